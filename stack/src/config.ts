@@ -1,0 +1,86 @@
+/**
+ * Settings of the local stack. Ports, keys and the JWT secret are the ones `supabase start`
+ * uses, so one `.env` works against this stack and against the CLI's Docker stack alike.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const supabaseDir = path.join(projectRoot, 'supabase');
+
+/** Git-ignored home of everything the stack creates at run time. */
+export const stateDir = process.env.STACK_STATE_DIR ?? path.join(projectRoot, '.stack');
+export const paths = {
+  state: stateDir,
+  pgData: path.join(stateDir, 'pgdata'),
+  pgRun: path.join(stateDir, 'run'),
+  logs: path.join(stateDir, 'logs'),
+  pids: path.join(stateDir, 'pids'),
+  envLocal: path.join(projectRoot, '.env.local'),
+};
+
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** Password of the `postgres` superuser and of the gateway's `authenticator` login, as under `supabase start`. */
+export const DB_PASSWORD = 'postgres';
+
+interface TomlShape {
+  api?: { port?: number; schemas?: string[]; extra_search_path?: string[]; max_rows?: number };
+  db?: { port?: number };
+  studio?: { port?: number };
+  auth?: {
+    site_url?: string;
+    jwt_expiry?: number;
+    enable_refresh_token_rotation?: boolean;
+    refresh_token_reuse_interval?: number;
+    enable_signup?: boolean;
+    enable_anonymous_sign_ins?: boolean;
+    minimum_password_length?: number;
+    rate_limit?: { sign_in_sign_ups?: number; token_refresh?: number };
+    email?: { enable_confirmations?: boolean };
+  };
+  functions?: Record<string, { verify_jwt?: boolean }>;
+}
+
+function readToml(): TomlShape {
+  const text = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+  return parseToml(text) as TomlShape;
+}
+
+const toml = readToml();
+
+export const config = {
+  host: '127.0.0.1',
+  apiPort: Number(process.env.STACK_API_PORT ?? toml.api?.port ?? 54321),
+  dbPort: Number(process.env.STACK_DB_PORT ?? toml.db?.port ?? 54322),
+  appPort: Number(process.env.STACK_APP_PORT ?? 5173),
+  api: {
+    schemas: toml.api?.schemas ?? ['public'],
+    extraSearchPath: toml.api?.extra_search_path ?? ['public', 'extensions'],
+    maxRows: toml.api?.max_rows ?? 1000,
+  },
+  auth: {
+    siteUrl: toml.auth?.site_url ?? 'http://127.0.0.1:3000',
+    jwtExpiry: toml.auth?.jwt_expiry ?? 3600,
+    refreshTokenRotation: toml.auth?.enable_refresh_token_rotation ?? true,
+    refreshTokenReuseInterval: toml.auth?.refresh_token_reuse_interval ?? 10,
+    enableSignup: toml.auth?.enable_signup ?? true,
+    enableAnonymousSignIns: toml.auth?.enable_anonymous_sign_ins ?? false,
+    minimumPasswordLength: toml.auth?.minimum_password_length ?? 6,
+    enableConfirmations: toml.auth?.email?.enable_confirmations ?? false,
+    /** Sign-ups and sign-ins per IP per 5 minutes (GoTrue's RATE_LIMIT_TOKEN_REFRESH-style window). */
+    signInSignUpsPer5Min: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
+    tokenRefreshPer5Min: toml.auth?.rate_limit?.token_refresh ?? 150,
+  },
+  functions: toml.functions ?? {},
+};
+
+export const apiUrl = `http://${config.host}:${config.apiPort}`;
+export const dbUrl = (user = 'postgres', password = DB_PASSWORD): string =>
+  `postgresql://${user}:${password}@${config.host}:${config.dbPort}/postgres`;

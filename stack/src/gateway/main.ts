@@ -1,0 +1,33 @@
+/** Entry point of the gateway process that `npm run stack` starts in the background. */
+import { apiUrl, config } from '../config.ts';
+import { createAdminPool, createPool } from '../db/pool.ts';
+import { createAuthService } from '../auth/service.ts';
+import { createRestService } from '../rest/service.ts';
+import { createGateway, type Deps } from './server.ts';
+
+const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
+const rest = await createRestService(deps);
+const auth = createAuthService(deps);
+
+const server = createGateway([
+  {
+    prefix: '/auth/v1',
+    service: auth.service,
+    requiresApikey: true,
+    openPaths: /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
+  },
+  { prefix: '/rest/v1', service: rest.service, requiresApikey: true },
+]);
+
+server.listen(config.apiPort, config.host, () => {
+  process.stdout.write(`gateway listening on ${apiUrl}\n`);
+});
+
+async function shutdown(): Promise<void> {
+  server.close();
+  server.closeAllConnections();
+  await Promise.allSettled([rest.close(), auth.close(), deps.pool.end(), deps.adminPool.end()]);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());

@@ -1,0 +1,144 @@
+/**
+ * A private cluster of the machine's own PostgreSQL server binaries, kept in `.stack/pgdata`.
+ * initdb and postgres refuse to run as root, so when we are root the server runs as the
+ * `postgres` OS user (which Debian's postgresql package creates).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { config, DB_PASSWORD, paths } from '../config.ts';
+import { step } from '../log.ts';
+
+const isRoot = process.getuid?.() === 0;
+
+function binDir(): string {
+  const fromEnv = process.env.PG_BINDIR;
+  if (fromEnv) return fromEnv;
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+    if (existsSync(path.join(dir, 'initdb'))) return dir;
+  } catch {
+    // pg_config may be the client-only one; fall through to the Debian layout.
+  }
+  for (const version of ['17', '16', '15']) {
+    const dir = `/usr/lib/postgresql/${version}/bin`;
+    if (existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  throw new Error(
+    'PostgreSQL server binaries (initdb, pg_ctl) were not found. Install them with: apt-get install postgresql-15',
+  );
+}
+
+function pgUser(): { uid: number; gid: number } | null {
+  if (!isRoot) return null;
+  const out = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (out.status !== 0) {
+    throw new Error('Running as root needs the `postgres` OS user (apt-get install postgresql-15 creates it).');
+  }
+  return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** Runs a server binary as the user that owns the cluster. */
+function runPg(bin: string, args: string[], opts: { allowFail?: boolean } = {}): { status: number; output: string } {
+  const exe = path.join(binDir(), bin);
+  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', cwd: '/' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0 && !opts.allowFail) {
+    throw new Error(`${bin} ${args.join(' ')} failed:\n${output}`);
+  }
+  return { status: result.status ?? 1, output };
+}
+
+/** The postgres user must be able to reach the data folder: give search (x) on ancestors that lack it. */
+function ensureTraversable(dir: string): void {
+  if (!isRoot) return;
+  let current = path.dirname(dir);
+  while (current !== path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001);
+      step(`granted search permission on ${current} so the postgres user can reach the cluster`);
+    }
+    current = path.dirname(current);
+  }
+}
+
+function ownByPg(target: string): void {
+  const owner = pgUser();
+  if (owner) chownSync(target, owner.uid, owner.gid);
+}
+
+const logFile = (): string => path.join(paths.pgRun, 'postgres.log');
+
+export function clusterExists(): boolean {
+  return existsSync(path.join(paths.pgData, 'PG_VERSION'));
+}
+
+export function createCluster(): void {
+  for (const dir of [paths.state, paths.pgRun]) mkdirSync(dir, { recursive: true });
+  mkdirSync(paths.pgData, { recursive: true, mode: 0o700 });
+  ensureTraversable(paths.pgData);
+  ownByPg(paths.pgData);
+  ownByPg(paths.pgRun);
+  const pwFile = path.join(paths.pgRun, 'pwfile');
+  writeFileSync(pwFile, `${DB_PASSWORD}\n`, { mode: 0o600 });
+  ownByPg(pwFile);
+  step('creating the PostgreSQL cluster (initdb)');
+  runPg('initdb', [
+    '-D', paths.pgData,
+    '-U', 'postgres',
+    '--pwfile', pwFile,
+    '--auth-local=trust',
+    '--auth-host=scram-sha-256',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  // Settings live in the cluster so `pg_ctl start` alone brings it up the same way every time.
+  const settings = [
+    `port = ${config.dbPort}`,
+    `listen_addresses = '${config.host}'`,
+    `unix_socket_directories = '${paths.pgRun}'`,
+    // Realtime's change capture uses logical decoding, as hosted Supabase does.
+    'wal_level = logical',
+    'max_replication_slots = 10',
+    'max_wal_senders = 10',
+    'max_connections = 200',
+    'shared_buffers = 256MB',
+    "timezone = 'UTC'",
+    "log_timezone = 'UTC'",
+    'log_min_messages = warning',
+    'log_min_error_statement = panic',
+  ];
+  writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
+  ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+  runPg('postgres', ['--version']);
+  const conf = path.join(paths.pgData, 'postgresql.conf');
+  writeFileSync(conf, "include_if_exists = 'conf.d.stack.conf'\n", { flag: 'a' });
+}
+
+export function isPostgresRunning(): boolean {
+  if (!clusterExists()) return false;
+  return runPg('pg_ctl', ['status', '-D', paths.pgData], { allowFail: true }).status === 0;
+}
+
+export function startPostgres(): void {
+  if (isPostgresRunning()) return;
+  const log = logFile();
+  if (!existsSync(log)) writeFileSync(log, '');
+  ownByPg(log);
+  step(`starting PostgreSQL on ${config.host}:${config.dbPort}`);
+  const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], { allowFail: true });
+  if (res.status !== 0) {
+    throw new Error(
+      `PostgreSQL did not start (is port ${config.dbPort} already taken?). See ${log}\n${res.output}`,
+    );
+  }
+}
+
+export function stopPostgres(): void {
+  if (!isPostgresRunning()) return;
+  step('stopping PostgreSQL');
+  runPg('pg_ctl', ['stop', '-D', paths.pgData, '-m', 'fast', '-w', '-t', '60']);
+}

@@ -1,0 +1,1 @@
+-- Demo data for local runs (filled in by the database issue).
