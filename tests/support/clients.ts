@@ -1,13 +1,16 @@
 /** supabase-js clients and a superuser connection for integration tests. */
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ANON_KEY, API_URL, DB_URL, SERVICE_ROLE_KEY } from './stack-env.ts';
 
-const clientOptions = {
+type Transport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+
+/** Node 20 has no global WebSocket that realtime-js accepts, so tests hand it the `ws` package. */
+export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  realtime: { transport: WebSocket as unknown as Transport },
 };
 
 export function anonClient(): SupabaseClient {

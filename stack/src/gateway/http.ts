@@ -62,12 +62,7 @@ export function preflightHeaders(req: IncomingMessage): Headers {
   };
 }
 
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: string | Buffer | null,
-  headers: Headers = {},
-): void {
+export function send(res: ServerResponse, status: number, body: string | Buffer | null, headers: Headers = {}): void {
   if (res.headersSent) return;
   const merged: Headers = { ...headers };
   if (body !== null && body !== '' && !hasHeader(merged, 'content-type')) {

@@ -7,7 +7,10 @@ const secret = new TextEncoder().encode(JWT_SECRET);
 export type VerifyFailure = 'expired' | 'invalid';
 
 export class JwtError extends Error {
-  constructor(readonly reason: VerifyFailure, message: string) {
+  constructor(
+    readonly reason: VerifyFailure,
+    message: string,
+  ) {
     super(message);
   }
 }

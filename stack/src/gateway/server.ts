@@ -5,15 +5,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts';
-import {
-  bearerToken,
-  clientIp,
-  corsHeaders,
-  HttpError,
-  preflightHeaders,
-  send,
-  sendJson,
-} from './http.ts';
+import { bearerToken, clientIp, corsHeaders, HttpError, preflightHeaders, send, sendJson } from './http.ts';
 
 export interface ServiceContext {
   req: IncomingMessage;

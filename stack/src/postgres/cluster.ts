@@ -87,9 +87,12 @@ export function createCluster(): void {
   ownByPg(pwFile);
   step('creating the PostgreSQL cluster (initdb)');
   runPg('initdb', [
-    '-D', paths.pgData,
-    '-U', 'postgres',
-    '--pwfile', pwFile,
+    '-D',
+    paths.pgData,
+    '-U',
+    'postgres',
+    '--pwfile',
+    pwFile,
     '--auth-local=trust',
     '--auth-host=scram-sha-256',
     '--encoding=UTF8',
@@ -131,9 +134,7 @@ export function startPostgres(): void {
   step(`starting PostgreSQL on ${config.host}:${config.dbPort}`);
   const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], { allowFail: true });
   if (res.status !== 0) {
-    throw new Error(
-      `PostgreSQL did not start (is port ${config.dbPort} already taken?). See ${log}\n${res.output}`,
-    );
+    throw new Error(`PostgreSQL did not start (is port ${config.dbPort} already taken?). See ${log}\n${res.output}`);
   }
 }
 

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# One-time (and cheap to repeat) set-up of a fresh machine: the Debian packages the local stack
+# and the tests need, then the npm dependencies from the lock file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(postgresql-15 postgresql-contrib postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl postgresql-15-wal2json chromium)
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "[setup] installing Debian packages: ${missing[*]}"
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# npm ci only when node_modules was not installed from this exact lock file (it reinstalls everything).
+stamp=node_modules/.setup-lock-hash
+want=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "[setup] installing npm dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+  echo "$want" > "$stamp"
+fi

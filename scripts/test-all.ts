@@ -1,0 +1,85 @@
+/**
+ * `npm test`: everything CI needs, in order: types, lint and format, unit tests, then the local
+ * stack (started here if it is not already up, and stopped again afterwards), pgTAP, integration
+ * and browser tests. Ends with one `N passed, N failed` line summing every runner.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { paths, projectRoot } from '../stack/src/config.ts';
+import { isStackUp } from '../tests/support/stack-env.ts';
+import { runStep } from './run-step.ts';
+
+process.chdir(projectRoot);
+const bin = (name: string): string => path.join(projectRoot, 'node_modules', '.bin', name);
+const reports = path.join(paths.state, 'reports');
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function check(title: string, ok: boolean): void {
+  if (!ok) failures.push(title);
+}
+
+function vitest(project: string): void {
+  const report = path.join(reports, `${project}.json`);
+  const ok = runStep(`vitest ${project}`, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+  }
+  check(`vitest ${project}`, ok);
+}
+
+function pgtap(): void {
+  process.stdout.write('\n=== pgTAP (pg_prove) ===\n');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-db.ts'], { encoding: 'utf8' });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const out = `${result.stdout ?? ''}`;
+  const total = Number(/Tests=(\d+)/.exec(out)?.[1] ?? 0);
+  const bad = [...out.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce((n, m) => n + Number(m[1]), 0);
+  passed += total - bad;
+  failed += bad;
+  const ok = result.status === 0;
+  process.stdout.write(`=== pgTAP: ${ok ? 'ok' : 'FAILED'} ===\n`);
+  check('pgTAP', ok);
+}
+
+const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.test.ts'));
+
+check('typecheck', runStep('typecheck', bin('tsc'), ['-b']));
+check('eslint', runStep('eslint', bin('eslint'), ['.', '--max-warnings=0']));
+check('prettier', runStep('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']));
+vitest('unit');
+
+const wasUp = await isStackUp();
+const stackOk =
+  wasUp || runStep('start the local stack', process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', 'up']);
+check('local stack', stackOk);
+if (stackOk) {
+  pgtap();
+  vitest('integration');
+  if (hasE2e) {
+    check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn']));
+    vitest('e2e');
+  }
+}
+if (!wasUp && stackOk)
+  runStep('stop the local stack', process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', 'down']);
+
+process.stdout.write('\n');
+if (failures.length) process.stdout.write(`failed steps: ${failures.join(', ')}\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,170 @@
+/**
+ * `npm start` / `npm run stack` / `npm run stop`: the local Supabase-compatible stack.
+ *   up [--reset] [--with-app]   start Postgres, apply migrations and seed, start the gateway
+ *                               (and the dashboard's dev server); idempotent
+ *   down                        stop everything `up` started
+ *   status                      show what is running
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ANON_KEY,
+  apiUrl,
+  config,
+  dbUrl,
+  JWT_SECRET,
+  paths,
+  projectRoot,
+  SERVICE_ROLE_KEY,
+  supabaseDir,
+} from './config.ts';
+import { step } from './log.ts';
+import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
+import { bootstrapDatabase } from './postgres/bootstrap.ts';
+import { applyMigrations } from './postgres/migrate.ts';
+import { logFile, runningPid, startDaemon, stopDaemon, waitForHttp, type DaemonSpec } from './processes.ts';
+
+const gateway: DaemonSpec = {
+  name: 'gateway',
+  command: process.execPath,
+  args: ['--import', 'tsx', 'stack/src/gateway/main.ts'],
+  marker: 'stack/src/gateway/main.ts',
+};
+
+const app: DaemonSpec = {
+  name: 'app',
+  command: process.execPath,
+  args: ['node_modules/vite/bin/vite.js', '--host', config.host, '--port', String(config.appPort), '--strictPort'],
+  marker: 'node_modules/vite/bin/vite.js',
+};
+
+const appUrl = `http://${config.host}:${config.appPort}`;
+const envFile = path.join(projectRoot, '.env.development.local');
+
+/** The newest modification time under a folder: a gateway older than its code is restarted. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+async function ensureGateway(): Promise<void> {
+  const pid = runningPid(gateway);
+  const pidPath = path.join(paths.pids, 'gateway.pid');
+  if (
+    pid !== null &&
+    existsSync(pidPath) &&
+    statSync(pidPath).mtimeMs >= newestMtime(path.join(projectRoot, 'stack/src'))
+  ) {
+    step(`gateway already running (pid ${pid})`);
+    return;
+  }
+  if (pid !== null) {
+    step('gateway code changed: restarting it');
+    await stopDaemon(gateway);
+  }
+  step(`starting the API gateway on ${apiUrl} (auth, rest)`);
+  startDaemon(gateway);
+  try {
+    await waitForHttp(`${apiUrl}/auth/v1/health`, { apikey: ANON_KEY }, 30_000);
+  } catch (error) {
+    const tail = readFileSync(logFile('gateway'), 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`${(error as Error).message}\n--- ${logFile('gateway')} ---\n${tail}`, { cause: error });
+  }
+}
+
+async function ensureApp(): Promise<void> {
+  writeFileSync(
+    envFile,
+    `# Written by \`npm start\` for the local stack. Delete it to point the dev server elsewhere.\nVITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${ANON_KEY}\n`,
+  );
+  const pid = runningPid(app);
+  if (pid !== null) {
+    step(`dashboard dev server already running (pid ${pid})`);
+    return;
+  }
+  step(`starting the dashboard (Vite) on ${appUrl}`);
+  startDaemon(app);
+  await waitForHttp(appUrl, {}, 60_000);
+}
+
+function demoLogins(): string[] {
+  const seed = path.join(supabaseDir, 'seed.sql');
+  if (!existsSync(seed)) return [];
+  return readFileSync(seed, 'utf8')
+    .split('\n')
+    .map((line) => /^--\s*demo-login:\s*(.+)$/.exec(line)?.[1]?.trim())
+    .filter((x): x is string => Boolean(x));
+}
+
+function printSummary(withApp: boolean): void {
+  const lines = [
+    '',
+    'CareCover local stack is running.',
+    ...(withApp ? [`  Dashboard          ${appUrl}`] : []),
+    `  API URL            ${apiUrl}`,
+    `  REST URL           ${apiUrl}/rest/v1`,
+    `  Auth URL           ${apiUrl}/auth/v1`,
+    `  DB URL             ${dbUrl()}`,
+    `  JWT secret         ${JWT_SECRET}`,
+    `  anon key           ${ANON_KEY}`,
+    `  service_role key   ${SERVICE_ROLE_KEY}`,
+    ...demoLogins().map((login, i) => `  ${i === 0 ? 'Demo login        ' : '                  '} ${login}`),
+    `  Logs               ${paths.logs}`,
+    '',
+    'Stop it with: npm run stop',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+async function up(flags: Set<string>): Promise<void> {
+  if (flags.has('--reset')) await reset();
+  if (!clusterExists()) createCluster();
+  startPostgres();
+  await bootstrapDatabase();
+  applyMigrations();
+  await ensureGateway();
+  const withApp = flags.has('--with-app');
+  if (withApp) await ensureApp();
+  printSummary(withApp);
+}
+
+async function down(): Promise<void> {
+  if (await stopDaemon(app)) step('stopped the dashboard dev server');
+  if (await stopDaemon(gateway)) step('stopped the API gateway');
+  stopPostgres();
+  rmSync(envFile, { force: true });
+  step('everything the stack started is stopped');
+}
+
+async function reset(): Promise<void> {
+  step('reset: stopping and removing the local database');
+  await stopDaemon(gateway);
+  stopPostgres();
+  rmSync(paths.pgData, { recursive: true, force: true });
+}
+
+function status(): void {
+  const rows = [
+    ['postgres', isPostgresRunning() ? `running on ${config.host}:${config.dbPort}` : 'stopped'],
+    ['gateway', runningPid(gateway) ? `running on ${apiUrl}` : 'stopped'],
+    ['dashboard', runningPid(app) ? `running on ${appUrl}` : 'stopped'],
+  ];
+  for (const [name, state] of rows) process.stdout.write(`${name?.padEnd(10)} ${state}\n`);
+}
+
+const [command = 'up', ...rest] = process.argv.slice(2);
+const flags = new Set(rest);
+try {
+  if (command === 'up') await up(flags);
+  else if (command === 'down') await down();
+  else if (command === 'status') status();
+  else throw new Error(`unknown command ${command}; use up, down or status`);
+} catch (error) {
+  process.stderr.write(`[stack] ${(error as Error).message}\n`);
+  process.exit(1);
+}
