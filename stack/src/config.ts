@@ -60,6 +60,8 @@ export const config = {
   apiPort: Number(process.env.STACK_API_PORT ?? toml.api?.port ?? 54321),
   dbPort: Number(process.env.STACK_DB_PORT ?? toml.db?.port ?? 54322),
   appPort: Number(process.env.STACK_APP_PORT ?? 5173),
+  /** The stand-ins for outside services (geocoding, Stripe, push) share one port of their own. */
+  standinsPort: Number(process.env.STACK_STANDINS_PORT ?? 54390),
   api: {
     schemas: toml.api?.schemas ?? ['public'],
     extraSearchPath: toml.api?.extra_search_path ?? ['public', 'extensions'],
@@ -82,5 +84,7 @@ export const config = {
 };
 
 export const apiUrl = `http://${config.host}:${config.apiPort}`;
+export const standinsUrl = `http://${config.host}:${config.standinsPort}`;
+export const functionsDir = process.env.STACK_FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions');
 export const dbUrl = (user = 'postgres', password = DB_PASSWORD): string =>
   `postgresql://${user}:${password}@${config.host}:${config.dbPort}/postgres`;

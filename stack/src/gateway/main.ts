@@ -3,21 +3,33 @@ import { apiUrl, config } from '../config.ts';
 import { createAdminPool, createPool } from '../db/pool.ts';
 import { createAuthService } from '../auth/service.ts';
 import { createRestService } from '../rest/service.ts';
+import { createRealtimeService } from '../realtime/service.ts';
+import { createFunctionsService } from '../functions/service.ts';
+import { startStandins } from '../standins/server.ts';
 import { createGateway, type Deps } from './server.ts';
 
 const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
 const rest = await createRestService(deps);
 const auth = createAuthService(deps);
+const realtime = await createRealtimeService(deps);
+const functions = await createFunctionsService(deps);
+const standins = await startStandins();
 
-const server = createGateway([
-  {
-    prefix: '/auth/v1',
-    service: auth.service,
-    requiresApikey: true,
-    openPaths: /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
-  },
-  { prefix: '/rest/v1', service: rest.service, requiresApikey: true },
-]);
+const server = createGateway(
+  [
+    {
+      prefix: '/auth/v1',
+      service: auth.service,
+      requiresApikey: true,
+      openPaths: /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
+    },
+    { prefix: '/rest/v1', service: rest.service, requiresApikey: true },
+    { prefix: '/realtime/v1', service: realtime.service, requiresApikey: true },
+    // The edge runtime checks JWTs per function (verify_jwt), not the apikey.
+    { prefix: '/functions/v1', service: functions.service, requiresApikey: false },
+  ],
+  [{ path: '/realtime/v1/websocket', handleUpgrade: realtime.handleUpgrade }],
+);
 
 server.listen(config.apiPort, config.host, () => {
   process.stdout.write(`gateway listening on ${apiUrl}\n`);
@@ -26,7 +38,15 @@ server.listen(config.apiPort, config.host, () => {
 async function shutdown(): Promise<void> {
   server.close();
   server.closeAllConnections();
-  await Promise.allSettled([rest.close(), auth.close(), deps.pool.end(), deps.adminPool.end()]);
+  await Promise.allSettled([
+    rest.close(),
+    auth.close(),
+    realtime.close(),
+    functions.close(),
+    standins.close(),
+    deps.pool.end(),
+    deps.adminPool.end(),
+  ]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown());

@@ -3,6 +3,7 @@
  * prefix) in front of the services that GoTrue and PostgREST provide there.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts';
 import { bearerToken, clientIp, corsHeaders, HttpError, preflightHeaders, send, sendJson } from './http.ts';
@@ -42,9 +43,23 @@ function apikeyOf(req: IncomingMessage, url: URL): string | null {
   return url.searchParams.get('apikey');
 }
 
-export function createGateway(routes: Route[]): http.Server {
+export interface UpgradeRoute {
+  path: string;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+}
+
+export function createGateway(routes: Route[], upgrades: UpgradeRoute[] = []): http.Server {
   const server = http.createServer((req, res) => {
     void handle(routes, req, res);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const target = upgrades.find((u) => pathname === u.path);
+    if (!target) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    target.handleUpgrade(req, socket, head);
   });
   server.keepAliveTimeout = 65_000;
   return server;

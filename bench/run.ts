@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: every benchmark of the project in one run, printed as one report.
+ * Uses the running local stack, or starts one (and stops it again).
+ */
+import { spawnSync } from 'node:child_process';
+import { projectRoot } from '../stack/src/config.ts';
+import { isStackUp } from '../tests/support/stack-env.ts';
+import { benchRestVsDirect } from './rest-vs-direct.ts';
+import { benchStackStart } from './stack-start.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+const verdict = (ok: boolean): string => (ok ? 'meets target' : 'MISSES target');
+
+function cli(...args: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', ...args], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`stack ${args.join(' ')} failed`);
+}
+
+const startedHere = !(await isStackUp());
+if (startedHere) cli('up');
+try {
+  process.stdout.write(`\nGateway vs direct Postgres (${seconds}s per phase) …\n`);
+  const rest = await benchRestVsDirect(seconds);
+  process.stdout.write('Stack start times …\n');
+  const start = await benchStackStart();
+
+  const s = rest.sequential;
+  const c = rest.concurrent;
+  const lines = [
+    '',
+    '== Benchmark report ==',
+    'Filtered select of 50 rows with RLS (1 client, sequential):',
+    `  /rest/v1         median ${fmt(s.rest.medianMs)} ms   p95 ${fmt(s.rest.p95Ms)} ms   ${fmt(s.rest.perSecond, 0)} req/s`,
+    `  direct Postgres  median ${fmt(s.direct.medianMs)} ms   p95 ${fmt(s.direct.p95Ms)} ms   ${fmt(s.direct.perSecond, 0)} req/s`,
+    `  gateway adds     median ${fmt(s.addedMedianMs)} ms   p95 ${fmt(s.addedP95Ms)} ms   (target: median < 2 ms, ${verdict(s.addedMedianMs < 2)})`,
+    `Same query, ${c.clients} concurrent clients:`,
+    `  /rest/v1         ${fmt(c.rest.perSecond, 0)} req/s   median ${fmt(c.rest.medianMs)} ms   p95 ${fmt(c.rest.p95Ms)} ms   (target: >= 1000 req/s, ${verdict(c.rest.perSecond >= 1000)})`,
+    `  direct Postgres  ${fmt(c.direct.perSecond, 0)} req/s   median ${fmt(c.direct.medianMs)} ms   p95 ${fmt(c.direct.p95Ms)} ms`,
+    '`npm run stack`:',
+    `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
+    `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,
+    `  start while already running (no-op)                  ${fmt(start.noopMs / 1000)} s`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+} finally {
+  if (startedHere) cli('down');
+}
