@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { paths, projectRoot } from '../stack/src/config.ts';
+import { ANON_KEY, apiUrl, paths, projectRoot } from '../stack/src/config.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
 import { runStep } from './run-step.ts';
 
@@ -72,7 +72,8 @@ if (stackOk) {
   pgtap();
   vitest('integration');
   if (hasE2e) {
-    check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn']));
+    const localEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY };
+    check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn'], localEnv));
     vitest('e2e');
   }
 }
