@@ -1,11 +1,81 @@
+/**
+ * The GoTrue-compatible /auth/v1 service: a small router over the route modules, and the one place
+ * where errors become responses (GoTrue's HandleResponseError).
+ */
+import { apiUrl, config } from '../config.ts';
+import { HttpError, sendJson } from '../gateway/http.ts';
 import type { Deps, Service } from '../gateway/server.ts';
-import { HttpError } from '../gateway/http.ts';
+import type { AuthEnv, AuthSettings, Route, RouteContext } from './context.ts';
+import { API_VERSION, API_VERSION_HEADER, errors, toResponseBody, wantsVersionedErrors } from './errors.ts';
+import { createLimiters } from './rate-limit.ts';
+import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
+import { getSettings, health, jwks } from './routes/meta.ts';
+import { signup } from './routes/signup.ts';
+import { token } from './routes/token.ts';
+import { getUser, logout, updateOwnUser } from './routes/user.ts';
 
-export function createAuthService(_deps: Deps): { service: Service; close(): Promise<void> } {
-  return {
-    service: async () => {
-      throw new HttpError(501, { message: 'auth not built yet' });
-    },
-    close: async () => undefined,
+interface RouteEntry {
+  method: string;
+  pattern: RegExp;
+  route: Route;
+}
+
+const ROUTES: RouteEntry[] = [
+  { method: 'POST', pattern: /^\/signup$/, route: signup },
+  { method: 'POST', pattern: /^\/token$/, route: token },
+  { method: 'GET', pattern: /^\/user$/, route: getUser },
+  { method: 'PUT', pattern: /^\/user$/, route: updateOwnUser },
+  { method: 'POST', pattern: /^\/logout$/, route: logout },
+  { method: 'GET', pattern: /^\/admin\/users$/, route: listAllUsers },
+  { method: 'POST', pattern: /^\/admin\/users$/, route: createUser },
+  { method: 'GET', pattern: /^\/admin\/users\/([^/]+)$/, route: getUserById },
+  { method: 'PUT', pattern: /^\/admin\/users\/([^/]+)$/, route: updateUserById },
+  { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)$/, route: deleteUserById },
+  { method: 'GET', pattern: /^\/settings$/, route: getSettings },
+  { method: 'GET', pattern: /^\/health$/, route: health },
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, route: jwks },
+];
+
+function match(method: string, subpath: string): { route: Route; params: string[] } {
+  const path = subpath.length > 1 ? subpath.replace(/\/+$/, '') : subpath;
+  let pathMatched = false;
+  for (const entry of ROUTES) {
+    const found = entry.pattern.exec(path);
+    if (!found) continue;
+    pathMatched = true;
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    if (entry.method === wanted) return { route: entry.route, params: found.slice(1) };
+  }
+  throw pathMatched ? errors.methodNotAllowed() : errors.notFound();
+}
+
+export function authSettings(): AuthSettings {
+  return { ...config.auth, issuer: `${apiUrl}/auth/v1`, apiUrl };
+}
+
+export function createAuthService(deps: Deps): { service: Service; close(): Promise<void> } {
+  const settings = authSettings();
+  const env: AuthEnv = { pool: deps.adminPool, settings, limiters: createLimiters(settings) };
+
+  const service: Service = async (ctx) => {
+    ctx.res.setHeader(API_VERSION_HEADER, API_VERSION);
+    const routeCtx: RouteContext = { ...ctx, env };
+    try {
+      const { route, params } = match(ctx.req.method ?? 'GET', ctx.subpath);
+      await route(routeCtx, params);
+    } catch (error) {
+      const versioned = wantsVersionedErrors(ctx.req.headers[API_VERSION_HEADER.toLowerCase()]);
+      if (error instanceof HttpError) {
+        sendJson(ctx.res, error.status, toResponseBody(error, versioned), error.headers);
+        return;
+      }
+      // Never log request bodies: they carry passwords.
+      process.stderr.write(
+        `[auth] ${ctx.req.method} ${ctx.subpath}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      sendJson(ctx.res, 500, toResponseBody(errors.unexpected(), versioned));
+    }
   };
+
+  return { service, close: async () => undefined };
 }

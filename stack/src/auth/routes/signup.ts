@@ -1,0 +1,115 @@
+/** POST /signup: email/phone sign-up and anonymous sign-in, each all-or-nothing in one transaction. */
+import { randomUUID } from 'node:crypto';
+import { sendJson } from '../../gateway/http.ts';
+import { issueSession, readJson, sessionMeta, takeOrThrow, type RouteContext } from '../context.ts';
+import { inTransaction } from '../db.ts';
+import { errors, uniqueViolationOf } from '../errors.ts';
+import { createSession } from '../sessions.ts';
+import { DEFAULT_AUD, DEFAULT_ROLE, userJson } from '../user-json.ts';
+import { emailIdentityData, findUserByEmail, hashPassword, insertIdentity, insertUser, loadUser } from '../users.ts';
+import { checkPasswordStrength, objectField, stringField, validateEmail, validatePhone } from '../validation.ts';
+
+/** Failures inside project triggers on auth.users surface as GoTrue's generic 500. */
+function databaseFailure(error: unknown): never {
+  if (error instanceof Error && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
+    throw errors.unexpected('Database error saving new user');
+  }
+  throw error;
+}
+
+export async function signup(ctx: RouteContext): Promise<void> {
+  const { settings, limiters, pool } = ctx.env;
+  const body = await readJson(ctx);
+  const email = stringField(body, 'email') ?? '';
+  const phone = stringField(body, 'phone') ?? '';
+  const data = objectField(body, 'data') ?? {};
+
+  if (email === '' && phone === '') {
+    if (!settings.enableAnonymousSignIns) throw errors.anonymousDisabled();
+    takeOrThrow(limiters.signInSignUps, ctx.ip);
+    return signupAnonymously(ctx, data);
+  }
+  takeOrThrow(limiters.signInSignUps, ctx.ip);
+  if (!settings.enableSignup) throw errors.signupDisabled();
+
+  const password = stringField(body, 'password') ?? '';
+  if (password === '') throw errors.validation('Signup requires a valid password');
+  checkPasswordStrength(password, settings.minimumPasswordLength);
+  if (email !== '' && phone !== '') {
+    throw errors.validation('Only an email address or phone number should be provided on signup.');
+  }
+  const provider: 'email' | 'phone' = email !== '' ? 'email' : 'phone';
+  // The local stack has no SMS provider, as with `[auth.sms] enable_signup = false`.
+  if (provider === 'phone') {
+    validatePhone(phone);
+    throw errors.phoneProviderDisabled();
+  }
+  const normalisedEmail = validateEmail(email);
+
+  if (await findUserByEmail(pool, normalisedEmail)) throw errors.userAlreadyExists();
+  const autoconfirm = !settings.enableConfirmations;
+
+  const result = await inTransaction(pool, async (tx) => {
+    const encryptedPassword = await hashPassword(tx, password);
+    const userId = randomUUID();
+    try {
+      await insertUser(tx, {
+        id: userId,
+        email: normalisedEmail,
+        phone: null,
+        encryptedPassword,
+        emailConfirmed: autoconfirm,
+        phoneConfirmed: false,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: { ...data, ...emailIdentityData(userId, normalisedEmail, autoconfirm) },
+        role: DEFAULT_ROLE,
+        aud: DEFAULT_AUD,
+        isAnonymous: false,
+        bannedUntilMs: null,
+        signedIn: autoconfirm,
+        confirmationSent: !autoconfirm,
+      });
+    } catch (error) {
+      if (uniqueViolationOf(error) === 'email') throw errors.userAlreadyExists();
+      return databaseFailure(error);
+    }
+    await insertIdentity(tx, userId, 'email', emailIdentityData(userId, normalisedEmail, autoconfirm), autoconfirm);
+    const loaded = await loadUser(tx, userId);
+    if (!loaded) throw errors.unexpected('Database error saving new user');
+    if (!autoconfirm) return { body: userJson(loaded.user, loaded.identities) };
+    const { session, refreshToken } = await createSession(tx, userId, sessionMeta(ctx));
+    return { body: await issueSession(ctx.env, loaded.user, loaded.identities, session, refreshToken) };
+  });
+  sendJson(ctx.res, 200, result.body);
+}
+
+async function signupAnonymously(ctx: RouteContext, data: Record<string, unknown>): Promise<void> {
+  const { pool } = ctx.env;
+  const body = await inTransaction(pool, async (tx) => {
+    let userId: string;
+    try {
+      userId = await insertUser(tx, {
+        email: null,
+        phone: null,
+        encryptedPassword: '',
+        emailConfirmed: false,
+        phoneConfirmed: false,
+        appMetadata: {},
+        userMetadata: data,
+        role: DEFAULT_ROLE,
+        aud: DEFAULT_AUD,
+        isAnonymous: true,
+        bannedUntilMs: null,
+        signedIn: true,
+        confirmationSent: false,
+      });
+    } catch (error) {
+      return databaseFailure(error);
+    }
+    const loaded = await loadUser(tx, userId);
+    if (!loaded) throw errors.unexpected('Database error saving new user');
+    const { session, refreshToken } = await createSession(tx, userId, sessionMeta(ctx));
+    return issueSession(ctx.env, loaded.user, loaded.identities, session, refreshToken);
+  });
+  sendJson(ctx.res, 200, body);
+}
