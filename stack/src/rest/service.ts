@@ -1,11 +1,411 @@
-import type { Deps, Service } from '../gateway/server.ts';
-import { HttpError } from '../gateway/http.ts';
+/**
+ * The PostgREST-compatible `/rest/v1` service: JWT → role, one transaction per request as that role,
+ * one statement that writes, renders the JSON body and counts. Built statements are cached per
+ * request shape and run as named prepared statements, so the hot path is parse-free.
+ */
+import type pg from 'pg';
+import { config } from '../config.ts';
+import { inRequestTransaction, type Claims, type RequestScope } from '../db/pool.ts';
+import { flatHeaders, HttpError, readBody, send, type Headers } from '../gateway/http.ts';
+import { JwtError, verifyJwt } from '../gateway/jwt.ts';
+import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
+import type { ParsedQuery, Prefer } from './ast.ts';
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  buildUpdate,
+  rpcShape,
+  type BuiltQuery,
+  type RpcArgs,
+} from './build-sql.ts';
+import { fromPgError, pgrstError } from './errors.ts';
+import { openApiDoc } from './openapi.ts';
+import { parsePrefer } from './parse-prefer.ts';
+import { parseQuery } from './parse-query.ts';
+import { key, SchemaCache, type DbFunction, type Relation } from './schema-cache.ts';
 
-export async function createRestService(_deps: Deps): Promise<{ service: Service; close(): Promise<void> }> {
-  return {
-    service: async () => {
-      throw new HttpError(501, { message: 'rest not built yet' });
-    },
-    close: async () => undefined,
+const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const RETRYABLE_CODES = new Set(['42703', 'PGRST204', 'PGRST200', 'PGRST205', 'PGRST202']);
+
+interface Plan {
+  query: BuiltQuery;
+  offset: number;
+  singular: boolean;
+  /** rpc: what the result is (void → 204). */
+  shape: 'rows' | 'void' | 'scalar' | 'object';
+  readOnly: boolean;
+}
+
+interface ResultRow {
+  total: string | null;
+  n: string;
+  body: string | null;
+}
+
+function bodyCode(error: unknown): string | null {
+  if (error instanceof HttpError && typeof error.body === 'object' && error.body && 'code' in error.body) {
+    return String(error.body.code);
+  }
+  return null;
+}
+
+async function authenticate(bearer: string | null): Promise<Claims> {
+  if (!bearer) return { role: 'anon' };
+  try {
+    const payload = await verifyJwt(bearer);
+    const role = typeof payload.role === 'string' && payload.role !== '' ? payload.role : 'anon';
+    return { ...payload, role };
+  } catch (error) {
+    if (error instanceof JwtError && error.reason === 'expired') throw pgrstError(401, 'PGRST303', 'JWT expired');
+    const reason = error instanceof Error ? error.message : 'invalid';
+    const message = /signature/i.test(reason) ? 'JWT cryptographic operation failed' : `JWT invalid: ${reason}`;
+    throw pgrstError(401, 'PGRST301', message);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Rows of an insert as one JSON array text and the union of their keys. */
+function insertPayload(text: string): { json: string; keys: string[] } {
+  const value = parseJson(text);
+  if (isObject(value)) return { json: `[${text}]`, keys: Object.keys(value) };
+  if (!Array.isArray(value)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const keys = new Set<string>();
+  for (const row of value) {
+    if (!isObject(row)) throw pgrstError(400, 'PGRST102', 'All object keys must match');
+    for (const k of Object.keys(row)) keys.add(k);
+  }
+  return { json: text, keys: [...keys] };
+}
+
+function rangeHeader(value: string | undefined): { offset: number; limit?: number } | null {
+  if (!value) return null;
+  const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(value);
+  if (!match) return null;
+  const from = Number(match[1]);
+  if (!match[2]) return { offset: from };
+  const to = Number(match[2]);
+  if (to < from)
+    throw pgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+    );
+  return { offset: from, limit: to - from + 1 };
+}
+
+function paging(query: ParsedQuery, range: string | undefined): { offset: number; limit: number } {
+  const root = query.levels.get('');
+  const header = rangeHeader(range);
+  const offset = root?.offset ?? header?.offset ?? 0;
+  const requested = root?.limit ?? header?.limit;
+  const limit = Math.min(requested ?? config.api.maxRows, config.api.maxRows);
+  return { offset, limit };
+}
+
+function chooseFunction(
+  candidates: DbFunction[],
+  names: string[],
+  body: unknown,
+): { fn: DbFunction; whole: boolean } | null {
+  for (const fn of candidates) {
+    if (fn.singleUnnamedJson) continue;
+    const argNames = new Set(fn.args.map((a) => a.name));
+    if (!names.every((n) => argNames.has(n))) continue;
+    if (!fn.args.every((a) => a.hasDefault || names.includes(a.name))) continue;
+    return { fn, whole: false };
+  }
+  const json = candidates.find((fn) => fn.singleUnnamedJson);
+  if (json && body !== undefined) return { fn: json, whole: true };
+  return null;
+}
+
+export async function createRestService(deps: Deps): Promise<{ service: Service; close(): Promise<void> }> {
+  const schemas = config.api.schemas;
+  const cache = new SchemaCache(deps.adminPool, schemas);
+  await cache.start();
+
+  /** Built read statements by request shape; cleared with every schema reload. */
+  const plans = new Map<string, Plan>();
+  cache.subscribe(() => plans.clear());
+  const statementNames = new Map<string, string>();
+
+  function prepared(query: BuiltQuery): pg.QueryConfig {
+    let name = statementNames.get(query.text);
+    if (!name && statementNames.size < 4000) {
+      name = `pgrst_${statementNames.size + 1}`;
+      statementNames.set(query.text, name);
+    }
+    return name ? { name, text: query.text, values: query.values } : { text: query.text, values: query.values };
+  }
+
+  async function relationFor(schema: string, name: string, since: number): Promise<Relation> {
+    let rel = cache.snapshot.relations.get(key(schema, name));
+    if (!rel) {
+      await cache.refresh(since);
+      rel = cache.snapshot.relations.get(key(schema, name));
+    }
+    if (!rel) {
+      throw pgrstError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null, null);
+    }
+    return rel;
+  }
+
+  async function functionsFor(schema: string, name: string, since: number): Promise<DbFunction[]> {
+    let fns = cache.snapshot.functions.get(key(schema, name));
+    if (!fns) {
+      await cache.refresh(since);
+      fns = cache.snapshot.functions.get(key(schema, name));
+    }
+    return fns ?? [];
+  }
+
+  function noFunction(schema: string, name: string, names: string[]): HttpError {
+    const sorted = [...names].sort();
+    return pgrstError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function ${schema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      null,
+    );
+  }
+
+  /** Builds the plan; a miss against a stale cache reloads once and builds again. */
+  async function withRetry<T>(since: number, build: () => Promise<T>): Promise<T> {
+    try {
+      return await build();
+    } catch (error) {
+      const code = bodyCode(error);
+      if (code === null || !RETRYABLE_CODES.has(code) || cache.snapshot.loadedAt > since) throw error;
+      await cache.refresh(since);
+      return build();
+    }
+  }
+
+  async function planFor(
+    ctx: ServiceContext,
+    method: string,
+    schema: string,
+    prefer: Prefer,
+    singular: boolean,
+    since: number,
+    readText: () => Promise<string> = () => Promise.resolve(''),
+  ): Promise<Plan> {
+    const segments = ctx.subpath.split('/').filter((s) => s !== '');
+    const isRpc = segments.length === 2 && segments[0] === 'rpc';
+    if (!(segments.length === 1 || isRpc)) {
+      throw pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+    }
+    const name = decodeURIComponent(segments[segments.length - 1] ?? '');
+    const count = prefer.count !== undefined;
+    const returnBody = prefer.return === 'representation';
+    const isRead = method === 'GET' || method === 'HEAD';
+
+    if (isRpc) {
+      const candidates = await functionsFor(schema, name, since);
+      let args: RpcArgs;
+      let chosen: { fn: DbFunction; whole: boolean } | null;
+      let query: ParsedQuery;
+      if (isRead) {
+        const argNames = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)));
+        query = parseQuery(ctx.url.searchParams, (k) => argNames.has(k));
+        const values: Record<string, unknown> = {};
+        for (const [k, v] of query.rpcArgs) values[k] = v;
+        chosen = chooseFunction(candidates, Object.keys(values), undefined);
+        if (!chosen) throw noFunction(schema, name, Object.keys(values));
+        args = { kind: 'named', values };
+      } else {
+        query = parseQuery(ctx.url.searchParams);
+        const text = await readText();
+        const body = text.trim() === '' ? {} : parseJson(text);
+        const names = isObject(body) ? Object.keys(body) : [];
+        chosen = chooseFunction(candidates, isObject(body) ? names : ['\u0000'], body);
+        if (!chosen) throw noFunction(schema, name, names);
+        args = chosen.whole
+          ? { kind: 'whole', json: text.trim() === '' ? '{}' : text }
+          : { kind: 'named', values: body as Record<string, unknown> };
+      }
+      const { offset, limit } = paging(query, ctx.req.headers.range);
+      const fn = chosen.fn;
+      const built = buildRpc(cache.snapshot, fn, args, query, { count, singular, limit, offset });
+      const kind = rpcShape(fn);
+      const shape = kind === 'void' ? 'void' : kind === 'scalar' ? 'scalar' : kind === 'object' ? 'object' : 'rows';
+      return { query: built, offset, singular, shape, readOnly: isRead || fn.volatility !== 'v' };
+    }
+
+    const rel = await relationFor(schema, name, since);
+    const query = parseQuery(ctx.url.searchParams);
+    const write = { returnBody, singular, count };
+    switch (method) {
+      case 'GET':
+      case 'HEAD': {
+        const { offset, limit } = paging(query, ctx.req.headers.range);
+        const built = buildRead(cache.snapshot, rel, query, { count, singular, limit, offset });
+        return { query: built, offset, singular, shape: 'rows', readOnly: true };
+      }
+      case 'POST': {
+        const payload = insertPayload(await readText());
+        const options: Parameters<typeof buildInsert>[4] = { ...write, missingDefault: prefer.missing === 'default' };
+        if (prefer.resolution) options.resolution = prefer.resolution;
+        else if (query.onConflict) options.resolution = 'merge-duplicates';
+        return {
+          query: buildInsert(cache.snapshot, rel, query, payload, options),
+          offset: 0,
+          singular,
+          shape: 'rows',
+          readOnly: false,
+        };
+      }
+      case 'PATCH': {
+        const text = await readText();
+        const value = parseJson(text);
+        if (!isObject(value)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+        const built = buildUpdate(cache.snapshot, rel, query, { json: text, keys: Object.keys(value) }, write);
+        return { query: built, offset: 0, singular, shape: 'rows', readOnly: false };
+      }
+      case 'DELETE':
+        return {
+          query: buildDelete(cache.snapshot, rel, query, write),
+          offset: 0,
+          singular,
+          shape: 'rows',
+          readOnly: false,
+        };
+      default:
+        throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+  }
+
+  const service: Service = async (ctx) => {
+    const since = Date.now();
+    const { req, res } = ctx;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const claims = await authenticate(ctx.bearer);
+    const isRead = method === 'GET' || method === 'HEAD';
+    const profile = req.headers[isRead ? 'accept-profile' : 'content-profile'];
+    const schema = typeof profile === 'string' && profile !== '' ? profile : (schemas[0] ?? 'public');
+    if (!schemas.includes(schema)) {
+      throw pgrstError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`);
+    }
+    const accept = req.headers.accept ?? '';
+    if (ctx.subpath === '/' && isRead) {
+      const doc = JSON.stringify(openApiDoc(cache.snapshot, schema, req.headers.host ?? ''));
+      send(res, 200, method === 'HEAD' ? null : doc, { 'Content-Type': 'application/openapi+json; charset=utf-8' });
+      return;
+    }
+    const singular = accept.includes(OBJECT_MEDIA);
+    const preferHeader = req.headers.prefer;
+    const prefer = parsePrefer(Array.isArray(preferHeader) ? preferHeader.join(',') : preferHeader);
+
+    let plan: Plan;
+    if (isRead) {
+      const cacheKey = `${method}\n${schema}\n${ctx.subpath}\n${ctx.url.search}\n${singular ? 1 : 0}\n${prefer.count ?? ''}\n${req.headers.range ?? ''}`;
+      const cached = plans.get(cacheKey);
+      if (cached) plan = cached;
+      else {
+        plan = await withRetry(since, () => planFor(ctx, method, schema, prefer, singular, since));
+        if (plans.size > 2000) plans.clear();
+        plans.set(cacheKey, plan);
+      }
+    } else {
+      // Writes read the body once: a retry after a schema reload reuses it.
+      let body: Promise<string> | null = null;
+      const readText = (): Promise<string> => (body ??= readBody(req).then((b) => b.toString('utf8')));
+      plan = await withRetry(since, () => planFor(ctx, method, schema, prefer, singular, since, readText));
+    }
+
+    const scope: RequestScope = {
+      claims,
+      readOnly: plan.readOnly,
+      method,
+      path: ctx.subpath,
+      headers: flatHeaders(req),
+      schema,
+    };
+    let row: ResultRow;
+    try {
+      row = await inRequestTransaction(
+        deps.pool,
+        scope,
+        async (client) => {
+          const result = await client.query<ResultRow>(prepared(plan.query));
+          const first = result.rows[0] ?? { total: null, n: '0', body: null };
+          if (plan.singular && Number(first.n) !== 1) {
+            throw pgrstError(
+              406,
+              'PGRST116',
+              'Cannot coerce the result to a single JSON object',
+              `The result contains ${first.n} rows`,
+            );
+          }
+          return first;
+        },
+        { rollback: prefer.tx === 'rollback' },
+      );
+    } catch (error) {
+      throw fromPgError(error, claims.role);
+    }
+    respond(ctx, method, plan, prefer, row);
   };
+
+  return {
+    service,
+    close: async () => {
+      await cache.close();
+    },
+  };
+}
+
+function respond(ctx: ServiceContext, method: string, plan: Plan, prefer: Prefer, row: ResultRow): void {
+  const n = Number(row.n);
+  const total = row.total === null ? null : Number(row.total);
+  const headers: Headers = {};
+  if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
+  const contentType = plan.singular ? `${OBJECT_MEDIA}; charset=utf-8` : JSON_TYPE;
+
+  if (plan.shape === 'void') {
+    send(ctx.res, 204, null, headers);
+    return;
+  }
+  if (plan.shape === 'scalar' || plan.shape === 'object') {
+    headers['Content-Type'] = contentType;
+    send(ctx.res, 200, method === 'HEAD' ? null : (row.body ?? 'null'), headers);
+    return;
+  }
+  const range = n > 0 ? `${plan.offset}-${plan.offset + n - 1}` : '*';
+  headers['Content-Range'] = `${range}/${total ?? '*'}`;
+  if (method === 'GET' || method === 'HEAD' || ctx.subpath.startsWith('/rpc/')) {
+    if (total !== null && n === 0 && plan.offset > 0 && plan.offset >= total) {
+      throw pgrstError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${plan.offset} was requested, but there are only ${total} rows.`,
+      );
+    }
+    const partial = total !== null && (plan.offset > 0 || plan.offset + n < total);
+    headers['Content-Type'] = contentType;
+    send(ctx.res, partial ? 206 : 200, method === 'HEAD' ? null : (row.body ?? '[]'), headers);
+    return;
+  }
+  const hasBody = row.body !== null;
+  if (hasBody) headers['Content-Type'] = contentType;
+  const status = method === 'POST' ? 201 : hasBody ? 200 : 204;
+  send(ctx.res, status, hasBody ? row.body : null, headers);
 }

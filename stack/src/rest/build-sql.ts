@@ -1,0 +1,581 @@
+/**
+ * AST + schema cache → one parameterised statement per request. Every identifier is checked
+ * against the schema cache and quoted; every value is a bound parameter. The statement returns
+ * one row `(total int8, n int8, body text)`: the JSON body is rendered by Postgres itself.
+ */
+import type { Condition, Field, LevelOptions, OrderTerm, ParsedQuery, SelectItem } from './ast.ts';
+import { parseError, pgrstError } from './errors.ts';
+import { resolveEmbed, type ResolvedEmbed } from './relationships.ts';
+import type { DbFunction, Relation, SchemaSnapshot } from './schema-cache.ts';
+
+export interface BuiltQuery {
+  text: string;
+  values: unknown[];
+}
+
+export function ident(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export function relationRef(rel: { schema: string; name: string }): string {
+  return `${ident(rel.schema)}.${ident(rel.name)}`;
+}
+
+export function unknownColumn(rel: Relation, name: string): Error {
+  return pgrstError(400, '42703', `column ${rel.name}.${name} does not exist`, null, null);
+}
+
+const COMPARE: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+};
+const RANGE: Record<string, string> = {
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
+};
+const FTS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+interface Scope {
+  rel: Relation;
+  alias: string;
+  /** Embed path of this level (`''` for the root). */
+  path: string;
+}
+
+interface Projection {
+  columns: string[];
+  names: string[];
+  joins: string[];
+  /** Extra conditions for this level: `!inner` embeds. */
+  conditions: string[];
+  groupBy: string[] | null;
+  /** Embed-name filters (`rel=is.null`) resolve through these. */
+  embeds: Map<string, (negate: boolean) => string>;
+}
+
+const EMPTY_LEVEL: LevelOptions = { conditions: [] };
+
+export class SqlBuilder {
+  readonly values: unknown[] = [];
+  private aliases = 0;
+  private readonly usedLevels = new Set<string>(['']);
+
+  constructor(
+    private readonly snapshot: SchemaSnapshot,
+    private readonly query: ParsedQuery,
+  ) {}
+
+  param(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+
+  alias(prefix = '_t'): string {
+    this.aliases += 1;
+    return `${prefix}${this.aliases}`;
+  }
+
+  level(path: string): LevelOptions {
+    this.usedLevels.add(path);
+    return this.query.levels.get(path) ?? EMPTY_LEVEL;
+  }
+
+  /** Options given for an embed that the select does not contain: PostgREST's PGRST108. */
+  checkLevels(): void {
+    for (const path of this.query.levels.keys()) {
+      if (!this.usedLevels.has(path)) {
+        throw pgrstError(
+          400,
+          'PGRST108',
+          `'${path}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${path}' is included in the 'select' query parameter.`,
+        );
+      }
+    }
+  }
+
+  column(scope: Scope, field: Field): string {
+    if (!scope.rel.columns.has(field.name)) throw unknownColumn(scope.rel, field.name);
+    let sql = `${scope.alias}.${ident(field.name)}`;
+    for (const step of field.json) {
+      sql += `${step.arrow}${this.param(step.key, /^-?\d+$/.test(step.key) ? 'int' : 'text')}`;
+    }
+    return field.json.length > 0 ? `(${sql})` : sql;
+  }
+
+  condition(scope: Scope, cond: Condition, embeds: Map<string, (negate: boolean) => string>): string {
+    if (cond.kind === 'logic') {
+      const joined = cond.children.map((c) => this.condition(scope, c, embeds)).join(` ${cond.op} `);
+      return cond.negate ? `not (${joined})` : `(${joined})`;
+    }
+    const { field, operation } = cond;
+    const embedFilter = field.json.length === 0 ? embeds.get(field.name) : undefined;
+    if (embedFilter && !scope.rel.columns.has(field.name)) {
+      if (operation.op !== 'is' || (operation.value !== 'null' && operation.value !== 'not_null')) {
+        throw parseError(
+          `failed to parse filter (${field.name})`,
+          'only is.null and not.is.null apply to an embedded resource',
+        );
+      }
+      const wantsNull = (operation.value === 'null') !== cond.negate;
+      return embedFilter(wantsNull);
+    }
+    const lhs = this.column(scope, field);
+    const column = scope.rel.columns.get(field.name);
+    let sql: string;
+    switch (operation.op) {
+      case 'in':
+        sql = `${lhs} = any(${this.param(operation.values)})`;
+        break;
+      case 'is': {
+        const v = operation.value === 'not_null' ? 'not null' : operation.value;
+        sql = `${lhs} is ${v}`;
+        break;
+      }
+      case 'isdistinct':
+        sql = `${lhs} is distinct from ${this.param(operation.value)}`;
+        break;
+      case 'fts':
+      case 'plfts':
+      case 'phfts':
+      case 'wfts': {
+        const fn = FTS[operation.op] ?? 'to_tsquery';
+        const cfg = operation.config !== undefined ? `${this.param(operation.config, 'regconfig')}, ` : '';
+        const vector = column?.typname === 'tsvector' && field.json.length === 0 ? lhs : `to_tsvector(${cfg}${lhs})`;
+        sql = `${vector} @@ ${fn}(${cfg}${this.param(operation.value)})`;
+        break;
+      }
+      case 'cs':
+      case 'cd':
+      case 'ov':
+      case 'sl':
+      case 'sr':
+      case 'nxl':
+      case 'nxr':
+      case 'adj': {
+        const type = field.json.length > 0 ? 'jsonb' : (column?.type ?? 'text');
+        sql = `${lhs} ${RANGE[operation.op] ?? '='} ${this.param(operation.value, type)}`;
+        break;
+      }
+      default: {
+        const op = COMPARE[operation.op] ?? '=';
+        sql =
+          'quantifier' in operation
+            ? `${lhs} ${op} ${operation.quantifier}(${this.param(operation.values)})`
+            : `${lhs} ${op} ${this.param(operation.value)}`;
+      }
+    }
+    return cond.negate ? `not (${sql})` : sql;
+  }
+
+  order(scope: Scope, terms: OrderTerm[] | undefined): string {
+    if (!terms || terms.length === 0) return '';
+    const parts = terms.map((t) => {
+      let sql = this.column(scope, t.field);
+      if (t.direction) sql += ` ${t.direction}`;
+      if (t.nulls) sql += ` nulls ${t.nulls}`;
+      return sql;
+    });
+    return ` order by ${parts.join(', ')}`;
+  }
+
+  paging(limit: number | undefined, offset: number | undefined): string {
+    let sql = '';
+    if (limit !== undefined) sql += ` limit ${this.param(limit, 'int8')}`;
+    if (offset !== undefined && offset > 0) sql += ` offset ${this.param(offset, 'int8')}`;
+    return sql;
+  }
+
+  projection(scope: Scope, items: SelectItem[]): Projection {
+    const out: Projection = { columns: [], names: [], joins: [], conditions: [], groupBy: null, embeds: new Map() };
+    const plain: string[] = [];
+    let aggregated = false;
+    const add = (sql: string, name: string): void => {
+      out.columns.push(`${sql} as ${ident(name)}`);
+      out.names.push(name);
+    };
+    for (const item of items) {
+      switch (item.kind) {
+        case 'star':
+          for (const c of scope.rel.columnList) {
+            const sql = `${scope.alias}.${ident(c.name)}`;
+            add(sql, c.name);
+            plain.push(sql);
+          }
+          break;
+        case 'count':
+          aggregated = true;
+          add(item.cast ? `count(*)::${item.cast}` : 'count(*)', item.alias ?? 'count');
+          break;
+        case 'column': {
+          let sql = this.column(scope, item.field);
+          const last = item.field.json[item.field.json.length - 1];
+          let name = item.alias ?? last?.key ?? item.field.name;
+          if (item.aggregate) {
+            aggregated = true;
+            sql = `${item.aggregate}(${sql})`;
+            if (item.alias === undefined) name = item.aggregate;
+          } else plain.push(sql);
+          if (item.cast) sql = `(${sql})::${item.cast}`;
+          add(sql, name);
+          break;
+        }
+        case 'embed':
+          this.embed(scope, item, out, add);
+          break;
+      }
+    }
+    if (aggregated) out.groupBy = plain;
+    return out;
+  }
+
+  private embedScope(
+    parent: Scope,
+    item: Extract<SelectItem, { kind: 'embed' }>,
+  ): { resolved: ResolvedEmbed; path: string } {
+    const resolved = resolveEmbed(this.snapshot, parent.rel, item.relation, item.hint);
+    const name = item.alias ?? item.relation;
+    return { resolved, path: parent.path === '' ? name : `${parent.path}.${name}` };
+  }
+
+  /** `from target alias where join [and filters]` for an embed, with a fresh alias. */
+  private embedSource(
+    parent: Scope,
+    resolved: ResolvedEmbed,
+    path: string,
+    withFilters: boolean,
+  ): { scope: Scope; from: string; where: string[] } {
+    const scope: Scope = { rel: resolved.target, alias: this.alias(), path };
+    const where = resolved.pairs.map(([p, c]) => `${scope.alias}.${ident(c)} = ${parent.alias}.${ident(p)}`);
+    if (withFilters) {
+      const level = this.level(path);
+      for (const cond of level.conditions) where.push(this.condition(scope, cond, new Map()));
+    }
+    return { scope, from: `${relationRef(resolved.target)} ${scope.alias}`, where };
+  }
+
+  private embed(
+    parent: Scope,
+    item: Extract<SelectItem, { kind: 'embed' }>,
+    out: Projection,
+    add: (sql: string, name: string) => void,
+  ): void {
+    const { resolved, path } = this.embedScope(parent, item);
+    const name = item.alias ?? item.relation;
+    const exists = (): string => {
+      const src = this.embedSource(parent, resolved, path, true);
+      return `exists (select 1 from ${src.from} where ${src.where.join(' and ')})`;
+    };
+    out.embeds.set(name, (wantsNull) => (wantsNull ? `not ${exists()}` : exists()));
+    if (item.join === 'inner') out.conditions.push(exists());
+
+    const src = this.embedSource(parent, resolved, path, true);
+    const level = this.level(path);
+    const sub = this.projection(src.scope, item.select);
+    const where = [...src.where, ...sub.conditions];
+    const inner =
+      `select ${sub.columns.join(', ')} from ${src.from}${sub.joins.join('')}` +
+      ` where ${where.join(' and ')}` +
+      (sub.groupBy && sub.groupBy.length > 0 ? ` group by ${sub.groupBy.join(', ')}` : '') +
+      this.order(src.scope, level.order) +
+      this.paging(resolved.toOne ? undefined : level.limit, resolved.toOne ? undefined : level.offset);
+    const x = this.alias('_x');
+    if (item.spread) {
+      if (!resolved.toOne) {
+        throw pgrstError(
+          400,
+          'PGRST119',
+          `A spread operation on '${item.relation}' is not possible`,
+          "'" + item.relation + "' is not a to-one relationship",
+          null,
+        );
+      }
+      out.joins.push(` left join lateral (${inner}) ${x} on true`);
+      for (const n of sub.names) add(`${x}.${ident(n)}`, n);
+      return;
+    }
+    if (resolved.toOne) add(`(select row_to_json(${x}) from (${inner}) ${x})`, name);
+    else add(`coalesce((select json_agg(${x}) from (${inner}) ${x}), '[]'::json)`, name);
+  }
+
+  /**
+   * `select <projection> from <from> where … order … limit …` for the root level, plus the
+   * where clause alone so a count can reuse it.
+   */
+  rootSelect(
+    scope: Scope,
+    from: string,
+    options: { limit?: number; offset?: number; ignoreFilters?: boolean },
+  ): { select: string; where: string } {
+    const level = this.level('');
+    const projection = this.projection(scope, this.query.select);
+    const conditions = options.ignoreFilters
+      ? []
+      : level.conditions.map((c) => this.condition(scope, c, projection.embeds));
+    conditions.push(...projection.conditions);
+    const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+    const select =
+      `select ${projection.columns.join(', ')} from ${from}${projection.joins.join('')}${where}` +
+      (projection.groupBy && projection.groupBy.length > 0 ? ` group by ${projection.groupBy.join(', ')}` : '') +
+      this.order(scope, level.order) +
+      this.paging(options.limit, options.offset);
+    return { select, where };
+  }
+}
+
+export interface ReadOptions {
+  count: boolean;
+  singular: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+function wrap(inner: string, body: 'array' | 'object' | 'none', totalSql: string | null, prefix = ''): string {
+  const bodySql =
+    body === 'none'
+      ? 'null::text'
+      : body === 'object'
+        ? '(json_agg(_r)->0)::text'
+        : `coalesce(json_agg(_r), '[]'::json)::text`;
+  return `${prefix}select ${totalSql ?? 'null::int8'} as total, count(*)::int8 as n, ${bodySql} as body from (${inner}) _r`;
+}
+
+export function buildRead(
+  snapshot: SchemaSnapshot,
+  rel: Relation,
+  query: ParsedQuery,
+  options: ReadOptions,
+): BuiltQuery {
+  const b = new SqlBuilder(snapshot, query);
+  const scope: Scope = { rel, alias: '_t0', path: '' };
+  const from = `${relationRef(rel)} _t0`;
+  const rootOptions: { limit?: number; offset?: number } = {};
+  if (options.limit !== undefined) rootOptions.limit = options.limit;
+  if (options.offset !== undefined) rootOptions.offset = options.offset;
+  const { select, where } = b.rootSelect(scope, from, rootOptions);
+  b.checkLevels();
+  const total = options.count ? `(select count(*) from ${from}${where})::int8` : null;
+  return { text: wrap(select, options.singular ? 'object' : 'array', total), values: b.values };
+}
+
+export interface WriteOptions {
+  returnBody: boolean;
+  singular: boolean;
+  count: boolean;
+}
+
+export interface InsertPayload {
+  /** The rows as a JSON array text. */
+  json: string;
+  /** Union of the keys of the rows, in first-seen order. */
+  keys: string[];
+}
+
+function payloadColumns(rel: Relation, names: string[]): string[] {
+  for (const name of names) {
+    if (!rel.columns.has(name)) {
+      throw pgrstError(400, 'PGRST204', `Could not find the '${name}' column of '${rel.name}' in the schema cache`);
+    }
+  }
+  return names;
+}
+
+function writeRepresentation(b: SqlBuilder, rel: Relation, withSql: string, options: WriteOptions): string {
+  if (!options.returnBody)
+    return wrap('select 1 from _w', 'none', options.count ? '(select count(*) from _w)::int8' : null, withSql);
+  const scope: Scope = { rel, alias: '_t0', path: '' };
+  const { select } = b.rootSelect(scope, '_w _t0', { ignoreFilters: true });
+  b.checkLevels();
+  return wrap(
+    select,
+    options.singular ? 'object' : 'array',
+    options.count ? '(select count(*) from _w)::int8' : null,
+    withSql,
+  );
+}
+
+export function buildInsert(
+  snapshot: SchemaSnapshot,
+  rel: Relation,
+  query: ParsedQuery,
+  payload: InsertPayload,
+  options: WriteOptions & { missingDefault: boolean; resolution?: 'merge-duplicates' | 'ignore-duplicates' },
+): BuiltQuery {
+  const b = new SqlBuilder(snapshot, query);
+  const columns = payloadColumns(rel, query.columns ?? payload.keys);
+  const table = relationRef(rel);
+  const rows = b.param(payload.json, 'jsonb');
+  let source: string;
+  let selectList: string[];
+  if (options.missingDefault) {
+    source = `jsonb_array_elements(${rows}) _j, lateral jsonb_populate_record(null::${table}, _j) _p`;
+    selectList = columns.map((c) => {
+      const fallback = rel.columns.get(c)?.defaultExpr ?? 'null';
+      return `case when _j ? ${b.param(c, 'text')} then _p.${ident(c)} else ${fallback} end`;
+    });
+  } else {
+    source = `jsonb_populate_recordset(null::${table}, ${rows}) _p`;
+    selectList = columns.map((c) => `_p.${ident(c)}`);
+  }
+  let sql = `insert into ${table} as _t (${columns.map(ident).join(', ')}) select ${selectList.join(', ')} from ${source}`;
+  if (options.resolution) {
+    const target = query.onConflict ?? rel.primaryKey;
+    for (const c of target) if (!rel.columns.has(c)) throw unknownColumn(rel, c);
+    if (target.length === 0) {
+      throw pgrstError(
+        400,
+        '42P10',
+        'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+      );
+    }
+    const conflict = ` on conflict (${target.map(ident).join(', ')})`;
+    if (options.resolution === 'ignore-duplicates' || columns.length === 0) sql += `${conflict} do nothing`;
+    else sql += `${conflict} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+  }
+  sql += options.returnBody ? ' returning _t.*' : ' returning 1';
+  return { text: writeRepresentation(b, rel, `with _w as (${sql}) `, options), values: b.values };
+}
+
+function safeUpdate(query: ParsedQuery, verb: 'UPDATE' | 'DELETE'): void {
+  if ((query.levels.get('')?.conditions.length ?? 0) === 0) {
+    throw pgrstError(400, '21000', `${verb} requires a WHERE clause`);
+  }
+}
+
+export function buildUpdate(
+  snapshot: SchemaSnapshot,
+  rel: Relation,
+  query: ParsedQuery,
+  payload: { json: string; keys: string[] },
+  options: WriteOptions,
+): BuiltQuery {
+  safeUpdate(query, 'UPDATE');
+  const b = new SqlBuilder(snapshot, query);
+  const columns = payloadColumns(rel, query.columns ?? payload.keys);
+  const scope: Scope = { rel, alias: '_t0', path: '' };
+  const level = b.level('');
+  const conditions = level.conditions.map((c) => this_condition(b, scope, c));
+  const returning = options.returnBody ? ' returning _t0.*' : ' returning 1';
+  let sql: string;
+  if (columns.length === 0) {
+    sql = `select _t0.* from ${relationRef(rel)} _t0 where false`;
+  } else {
+    const record = b.param(payload.json, 'jsonb');
+    sql =
+      `update ${relationRef(rel)} as _t0 set ${columns.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ')}` +
+      ` from jsonb_populate_record(null::${relationRef(rel)}, ${record}) _p where ${conditions.join(' and ')}${returning}`;
+  }
+  return { text: writeRepresentation(b, rel, `with _w as (${sql}) `, options), values: b.values };
+}
+
+export function buildDelete(
+  snapshot: SchemaSnapshot,
+  rel: Relation,
+  query: ParsedQuery,
+  options: WriteOptions,
+): BuiltQuery {
+  safeUpdate(query, 'DELETE');
+  const b = new SqlBuilder(snapshot, query);
+  const scope: Scope = { rel, alias: '_t0', path: '' };
+  const conditions = b.level('').conditions.map((c) => this_condition(b, scope, c));
+  const returning = options.returnBody ? ' returning _t0.*' : ' returning 1';
+  const sql = `delete from ${relationRef(rel)} as _t0 where ${conditions.join(' and ')}${returning}`;
+  return { text: writeRepresentation(b, rel, `with _w as (${sql}) `, options), values: b.values };
+}
+
+/** Root filters of writes: embed-name filters do not apply there. */
+function this_condition(b: SqlBuilder, scope: Scope, cond: Condition): string {
+  return b.condition(scope, cond, new Map());
+}
+
+export type RpcArgs = { kind: 'named'; values: Record<string, unknown> } | { kind: 'whole'; json: string };
+
+export interface RpcShape {
+  /** 'void' → 204, 'scalar' → a JSON value, 'object' → one row as an object, 'set' → an array. */
+  kind: 'void' | 'scalar' | 'object' | 'set' | 'scalar-set';
+}
+
+export function rpcShape(fn: DbFunction): RpcShape['kind'] {
+  if (fn.returnsVoid) return 'void';
+  if (fn.returnRelation) return fn.returnsSet ? 'set' : 'object';
+  return fn.returnsSet ? 'scalar-set' : 'scalar';
+}
+
+export function buildRpc(
+  snapshot: SchemaSnapshot,
+  fn: DbFunction,
+  args: RpcArgs,
+  query: ParsedQuery,
+  options: ReadOptions,
+): BuiltQuery {
+  const b = new SqlBuilder(snapshot, query);
+  const fnRef = relationRef(fn);
+  let call: string;
+  let from = '';
+  if (args.kind === 'whole') {
+    call = `${fnRef}(${b.param(args.json, fn.args[0]?.type ?? 'json')})`;
+  } else {
+    const names = Object.keys(args.values);
+    if (names.length === 0) call = `${fnRef}()`;
+    else {
+      const defs = names.map((n) => `${ident(n)} ${fn.args.find((a) => a.name === n)?.type ?? 'text'}`);
+      from = `jsonb_to_record(${b.param(JSON.stringify(args.values), 'jsonb')}) as _a(${defs.join(', ')})`;
+      call = `${fnRef}(${names.map((n) => `${ident(n)} := _a.${ident(n)}`).join(', ')})`;
+    }
+  }
+  const shape = rpcShape(fn);
+  const fromClause = from ? ` from ${from}` : '';
+  if (shape === 'void') {
+    return {
+      text: `select null::int8 as total, count(*)::int8 as n, null::text as body from (select ${call}${fromClause}) _v`,
+      values: b.values,
+    };
+  }
+  if (shape === 'scalar') {
+    return {
+      text: `select null::int8 as total, 1::int8 as n, to_json(_v.v)::text as body from (select ${call} as v${fromClause}) _v`,
+      values: b.values,
+    };
+  }
+  const source = from ? `${from}, lateral ${call}` : call;
+  if (shape === 'scalar-set') {
+    const withSql = `with _f as materialized (select _s.v from ${source} as _s(v)) `;
+    const inner = `select _f.v from _f${b.paging(options.limit, options.offset)}`;
+    const total = options.count ? '(select count(*) from _f)::int8' : null;
+    return {
+      text: `${withSql}select ${total ?? 'null::int8'} as total, count(*)::int8 as n, coalesce(json_agg(_r.v), '[]'::json)::text as body from (${inner}) _r`,
+      values: b.values,
+    };
+  }
+  const rel = fn.returnRelation as Relation;
+  const withSql = `with _f as materialized (select _s.* from ${source} _s) `;
+  const scope: Scope = { rel, alias: '_t0', path: '' };
+  const rootOptions: { limit?: number; offset?: number } = {};
+  if (options.limit !== undefined) rootOptions.limit = options.limit;
+  if (options.offset !== undefined) rootOptions.offset = options.offset;
+  const { select, where } = b.rootSelect(scope, '_f _t0', rootOptions);
+  b.checkLevels();
+  const total = options.count ? `(select count(*) from _f _t0${where})::int8` : null;
+  const body = shape === 'object' || options.singular ? 'object' : 'array';
+  return { text: wrap(select, body, total, withSql), values: b.values };
+}

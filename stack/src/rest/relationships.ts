@@ -1,0 +1,94 @@
+/** Resolves `select=…,rel(…)` to a foreign key, in either direction, as PostgREST's embedding does. */
+import { pgrstError } from './errors.ts';
+import { key, type ForeignKey, type Relation, type SchemaSnapshot } from './schema-cache.ts';
+
+export interface ResolvedEmbed {
+  target: Relation;
+  toOne: boolean;
+  /** [parent column, child column] pairs joined with `=`. */
+  pairs: [string, string][];
+  fk: ForeignKey;
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+function describe(fk: ForeignKey, cardinality: string): Record<string, string> {
+  return {
+    cardinality,
+    embedding: `${fk.table} with ${fk.refTable}`,
+    relationship: `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})`,
+  };
+}
+
+export function resolveEmbed(
+  snapshot: SchemaSnapshot,
+  source: Relation,
+  relation: string,
+  hint: string | undefined,
+): ResolvedEmbed {
+  const candidates: ResolvedEmbed[] = [];
+  const named = snapshot.relations.get(key(source.schema, relation));
+  if (named) {
+    for (const fk of source.outgoing) {
+      if (fk.refSchema === named.schema && fk.refTable === named.name) {
+        candidates.push({
+          target: named,
+          toOne: true,
+          pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] ?? c]),
+          fk,
+        });
+      }
+    }
+    for (const fk of source.incoming) {
+      if (fk.schema === named.schema && fk.table === named.name) {
+        const unique = named.uniques.some((u) => sameSet(u, fk.columns));
+        candidates.push({
+          target: named,
+          toOne: unique,
+          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] ?? c]),
+          fk,
+        });
+      }
+    }
+  }
+  // Embedding through a foreign-key column name: `author_id(*)` is the author.
+  for (const fk of source.outgoing) {
+    if (fk.columns.length === 1 && fk.columns[0] === relation) {
+      const target = snapshot.relations.get(key(fk.refSchema, fk.refTable));
+      if (target) candidates.push({ target, toOne: true, pairs: [[relation, fk.refColumns[0] ?? relation]], fk });
+    }
+  }
+  let matches = candidates;
+  if (hint !== undefined) {
+    matches = candidates.filter(
+      (c) =>
+        c.fk.name === hint ||
+        (c.fk.columns.length === 1 && c.fk.columns[0] === hint) ||
+        (c.fk.refColumns.length === 1 && c.fk.refColumns[0] === hint && c.toOne),
+    );
+  }
+  if (matches.length === 1 && matches[0]) return matches[0];
+  if (matches.length === 0) {
+    throw pgrstError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${source.name}' and '${relation}' in the schema cache`,
+      `Searched for a foreign key relationship between '${source.name}' and '${relation}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${source.schema}', but no matches were found.`,
+      null,
+    );
+  }
+  throw ambiguous(source, relation, matches);
+}
+
+function ambiguous(source: Relation, relation: string, matches: ResolvedEmbed[]): Error {
+  const details = JSON.stringify(matches.map((m) => describe(m.fk, m.toOne ? 'many-to-one' : 'one-to-many')));
+  return pgrstError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${source.name}' and '${relation}'`,
+    details,
+    `Try changing '${relation}' to one of the following: ${matches.map((m) => `'${relation}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}

@@ -1,0 +1,383 @@
+/**
+ * PostgREST's schema cache: relations, columns, keys and functions of the exposed schemas, loaded in
+ * four catalog queries and reloaded on `notify pgrst` (fired by the bootstrap's DDL event triggers).
+ */
+import type pg from 'pg';
+
+export interface Column {
+  name: string;
+  /** `format_type` output, usable verbatim in a cast. */
+  type: string;
+  /** pg_type.typname (`tsvector`, `_int4`, …). */
+  typname: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  /** The DEFAULT expression from the catalog (or `nextval` for identity columns), for `missing=default`. */
+  defaultExpr: string | null;
+  generated: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface Relation {
+  schema: string;
+  name: string;
+  kind: 'table' | 'view' | 'function-result';
+  columns: Map<string, Column>;
+  columnList: Column[];
+  primaryKey: string[];
+  uniques: string[][];
+  /** FKs this relation owns (to-one embeds). */
+  outgoing: ForeignKey[];
+  /** FKs of other relations pointing here (to-many, or to-one when the FK columns are unique). */
+  incoming: ForeignKey[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  returnType: string;
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  /** Row shape of composite results (a table's row type, a `returns table (…)`, OUT params). */
+  returnRelation: Relation | null;
+  volatility: 'i' | 's' | 'v';
+  /** A single unnamed json/jsonb argument receives the whole POST body. */
+  singleUnnamedJson: boolean;
+}
+
+export interface SchemaSnapshot {
+  relations: Map<string, Relation>;
+  functions: Map<string, DbFunction[]>;
+  loadedAt: number;
+}
+
+export const key = (schema: string, name: string): string => `${schema}\u0000${name}`;
+
+const RELATIONS_SQL = `
+select n.nspname as schema, c.relname as name, c.relkind::text as kind, a.attname as column,
+       format_type(a.atttypid, a.atttypmod) as type, t.typname, not a.attnotnull as nullable,
+       (d.adbin is not null or a.attidentity <> '') as has_default,
+       coalesce(pg_get_expr(d.adbin, d.adrelid),
+                case when a.attidentity <> '' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)) end) as default_expr,
+       a.attgenerated <> '' as generated
+from pg_class c
+join pg_namespace n on n.oid = c.relnamespace
+join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+join pg_type t on t.oid = a.atttypid
+left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
+order by n.nspname, c.relname, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+select con.conname as name, con.contype::text as type, n.nspname as schema, c.relname as table,
+       array(select a.attname::text from unnest(con.conkey) with ordinality k(num, ord)
+             join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
+       fn.nspname as ref_schema, fc.relname as ref_table,
+       array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns
+from pg_constraint con
+join pg_class c on c.oid = con.conrelid
+join pg_namespace n on n.oid = c.relnamespace
+left join pg_class fc on fc.oid = con.confrelid
+left join pg_namespace fn on fn.oid = fc.relnamespace
+where con.contype in ('p', 'u', 'f') and n.nspname = any($1::text[])`;
+
+const FUNCTIONS_SQL = `
+select n.nspname as schema, p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
+       format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
+       rn.nspname as return_rel_schema, rc.relname as return_rel_name,
+       p.pronargdefaults as n_defaults, coalesce(p.proargnames, '{}') as arg_names,
+       coalesce(p.proargmodes::text[], '{}') as arg_modes,
+       array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord) order by ord) as arg_types
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_type rt on rt.oid = p.prorettype
+left join pg_class rc on rc.oid = rt.typrelid and rt.typtype = 'c'
+left join pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = any($1::text[]) and p.prokind = 'f'`;
+
+/** Columns of composite types that are not relations in the exposed schemas (e.g. `create type`). */
+const COMPOSITE_COLUMNS_SQL = `
+select n.nspname as schema, c.relname as name, a.attname as column, format_type(a.atttypid, a.atttypmod) as type, t.typname
+from pg_class c
+join pg_namespace n on n.oid = c.relnamespace
+join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+join pg_type t on t.oid = a.atttypid
+where c.relkind = 'c' and n.nspname = any($1::text[])
+order by n.nspname, c.relname, a.attnum`;
+
+interface RelationRow {
+  schema: string;
+  name: string;
+  kind: string;
+  column: string;
+  type: string;
+  typname: string;
+  nullable: boolean;
+  has_default: boolean;
+  default_expr: string | null;
+  generated: boolean;
+}
+
+interface ConstraintRow {
+  name: string;
+  type: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  ref_schema: string | null;
+  ref_table: string | null;
+  ref_columns: string[];
+}
+
+interface FunctionRow {
+  schema: string;
+  name: string;
+  returns_set: boolean;
+  volatility: string;
+  return_type: string;
+  return_typtype: string;
+  return_rel_schema: string | null;
+  return_rel_name: string | null;
+  n_defaults: number;
+  arg_names: string[];
+  arg_modes: string[];
+  arg_types: string[];
+}
+
+function emptyRelation(schema: string, name: string, kind: Relation['kind']): Relation {
+  return {
+    schema,
+    name,
+    kind,
+    columns: new Map(),
+    columnList: [],
+    primaryKey: [],
+    uniques: [],
+    outgoing: [],
+    incoming: [],
+  };
+}
+
+function addColumn(relation: Relation, column: Column): void {
+  relation.columns.set(column.name, column);
+  relation.columnList.push(column);
+}
+
+function plainColumn(name: string, type: string, typname: string): Column {
+  return { name, type, typname, nullable: true, hasDefault: false, defaultExpr: null, generated: false };
+}
+
+export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<SchemaSnapshot> {
+  const [rels, cons, fns, comps] = await Promise.all([
+    pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
+    pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schemas]),
+    pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
+    pool.query<RelationRow>(COMPOSITE_COLUMNS_SQL, [schemas]),
+  ]);
+  const relations = new Map<string, Relation>();
+  for (const row of rels.rows) {
+    const k = key(row.schema, row.name);
+    let relation = relations.get(k);
+    if (!relation) {
+      relation = emptyRelation(
+        row.schema,
+        row.name,
+        row.kind === 'r' || row.kind === 'p' || row.kind === 'f' ? 'table' : 'view',
+      );
+      relations.set(k, relation);
+    }
+    addColumn(relation, {
+      name: row.column,
+      type: row.type,
+      typname: row.typname,
+      nullable: row.nullable,
+      hasDefault: row.has_default,
+      defaultExpr: row.default_expr,
+      generated: row.generated,
+    });
+  }
+  for (const row of cons.rows) {
+    const relation = relations.get(key(row.schema, row.table));
+    if (!relation) continue;
+    if (row.type === 'p') {
+      relation.primaryKey = row.columns;
+      relation.uniques.push(row.columns);
+    } else if (row.type === 'u') relation.uniques.push(row.columns);
+    else if (row.ref_schema !== null && row.ref_table !== null) {
+      const target = relations.get(key(row.ref_schema, row.ref_table));
+      if (!target) continue;
+      const fk: ForeignKey = {
+        name: row.name,
+        schema: row.schema,
+        table: row.table,
+        columns: row.columns,
+        refSchema: row.ref_schema,
+        refTable: row.ref_table,
+        refColumns: row.ref_columns,
+      };
+      relation.outgoing.push(fk);
+      target.incoming.push(fk);
+    }
+  }
+  const composites = new Map<string, Relation>();
+  for (const row of comps.rows) {
+    const k = key(row.schema, row.name);
+    let relation = composites.get(k);
+    if (!relation) {
+      relation = emptyRelation(row.schema, row.name, 'function-result');
+      composites.set(k, relation);
+    }
+    addColumn(relation, plainColumn(row.column, row.type, row.typname));
+  }
+  const functions = new Map<string, DbFunction[]>();
+  for (const row of fns.rows) {
+    const fn = toFunction(row, relations, composites);
+    if (!fn) continue;
+    const k = key(row.schema, row.name);
+    const list = functions.get(k);
+    if (list) list.push(fn);
+    else functions.set(k, [fn]);
+  }
+  return { relations, functions, loadedAt: Date.now() };
+}
+
+function toFunction(
+  row: FunctionRow,
+  relations: Map<string, Relation>,
+  composites: Map<string, Relation>,
+): DbFunction | null {
+  const modes = row.arg_modes.length > 0 ? row.arg_modes : row.arg_types.map(() => 'i');
+  const inArgs: { name: string; type: string }[] = [];
+  const outColumns: Column[] = [];
+  modes.forEach((mode, i) => {
+    const name = row.arg_names[i] ?? '';
+    const type = row.arg_types[i] ?? 'unknown';
+    if (mode === 'i' || mode === 'b' || mode === 'v') inArgs.push({ name, type });
+    if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push(plainColumn(name, type, type));
+  });
+  const firstDefault = inArgs.length - row.n_defaults;
+  const args = inArgs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault }));
+  const singleUnnamedJson =
+    args.length === 1 && args[0]?.name === '' && (args[0].type === 'json' || args[0].type === 'jsonb');
+  // Functions with other unnamed arguments cannot be called with named JSON keys: PostgREST skips them too.
+  if (!singleUnnamedJson && args.some((a) => a.name === '')) return null;
+  let returnRelation: Relation | null = null;
+  if (row.return_rel_schema !== null && row.return_rel_name !== null) {
+    const k = key(row.return_rel_schema, row.return_rel_name);
+    returnRelation = relations.get(k) ?? composites.get(k) ?? null;
+  } else if (outColumns.length > 0 && row.return_type === 'record') {
+    returnRelation = emptyRelation(row.schema, row.name, 'function-result');
+    for (const c of outColumns) addColumn(returnRelation, c);
+  }
+  return {
+    schema: row.schema,
+    name: row.name,
+    args,
+    returnType: row.return_type,
+    returnsSet: row.returns_set,
+    returnsVoid: row.return_type === 'void',
+    returnRelation,
+    volatility: row.volatility as 'i' | 's' | 'v',
+    singleUnnamedJson,
+  };
+}
+
+/**
+ * Holds the current snapshot, reloads it on `notify pgrst`, and lets callers that miss force one
+ * fresh reload (shared by concurrent callers) so that DDL followed at once by a request works.
+ */
+export class SchemaCache {
+  snapshot: SchemaSnapshot = { relations: new Map(), functions: new Map(), loadedAt: 0 };
+  private inFlight: { startedAt: number; promise: Promise<void> } | null = null;
+  private listener: pg.PoolClient | null = null;
+  private closed = false;
+  private readonly onReload: Array<() => void> = [];
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly schemas: string[],
+  ) {}
+
+  subscribe(callback: () => void): void {
+    this.onReload.push(callback);
+  }
+
+  async start(): Promise<void> {
+    await this.reload();
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const client = await this.pool.connect();
+      this.listener = client;
+      client.on('notification', () => void this.reload().catch(() => undefined));
+      client.on('error', () => {
+        client.release(true);
+        this.listener = null;
+        setTimeout(() => void this.listen(), 500).unref();
+      });
+      await client.query('listen pgrst');
+      // Changes made while the listener was down would otherwise go unnoticed.
+      void this.reload().catch(() => undefined);
+    } catch {
+      setTimeout(() => void this.listen(), 500).unref();
+    }
+  }
+
+  /** Reloads unless a reload that started at or after `since` is running or done. */
+  async refresh(since: number): Promise<void> {
+    if (this.inFlight && this.inFlight.startedAt >= since) return this.inFlight.promise;
+    if (!this.inFlight && this.snapshot.loadedAt > since) return;
+    return this.reload();
+  }
+
+  reload(): Promise<void> {
+    const startedAt = Date.now();
+    const previous = this.inFlight?.promise ?? Promise.resolve();
+    const promise = previous
+      .catch(() => undefined)
+      .then(() => loadSchema(this.pool, this.schemas))
+      .then((snapshot) => {
+        this.snapshot = { ...snapshot, loadedAt: startedAt };
+        for (const callback of this.onReload) callback();
+      })
+      .finally(() => {
+        if (this.inFlight?.promise === promise) this.inFlight = null;
+      });
+    this.inFlight = { startedAt, promise };
+    return promise;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.listener;
+    this.listener = null;
+    if (client) {
+      try {
+        await client.query('unlisten pgrst');
+      } catch {
+        // the connection may already be gone
+      }
+      client.release(true);
+    }
+  }
+}
