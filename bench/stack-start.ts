@@ -13,6 +13,7 @@ export async function benchStackStart(): Promise<{ coldMs: number; warmMs: numbe
     STACK_STATE_DIR: stateDir,
     STACK_API_PORT: String(await freePort()),
     STACK_DB_PORT: String(await freePort()),
+    STACK_STANDINS_PORT: String(await freePort()),
     STACK_QUIET: '1',
   };
   const run = (...args: string[]): number => {

@@ -21,7 +21,7 @@ import {
 import { step } from './log.ts';
 import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
 import { bootstrapDatabase } from './postgres/bootstrap.ts';
-import { applyMigrations } from './postgres/migrate.ts';
+import { applyMigrations, isDatabaseUpToDate } from './postgres/migrate.ts';
 import { logFile, runningPid, startDaemon, stopDaemon, waitForHttp, type DaemonSpec } from './processes.ts';
 
 const gateway: DaemonSpec = {
@@ -126,7 +126,8 @@ async function up(flags: Set<string>): Promise<void> {
   if (!clusterExists()) createCluster();
   startPostgres();
   await bootstrapDatabase();
-  applyMigrations();
+  if (await isDatabaseUpToDate()) step('migrations and seed are up to date');
+  else applyMigrations();
   await ensureGateway();
   const withApp = flags.has('--with-app');
   if (withApp) await ensureApp();

@@ -15,6 +15,7 @@ import { freePort } from '../../tests/support/free-port.ts';
 let stateDir = '';
 let apiPort = 0;
 let dbPort = 0;
+let standinsPort = 0;
 
 function stack(...args: string[]): { status: number; output: string; ms: number } {
   const started = Date.now();
@@ -26,6 +27,7 @@ function stack(...args: string[]): { status: number; output: string; ms: number 
       STACK_STATE_DIR: stateDir,
       STACK_API_PORT: String(apiPort),
       STACK_DB_PORT: String(dbPort),
+      STACK_STANDINS_PORT: String(standinsPort),
     },
   });
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
@@ -67,6 +69,7 @@ describe('stack lifecycle', () => {
     stateDir = mkdtempSync(path.join(tmpdir(), 'stack-lifecycle-'));
     apiPort = await freePort();
     dbPort = await freePort();
+    standinsPort = await freePort();
     const first = stack('up');
     expect(first.status, first.output).toBe(0);
     expect(first.output).toContain('creating the PostgreSQL cluster');

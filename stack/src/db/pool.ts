@@ -24,7 +24,9 @@ export function createPool(max = 24): pg.Pool {
     max,
     idleTimeoutMillis: 60_000,
     application_name: 'stack-gateway',
-  });
+    // BEGIN, the settings and the main statement go out together: one round trip instead of three.
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle client that dies (server restart) must not crash the gateway; the pool replaces it.
   pool.on('error', () => undefined);
   return pool;
@@ -61,9 +63,10 @@ export async function inRequestTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
-  try {
-    await client.query(scope.readOnly ? 'begin isolation level read committed read only' : 'begin');
-    await client.query(
+  // Pipelined: these are written at once with the main statement; their errors surface below.
+  const setup = [
+    client.query(scope.readOnly ? 'begin isolation level read committed read only' : 'begin'),
+    client.query(
       `select set_config('search_path', $1, true), set_config('role', $2, true),
               set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
               set_config('request.path', $5, true), set_config('request.headers', $6, true),
@@ -76,18 +79,36 @@ export async function inRequestTransaction<T>(
         scope.path,
         JSON.stringify(scope.headers),
       ],
-    );
+    ),
+  ];
+  for (const p of setup) p.catch(() => undefined);
+  try {
     const result = await work(client);
+    await Promise.all(setup);
     await client.query(options.rollback ? 'rollback' : 'commit');
     return result;
   } catch (error) {
+    // A failed setting (an unknown role, say) aborts the transaction: report it, not the
+    // "current transaction is aborted" that the main statement then gets.
+    const setupError = await firstRejection(setup);
     try {
       await client.query('rollback');
     } catch {
       broken = true;
     }
-    throw error;
+    throw setupError ?? error;
   } finally {
     client.release(broken);
   }
+}
+
+async function firstRejection(promises: Promise<unknown>[]): Promise<unknown> {
+  for (const p of promises) {
+    try {
+      await p;
+    } catch (error) {
+      return error;
+    }
+  }
+  return undefined;
 }
