@@ -16,8 +16,10 @@ import {
   paths,
   projectRoot,
   SERVICE_ROLE_KEY,
+  standinsUrl,
   supabaseDir,
 } from './config.ts';
+import { listFunctions } from './functions/registry.ts';
 import { step } from './log.ts';
 import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
 import { bootstrapDatabase } from './postgres/bootstrap.ts';
@@ -66,7 +68,7 @@ async function ensureGateway(): Promise<void> {
     step('gateway code changed: restarting it');
     await stopDaemon(gateway);
   }
-  step(`starting the API gateway on ${apiUrl} (auth, rest)`);
+  step(`starting the API gateway on ${apiUrl} (auth, rest, realtime, functions, stand-ins)`);
   startDaemon(gateway);
   try {
     await waitForHttp(`${apiUrl}/auth/v1/health`, { apikey: ANON_KEY }, 30_000);
@@ -112,6 +114,9 @@ function printSummary(withApp: boolean): void {
     `  JWT secret         ${JWT_SECRET}`,
     `  anon key           ${ANON_KEY}`,
     `  service_role key   ${SERVICE_ROLE_KEY}`,
+    `  Functions URL      ${apiUrl}/functions/v1/<name>   (${listFunctions().join(', ') || 'none yet'})`,
+    `  Realtime URL       ${apiUrl.replace('http', 'ws')}/realtime/v1/websocket`,
+    `  Stand-ins          ${standinsUrl}   (geocoding, Stripe, push: recorded pushes and Stripe events at ${standinsUrl}/__dev)`,
     ...demoLogins().map((login, i) => `  ${i === 0 ? 'Demo login        ' : '                  '} ${login}`),
     `  Logs               ${paths.logs}`,
     '',
