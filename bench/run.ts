@@ -7,6 +7,7 @@ import { projectRoot } from '../stack/src/config.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
 import { benchRestVsDirect } from './rest-vs-direct.ts';
 import { benchStackStart } from './stack-start.ts';
+import { benchFunctions } from './functions.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
@@ -25,6 +26,8 @@ if (startedHere) cli('up');
 try {
   process.stdout.write(`\nGateway vs direct Postgres (${seconds}s per phase) …\n`);
   const rest = await benchRestVsDirect(seconds);
+  process.stdout.write('Edge functions …\n');
+  const fn = await benchFunctions();
   process.stdout.write('Stack start times …\n');
   const start = await benchStackStart();
 
@@ -40,6 +43,9 @@ try {
     `Same query, ${c.clients} concurrent clients:`,
     `  /rest/v1         ${fmt(c.rest.perSecond, 0)} req/s   median ${fmt(c.rest.medianMs)} ms   p95 ${fmt(c.rest.p95Ms)} ms   (target: >= 1000 req/s, ${verdict(c.rest.perSecond >= 1000)})`,
     `  direct Postgres  ${fmt(c.direct.perSecond, 0)} req/s   median ${fmt(c.direct.medianMs)} ms   p95 ${fmt(c.direct.p95Ms)} ms`,
+    'Edge functions (local Deno runtime, through the gateway):',
+    `  cold start of one function   median ${fmt(fn.coldMs.medianMs, 0)} ms   max ${fmt(fn.coldMs.p95Ms, 0)} ms   (${fn.coldMs.count} starts)`,
+    `  warm invocation              median ${fmt(fn.warm.medianMs)} ms   p95 ${fmt(fn.warm.p95Ms)} ms   (target: median < 10 ms, ${verdict(fn.warm.medianMs < 10)})`,
     '`npm run stack`:',
     `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
     `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,
