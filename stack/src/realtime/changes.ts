@@ -1,0 +1,442 @@
+/**
+ * From decoded WAL to `postgres_changes` pushes, like walrus: match each change against the
+ * subscribers' bindings and filters, check INSERT/UPDATE rows under each subscriber's role and
+ * claims (RLS), cut the record to the columns that role may select, and send in commit order.
+ * Unlike walrus, which re-reads the row by primary key, the role's SELECT policies are evaluated
+ * on the row rebuilt from the WAL: re-reading loses changes whose row was deleted or updated
+ * meanwhile, or whose commit is not yet visible to new snapshots when it reaches the slot.
+ *
+ * Changes are handled in batches: everything that arrived while the previous batch was being
+ * checked goes through one `realtime.stack_visible_rows` call, grouped by distinct claims, so a
+ * burst costs one database round trip instead of one per change and subscriber.
+ */
+import type pg from 'pg';
+import { matchesFilters, type FilterTerm } from './filters.ts';
+import type { Wal2JsonChange, Wal2JsonColumn } from './replication.ts';
+import { commitTimestamp, toJsonValue, type TypeInfo } from './values.ts';
+
+export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
+
+export interface PgBinding {
+  id: number;
+  event: '*' | ChangeEvent;
+  schema: string;
+  /** null or '*' means every table of the schema. */
+  table: string | null;
+  filters: FilterTerm[];
+}
+
+/** One joined channel with postgres_changes bindings. */
+export interface PgSubscriber {
+  bindings: PgBinding[];
+  role(): string;
+  /** The verified JWT payload, as `request.jwt.claims`. */
+  claimsJson(): string;
+  deliver(ids: number[], dataJson: string): void;
+}
+
+interface ColumnMeta {
+  name: string;
+  typname: string;
+  /** SQL type without modifiers, for casts. */
+  sqlType: string;
+  type: TypeInfo;
+}
+
+interface TableMeta {
+  oid: number;
+  published: boolean;
+  rls: boolean;
+  columns: ColumnMeta[];
+  byName: Map<string, ColumnMeta>;
+  pk: string[];
+}
+
+/** The SELECT policies that apply to one role on one table, as SQL boolean expressions. */
+interface RolePolicies {
+  permissive: string[];
+  restrictive: string[];
+}
+
+interface RoleMeta {
+  exists: boolean;
+  bypassRls: boolean;
+}
+
+const CACHE_MS = 1000;
+const ACTION: Record<Wal2JsonChange['action'], ChangeEvent> = { I: 'INSERT', U: 'UPDATE', D: 'DELETE' };
+const MAX_BATCH = 2000;
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+class Cache<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+  constructor(private readonly ttl: number) {}
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttl) return hit.value;
+    const value = load();
+    this.entries.set(key, { at: now, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+interface Candidate {
+  subscriber: PgSubscriber;
+  ids: number[];
+  /** Index into the batch's RLS checks, or -1 when no row check is needed. */
+  check: number;
+  row: number;
+  visibleColumns: Set<string>;
+}
+
+interface PendingChange {
+  change: Wal2JsonChange;
+  type: ChangeEvent;
+  meta: TableMeta;
+  candidates: Candidate[];
+  values: Map<string, unknown>;
+  oldValues: Map<string, unknown>;
+}
+
+interface RlsCheck {
+  role: string;
+  claims: string;
+  sql: string;
+  rows: Record<string, unknown>[];
+  /** Row index per batch change position, so one change is checked once per claims. */
+  rowOf: Map<number, number>;
+}
+
+export class ChangeDispatcher {
+  private readonly subscribers = new Set<PgSubscriber>();
+  private queue: Wal2JsonChange[] = [];
+  private running = false;
+  private readonly tables = new Cache<TableMeta | null>(CACHE_MS);
+  private readonly roles = new Cache<RoleMeta>(CACHE_MS * 5);
+  private readonly columnGrants = new Cache<Set<string>>(CACHE_MS);
+  private readonly policies = new Cache<RolePolicies>(CACHE_MS);
+  private closed = false;
+
+  constructor(private readonly db: pg.Pool) {}
+
+  add(subscriber: PgSubscriber): void {
+    this.subscribers.add(subscriber);
+  }
+
+  remove(subscriber: PgSubscriber): void {
+    this.subscribers.delete(subscriber);
+  }
+
+  /** A new subscription may follow `alter publication`, new grants or policies: re-read them. */
+  invalidate(): void {
+    this.tables.clear();
+    this.columnGrants.clear();
+    this.policies.clear();
+    this.roles.clear();
+  }
+
+  push(change: Wal2JsonChange): void {
+    if (this.subscribers.size === 0) return;
+    this.queue.push(change);
+  }
+
+  /** Called at each commit: start a batch if none is running. */
+  flush(): void {
+    if (this.running || this.queue.length === 0 || this.closed) return;
+    this.running = true;
+    setImmediate(() => void this.drain());
+  }
+
+  close(): void {
+    this.closed = true;
+    this.queue = [];
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0 && !this.closed) {
+        const batch = this.queue.length > MAX_BATCH ? this.queue.splice(0, MAX_BATCH) : this.queue.splice(0);
+        try {
+          const t0 = performance.now();
+          await this.process(batch);
+          if (process.env.STACK_REALTIME_DEBUG)
+            process.stderr.write(`[realtime] batch ${batch.length} in ${(performance.now() - t0).toFixed(1)} ms\n`);
+        } catch (error) {
+          process.stderr.write(
+            `[realtime] dropping ${batch.length} changes: ${(error as Error).stack ?? String(error)}\n`,
+          );
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private table(schema: string, table: string): Promise<TableMeta | null> {
+    return this.tables.get(`${schema}\u0000${table}`, async () => {
+      const { rows } = await this.db.query<{
+        oid: number;
+        rls: boolean;
+        published: boolean;
+        columns: { name: string; typname: string; sqltype: string; elem: string | null }[] | null;
+        pk: string[] | null;
+      }>(
+        `select c.oid::int as oid, c.relrowsecurity as rls,
+                exists (select 1 from pg_publication_tables p
+                        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname) as published,
+                (select json_agg(json_build_object('name', a.attname, 'typname', t.typname,
+                                                   'sqltype', format_type(a.atttypid, null),
+                                                   'elem', case when t.typcategory = 'A' then e.typname end)
+                                 order by a.attnum)
+                   from pg_attribute a join pg_type t on t.oid = a.atttypid left join pg_type e on e.oid = t.typelem
+                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+                (select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+                   from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+                  where i.indrelid = c.oid and i.indisprimary) as pk
+           from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'p')`,
+        [schema, table],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const columns = (row.columns ?? []).map((c) => ({
+        name: c.name,
+        typname: c.typname,
+        sqlType: c.sqltype,
+        type: { typname: c.typname, elem: c.elem },
+      }));
+      return {
+        oid: row.oid,
+        rls: row.rls,
+        published: row.published,
+        columns,
+        byName: new Map(columns.map((c) => [c.name, c])),
+        pk: row.pk ?? [],
+      };
+    });
+  }
+
+  private role(name: string): Promise<RoleMeta> {
+    return this.roles.get(name, async () => {
+      const { rows } = await this.db.query<{ bypass: boolean }>(
+        'select rolsuper or rolbypassrls as bypass from pg_roles where rolname = $1',
+        [name],
+      );
+      const row = rows[0];
+      return { exists: row !== undefined, bypassRls: row?.bypass ?? false };
+    });
+  }
+
+  private grants(role: string, oid: number): Promise<Set<string>> {
+    return this.columnGrants.get(`${role}\u0000${oid}`, async () => {
+      const { rows } = await this.db.query<{ name: string }>(
+        `select a.attname as name from pg_attribute a
+          where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped
+            and has_column_privilege($2, a.attrelid, a.attnum, 'SELECT')`,
+        [oid, role],
+      );
+      return new Set(rows.map((r) => r.name));
+    });
+  }
+
+  private rolePolicies(role: string, oid: number): Promise<RolePolicies> {
+    return this.policies.get(`${role}\u0000${oid}`, async () => {
+      const { rows } = await this.db.query<{ permissive: boolean; qual: string | null }>(
+        `select p.polpermissive as permissive, pg_get_expr(p.polqual, p.polrelid) as qual
+           from pg_policy p
+          where p.polrelid = $1 and p.polcmd in ('r', '*')
+            and (0::oid = any (p.polroles) or exists (select 1 from unnest(p.polroles) as r(oid) where pg_has_role($2, r.oid, 'MEMBER')))`,
+        [oid, role],
+      );
+      return {
+        permissive: rows.filter((r) => r.permissive).map((r) => r.qual ?? 'true'),
+        restrictive: rows.filter((r) => !r.permissive).map((r) => r.qual ?? 'true'),
+      };
+    });
+  }
+
+  private async process(batch: Wal2JsonChange[]): Promise<void> {
+    const subscribers = [...this.subscribers];
+    const pending: PendingChange[] = [];
+    const checks: RlsCheck[] = [];
+    const checkIndex = new Map<string, number>();
+
+    for (const change of batch) {
+      const type = ACTION[change.action];
+      const interested = subscribers.filter((s) =>
+        s.bindings.some(
+          (b) =>
+            b.schema === change.schema &&
+            (b.table === null || b.table === '*' || b.table === change.table) &&
+            (b.event === '*' || b.event === type),
+        ),
+      );
+      if (interested.length === 0) continue;
+      const meta = await this.table(change.schema, change.table);
+      if (!meta || !meta.published) continue;
+
+      const values = columnMap(change.columns);
+      const oldValues = columnMap(change.identity);
+      const filterValues = type === 'DELETE' ? oldValues : values;
+      const types = new Map(meta.columns.map((c) => [c.name, c.typname]));
+      const item: PendingChange = { change, type, meta, candidates: [], values, oldValues };
+
+      for (const subscriber of interested) {
+        const ids: number[] = [];
+        for (const b of subscriber.bindings) {
+          if (b.schema !== change.schema) continue;
+          if (b.table !== null && b.table !== '*' && b.table !== change.table) continue;
+          if (b.event !== '*' && b.event !== type) continue;
+          if (!matchesFilters(b.filters, filterValues, types)) continue;
+          if (!ids.includes(b.id)) ids.push(b.id);
+        }
+        if (ids.length === 0) continue;
+        const roleName = subscriber.role();
+        const role = await this.role(roleName);
+        if (!role.exists) continue;
+        const visibleColumns = await this.grants(roleName, meta.oid);
+        const candidate: Candidate = { subscriber, ids, check: -1, row: -1, visibleColumns };
+        if (type !== 'DELETE') {
+          if (meta.pk.length === 0 || !meta.pk.every((c) => visibleColumns.has(c))) continue;
+          if (meta.rls && !role.bypassRls) {
+            const policies = await this.rolePolicies(roleName, meta.oid);
+            // Without a permissive policy RLS shows nothing (default deny).
+            if (policies.permissive.length === 0) continue;
+            const claims = subscriber.claimsJson();
+            const key = `${roleName}\u0000${claims}\u0000${meta.oid}`;
+            let index = checkIndex.get(key);
+            if (index === undefined) {
+              index = checks.length;
+              checkIndex.set(key, index);
+              checks.push({
+                role: roleName,
+                claims,
+                sql: visibilitySql(change.schema, change.table, policies),
+                rows: [],
+                rowOf: new Map(),
+              });
+            }
+            const check = checks[index] as RlsCheck;
+            const position = pending.length;
+            let row = check.rowOf.get(position);
+            if (row === undefined) {
+              row = check.rows.length;
+              check.rowOf.set(position, row);
+              check.rows.push(walRow(meta, values));
+            }
+            candidate.check = index;
+            candidate.row = row;
+          }
+        }
+        item.candidates.push(candidate);
+      }
+      if (item.candidates.length > 0) pending.push(item);
+    }
+    if (pending.length === 0) return;
+
+    const visible = new Set<string>();
+    if (checks.length > 0) {
+      const payload = checks.map((c) => ({ role: c.role, claims: c.claims, sql: c.sql, rows: c.rows }));
+      const { rows } = await this.db.query<{ check_index: number; row_index: number }>(
+        'select check_index, row_index from realtime.stack_visible_rows($1::jsonb)',
+        [JSON.stringify(payload)],
+      );
+      for (const r of rows) visible.add(`${r.check_index}:${r.row_index}`);
+    }
+
+    for (const item of pending) {
+      const rendered = new Map<string, string>();
+      for (const candidate of item.candidates) {
+        if (candidate.check >= 0 && !visible.has(`${candidate.check}:${candidate.row}`)) continue;
+        const key = [...candidate.visibleColumns].sort().join('\u0000');
+        let dataJson = rendered.get(key);
+        if (dataJson === undefined) {
+          dataJson = renderChange(item, candidate.visibleColumns);
+          rendered.set(key, dataJson);
+        }
+        candidate.subscriber.deliver(candidate.ids, dataJson);
+      }
+    }
+  }
+}
+
+function columnMap(columns: Wal2JsonColumn[] | undefined): Map<string, unknown> {
+  const map = new Map<string, unknown>();
+  for (const c of columns ?? []) map.set(c.name, c.value ?? null);
+  return map;
+}
+
+/**
+ * The row as the WAL has it, for `jsonb_populate_record`: json and jsonb values arrive as text
+ * from wal2json and must be JSON again to land in their columns unchanged.
+ */
+function walRow(meta: TableMeta, values: Map<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [name, value] of values) {
+    const typname = meta.byName.get(name)?.typname;
+    if ((typname === 'json' || typname === 'jsonb') && typeof value === 'string') {
+      try {
+        row[name] = JSON.parse(value) as unknown;
+        continue;
+      } catch {
+        // Not JSON after all: let Postgres judge the text.
+      }
+    }
+    row[name] = value;
+  }
+  return row;
+}
+
+/**
+ * Selects (check index, row index) for the rows of $1 that the current role's SELECT policies
+ * let through. The policies are evaluated on the row *as committed* (rebuilt from the WAL), not
+ * on the table: a row that was already updated or deleted, or that is not yet visible to new
+ * snapshots when its commit reaches us, is still judged on the values of that change.
+ */
+function visibilitySql(schema: string, table: string, policies: RolePolicies): string {
+  const permissive = policies.permissive.map((q) => `(${q})`).join(' or ');
+  const restrictive = policies.restrictive.map((q) => ` and (${q})`).join('');
+  return `select $2::int, (_rt_input._rt_idx - 1)::int
+            from jsonb_array_elements($1) with ordinality as _rt_input(_rt_row, _rt_idx)
+            cross join lateral jsonb_populate_record(null::${quoteIdent(schema)}.${quoteIdent(table)}, _rt_input._rt_row) as ${quoteIdent(table)}
+           where (${permissive})${restrictive}`;
+}
+
+function renderChange(item: PendingChange, visibleColumns: Set<string>): string {
+  const { change, type, meta } = item;
+  const columns = meta.columns
+    .filter((c) => visibleColumns.has(c.name))
+    .map((c) => ({ name: c.name, type: c.typname }));
+  const record = (values: Map<string, unknown>, keep: (name: string) => boolean): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of values) {
+      if (!visibleColumns.has(name) || !keep(name)) continue;
+      const column = meta.byName.get(name);
+      out[name] = column ? toJsonValue(value, column.type) : value;
+    }
+    return out;
+  };
+  const data: Record<string, unknown> = {
+    schema: change.schema,
+    table: change.table,
+    commit_timestamp: commitTimestamp(change.timestamp),
+    type,
+    columns,
+  };
+  if (type !== 'DELETE') data.record = record(item.values, () => true);
+  if (type === 'UPDATE') data.old_record = record(item.oldValues, () => true);
+  if (type === 'DELETE') {
+    const pk = new Set(meta.pk);
+    data.old_record = record(item.oldValues, (name) => !meta.rls || pk.has(name));
+  }
+  data.errors = null;
+  return JSON.stringify(data);
+}
