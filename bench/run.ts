@@ -8,6 +8,7 @@ import { isStackUp } from '../tests/support/stack-env.ts';
 import { benchRestVsDirect } from './rest-vs-direct.ts';
 import { benchStackStart } from './stack-start.ts';
 import { benchFunctions } from './functions.ts';
+import { benchRealtime } from './realtime.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
@@ -26,6 +27,8 @@ if (startedHere) cli('up');
 try {
   process.stdout.write(`\nGateway vs direct Postgres (${seconds}s per phase) …\n`);
   const rest = await benchRestVsDirect(seconds);
+  process.stdout.write('Realtime …\n');
+  const rt = await benchRealtime();
   process.stdout.write('Edge functions …\n');
   const fn = await benchFunctions();
   process.stdout.write('Stack start times …\n');
@@ -43,6 +46,10 @@ try {
     `Same query, ${c.clients} concurrent clients:`,
     `  /rest/v1         ${fmt(c.rest.perSecond, 0)} req/s   median ${fmt(c.rest.medianMs)} ms   p95 ${fmt(c.rest.p95Ms)} ms   (target: >= 1000 req/s, ${verdict(c.rest.perSecond >= 1000)})`,
     `  direct Postgres  ${fmt(c.direct.perSecond, 0)} req/s   median ${fmt(c.direct.medianMs)} ms   p95 ${fmt(c.direct.p95Ms)} ms`,
+    'Realtime postgres_changes, INSERT to the supabase-js callback (timed from sending the INSERT):',
+    `  1 subscriber                 median ${fmt(rt.one.medianMs)} ms   p95 ${fmt(rt.one.p95Ms)} ms`,
+    `  100 subscribers (50 see it)  median ${fmt(rt.hundred.medianMs)} ms   p95 ${fmt(rt.hundred.p95Ms)} ms   (target: p95 < 50 ms, ${verdict(rt.hundred.p95Ms < 50)})`,
+    `  throughput to 1 subscriber   ${fmt(rt.perSecond, 0)} changes/s   (target: >= 2000/s, ${verdict(rt.perSecond >= 2000)})`,
     'Edge functions (local Deno runtime, through the gateway):',
     `  cold start of one function   median ${fmt(fn.coldMs.medianMs, 0)} ms   max ${fmt(fn.coldMs.p95Ms, 0)} ms   (${fn.coldMs.count} starts)`,
     `  warm invocation              median ${fmt(fn.warm.medianMs)} ms   p95 ${fmt(fn.warm.p95Ms)} ms   (target: median < 10 ms, ${verdict(fn.warm.medianMs < 10)})`,
