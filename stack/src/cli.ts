@@ -78,6 +78,22 @@ async function ensureGateway(): Promise<void> {
   }
 }
 
+/** Boots each edge function once, so the first real request (and its npm downloads) is not slow. */
+async function warmFunctions(): Promise<void> {
+  if (listFunctions().length === 0) return;
+  step(`warming up edge functions: ${listFunctions().join(', ')}`);
+  const res = await fetch(`${apiUrl}/_stack/functions/warm`, {
+    method: 'POST',
+    headers: { apikey: SERVICE_ROLE_KEY },
+  });
+  if (!res.ok) throw new Error(`function warm-up failed with HTTP ${res.status}: ${await res.text()}`);
+  for (const result of (await res.json()) as { name: string; ms: number; error?: string }[]) {
+    step(
+      `  ${result.name}: ${result.error ? `failed to boot (${result.error}); see ${logFile('functions')}` : `ready in ${result.ms} ms`}`,
+    );
+  }
+}
+
 async function ensureApp(): Promise<void> {
   writeFileSync(
     envFile,
@@ -134,6 +150,7 @@ async function up(flags: Set<string>): Promise<void> {
   if (await isDatabaseUpToDate()) step('migrations and seed are up to date');
   else applyMigrations();
   await ensureGateway();
+  await warmFunctions();
   const withApp = flags.has('--with-app');
   if (withApp) await ensureApp();
   printSummary(withApp);

@@ -7,6 +7,7 @@ import { createRealtimeService } from '../realtime/service.ts';
 import { createFunctionsService } from '../functions/service.ts';
 import { startStandins } from '../standins/server.ts';
 import { createGateway, type Deps } from './server.ts';
+import { stackControl } from './stack-control.ts';
 
 const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
 const rest = await createRestService(deps);
@@ -27,6 +28,8 @@ const server = createGateway(
     { prefix: '/realtime/v1', service: realtime.service, requiresApikey: true },
     // The edge runtime checks JWTs per function (verify_jwt), not the apikey.
     { prefix: '/functions/v1', service: functions.service, requiresApikey: false },
+    // The stack's own control route (not a Supabase path): `up` warms the functions through it.
+    { prefix: '/_stack', service: stackControl(functions.runtime), requiresApikey: true },
   ],
   [{ path: '/realtime/v1/websocket', handleUpgrade: realtime.handleUpgrade }],
 );

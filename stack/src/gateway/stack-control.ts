@@ -1,0 +1,16 @@
+/** Routes for the stack's own CLI, behind the service-role key; never part of the Supabase API. */
+import type { FunctionsRuntime } from '../functions/service.ts';
+import { SERVICE_ROLE_KEY } from '../config.ts';
+import { HttpError, sendJson } from './http.ts';
+import type { Service } from './server.ts';
+
+export function stackControl(functions: FunctionsRuntime): Service {
+  return async (ctx) => {
+    if (ctx.apikey !== SERVICE_ROLE_KEY) throw new HttpError(403, { message: 'The service_role key is required' });
+    if (ctx.req.method === 'POST' && ctx.subpath === '/functions/warm') {
+      sendJson(ctx.res, 200, await functions.warmAll());
+      return;
+    }
+    throw new HttpError(404, { message: 'Unknown stack control route' });
+  };
+}
