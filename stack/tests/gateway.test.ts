@@ -54,4 +54,15 @@ describe('gateway', () => {
     const health = await fetch(`${API_URL}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
     expect(health.status).toBe(200);
   });
+
+  it('keeps its own control route for the service role only', async () => {
+    const asAnon = await fetch(`${API_URL}/_stack/functions/warm`, { method: 'POST', headers: { apikey: ANON_KEY } });
+    expect(asAnon.status).toBe(403);
+    const asService = await fetch(`${API_URL}/_stack/functions/warm`, {
+      method: 'POST',
+      headers: { apikey: SERVICE_ROLE_KEY },
+    });
+    expect(asService.status).toBe(200);
+    expect(Array.isArray(await asService.json())).toBe(true);
+  });
 });
