@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.stack', 'scratch', 'src/types/database.types.ts', 'supabase/functions', 'stack/tests/fixtures'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.stack',
+      'scratch',
+      'src/types/database.types.ts',
+      'supabase/functions',
+      'stack/tests/fixtures',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
