@@ -9,6 +9,7 @@ import { benchRestVsDirect } from './rest-vs-direct.ts';
 import { benchStackStart } from './stack-start.ts';
 import { benchFunctions } from './functions.ts';
 import { benchRealtime } from './realtime.ts';
+import { benchNotifications } from './notifications.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
@@ -31,6 +32,8 @@ try {
   const rt = await benchRealtime();
   process.stdout.write('Edge functions …\n');
   const fn = await benchFunctions();
+  process.stdout.write('sendnotification with 1,000 staff …\n');
+  const notify = await benchNotifications();
   process.stdout.write('Stack start times …\n');
   const start = await benchStackStart();
 
@@ -53,6 +56,8 @@ try {
     'Edge functions (local Deno runtime, through the gateway):',
     `  cold start of one function   median ${fmt(fn.coldMs.medianMs, 0)} ms   max ${fmt(fn.coldMs.p95Ms, 0)} ms   (${fn.coldMs.count} starts)`,
     `  warm invocation              median ${fmt(fn.warm.medianMs)} ms   p95 ${fmt(fn.warm.p95Ms)} ms   (target: median < 10 ms, ${verdict(fn.warm.medianMs < 10)})`,
+    '`sendnotification` with 1,000 employed staff (one call, until the push sink recorded every device):',
+    `  ${notify.staff} staff in ${fmt(notify.ms, 0)} ms = ${fmt(notify.staff / (notify.ms / 1000), 0)} staff/s   (target: all 1000 in < 2 s, ${verdict(notify.staff === 1000 && notify.ms < 2000)})`,
     '`npm run stack`:',
     `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
     `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,

@@ -57,12 +57,30 @@ function pgtap(): void {
   check('pgTAP', ok);
 }
 
+/** Deno's own tests of the edge functions (and `deno check`); Deno prints `ok | N passed | M failed`. */
+function denoTests(): void {
+  process.stdout.write('\n=== edge functions (deno check + deno test) ===\n');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-functions.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const summary = /(\d+) passed \| (\d+) failed/.exec(`${result.stdout}${result.stderr}`);
+  passed += Number(summary?.[1] ?? 0);
+  failed += Number(summary?.[2] ?? 0);
+  const ok = result.status === 0;
+  process.stdout.write(`=== edge functions: ${ok ? 'ok' : 'FAILED'} ===\n`);
+  check('edge functions', ok);
+}
+
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.test.ts'));
 
 check('typecheck', runStep('typecheck', bin('tsc'), ['-b']));
 check('eslint', runStep('eslint', bin('eslint'), ['.', '--max-warnings=0']));
 check('prettier', runStep('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']));
 vitest('unit');
+denoTests();
 
 const wasUp = await isStackUp();
 const stackOk =

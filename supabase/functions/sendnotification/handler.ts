@@ -1,0 +1,239 @@
+// POST { companyID } → pushes "New shift available" to every staff member the company employs
+// who has a push token, through the Expo push API, and answers with one result per recipient.
+//
+// Acts with the caller's JWT: the company id in the body must be the caller's own user id, and
+// the recipients are read under RLS (a company can only see the staff it employs), so a forged
+// body can at most notify the caller's own staff. One failing device never fails the call.
+import { handlePreflight } from '../_shared/cors.ts';
+import { baseUrl, type Env } from '../_shared/env.ts';
+import { HttpError, json, readJsonObject, requirePost, toErrorResponse } from '../_shared/http.ts';
+import { bearerToken, requireUser, type SupabaseClient, type UserClientFactory } from '../_shared/supabase.ts';
+import { rejectUnknownFields, requiredUuid } from '../_shared/validation.ts';
+
+export const EXPO_PUSH_URL = 'https://exp.host/--/api/v2/push/send';
+export const TITLE = 'New shift available';
+export const BODY = 'Your employer just posted a new shift. View in home page';
+/** Expo accepts at most 100 messages per request. */
+export const CHUNK_SIZE = 100;
+/** PostgREST's max_rows in config.toml; recipients are read page by page below it. */
+const PAGE_SIZE = 1000;
+
+export interface SendNotificationDeps {
+  env: Env;
+  fetch: typeof fetch;
+  createUserClient: UserClientFactory;
+  /** Per attempt, for one chunk. */
+  timeoutMs?: number;
+  /** Extra attempts for a chunk the push service did not take (network error, 429, 5xx). */
+  retries?: number;
+  retryDelayMs?: number;
+}
+
+export interface Recipient {
+  staffId: string;
+  pushToken: string | null;
+}
+
+export type RecipientResult =
+  | { staffId: string; status: 'ok'; ticketId?: string }
+  | { staffId: string; status: 'error'; message: string }
+  | { staffId: string; status: 'skipped'; message: string };
+
+export interface SendNotificationAnswer {
+  sent: number;
+  failed: number;
+  skipped: number;
+  results: RecipientResult[];
+}
+
+interface ExpoMessage {
+  to: string;
+  title: string;
+  body: string;
+  data: { companyId: string };
+  sound: 'default';
+}
+
+interface ExpoPushResponse {
+  data?: unknown;
+  errors?: { message?: unknown }[];
+}
+
+type ExpoTicket = { status: 'ok'; id?: string } | { status: 'error'; message?: string; details?: { error?: string } };
+
+/** The staff the caller employs, with their push tokens, as RLS lets the caller see them. */
+export async function loadRecipients(client: SupabaseClient, companyId: string): Promise<Recipient[]> {
+  const recipients: Recipient[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await client
+      .from('employments')
+      .select('staff_id, staff(push_token)')
+      .eq('company_id', companyId)
+      .order('staff_id')
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) {
+      console.error('Reading the staff failed', error);
+      throw new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.');
+    }
+    const rows = (data ?? []) as unknown as { staff_id: string; staff: { push_token: string | null } | null }[];
+    for (const row of rows) {
+      const token = row.staff?.push_token?.trim();
+      recipients.push({ staffId: row.staff_id, pushToken: token ? token : null });
+    }
+    if (rows.length < PAGE_SIZE) return recipients;
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What happened to one chunk: tickets in message order, a refusal of the whole chunk, or no answer. */
+type ChunkOutcome =
+  | { kind: 'tickets'; tickets: unknown[] }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unreachable'; message: string };
+
+async function postChunk(
+  deps: SendNotificationDeps,
+  url: string,
+  headers: HeadersInit,
+  messages: ExpoMessage[],
+): Promise<ChunkOutcome> {
+  const attempts = 1 + Math.max(0, deps.retries ?? 1);
+  let last: ChunkOutcome = { kind: 'unreachable', message: 'The push service could not be reached.' };
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await sleep((deps.retryDelayMs ?? 250) * attempt);
+    let res: Response;
+    try {
+      res = await deps.fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(messages),
+        signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      last = { kind: 'unreachable', message: `The push service could not be reached: ${reason}` };
+      continue;
+    }
+    let payload: ExpoPushResponse | null;
+    try {
+      payload = (await res.json()) as ExpoPushResponse | null;
+    } catch {
+      payload = null;
+    }
+    const expoError = Array.isArray(payload?.errors)
+      ? payload.errors
+          .map((e) => (typeof e?.message === 'string' ? e.message : ''))
+          .filter(Boolean)
+          .join('; ')
+      : '';
+    if (res.status === 429 || res.status >= 500) {
+      last = { kind: 'unreachable', message: expoError || `The push service answered HTTP ${res.status}.` };
+      continue;
+    }
+    if (!res.ok) return { kind: 'refused', message: expoError || `The push service answered HTTP ${res.status}.` };
+    if (!Array.isArray(payload?.data)) {
+      return { kind: 'refused', message: 'The push service answered without tickets.' };
+    }
+    return { kind: 'tickets', tickets: payload.data };
+  }
+  return last;
+}
+
+function ticketResult(staffId: string, ticket: unknown): RecipientResult {
+  const t = ticket as ExpoTicket | undefined;
+  if (t?.status === 'ok') return t.id ? { staffId, status: 'ok', ticketId: t.id } : { staffId, status: 'ok' };
+  if (t?.status === 'error') {
+    return { staffId, status: 'error', message: t.message || t.details?.error || 'The push service refused it.' };
+  }
+  return { staffId, status: 'error', message: 'The push service gave no ticket for this device.' };
+}
+
+export function createSendNotificationHandler(deps: SendNotificationDeps): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const preflight = handlePreflight(req);
+    if (preflight) return preflight;
+    try {
+      requirePost(req);
+      const token = bearerToken(req);
+      const body = await readJsonObject(req);
+      rejectUnknownFields(body, ['companyID']);
+      const companyId = requiredUuid(body, 'companyID');
+      const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
+
+      const client = deps.createUserClient(`Bearer ${token}`);
+      const user = await requireUser(client, token);
+      if (user.id.toLowerCase() !== companyId) {
+        throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
+      }
+
+      const recipients = await loadRecipients(client, companyId);
+      const results: RecipientResult[] = [];
+      const targets: { staffId: string; message: ExpoMessage }[] = [];
+      for (const r of recipients) {
+        if (r.pushToken === null) {
+          results.push({
+            staffId: r.staffId,
+            status: 'skipped',
+            message: 'No push token is registered for this staff member.',
+          });
+        } else {
+          targets.push({
+            staffId: r.staffId,
+            message: { to: r.pushToken, title: TITLE, body: BODY, data: { companyId }, sound: 'default' },
+          });
+        }
+      }
+
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      };
+      // Expo's optional "enhanced push security": with it on, Expo refuses pushes without this token.
+      // Deno's fetch already asks for (and undoes) gzip, as Expo recommends.
+      const accessToken = deps.env.EXPO_ACCESS_TOKEN?.trim();
+      if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+
+      const chunks: (typeof targets)[] = [];
+      for (let i = 0; i < targets.length; i += CHUNK_SIZE) chunks.push(targets.slice(i, i + CHUNK_SIZE));
+      const outcomes = await Promise.all(
+        chunks.map((chunk) =>
+          postChunk(
+            deps,
+            pushUrl,
+            headers,
+            chunk.map((t) => t.message),
+          ),
+        ),
+      );
+
+      if (outcomes.length > 0 && outcomes.every((o) => o.kind === 'unreachable')) {
+        console.error('Push service unreachable for every chunk', outcomes[0]);
+        throw new HttpError(502, 'upstream_unavailable', 'The push service could not be reached. Please try again.');
+      }
+      outcomes.forEach((outcome, i) => {
+        const chunk = chunks[i] ?? [];
+        chunk.forEach(({ staffId }, j) => {
+          results.push(
+            outcome.kind === 'tickets'
+              ? ticketResult(staffId, outcome.tickets[j])
+              : { staffId, status: 'error', message: outcome.message },
+          );
+        });
+      });
+
+      const answer: SendNotificationAnswer = {
+        sent: results.filter((r) => r.status === 'ok').length,
+        failed: results.filter((r) => r.status === 'error').length,
+        skipped: results.filter((r) => r.status === 'skipped').length,
+        results,
+      };
+      if (answer.failed > 0) {
+        console.warn(`sendnotification: ${answer.failed} of ${targets.length} pushes failed for company ${companyId}`);
+      }
+      return json(answer);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
