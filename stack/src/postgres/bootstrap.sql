@@ -51,10 +51,9 @@ create extension if not exists "uuid-ossp" with schema extensions;
 create schema if not exists graphql_public;
 grant usage on schema public, graphql_public to postgres, anon, authenticated, service_role;
 
--- Supabase's default grants: every role may touch public objects and RLS decides.
-grant all on all tables in schema public to postgres, anon, authenticated, service_role;
-grant all on all functions in schema public to postgres, anon, authenticated, service_role;
-grant all on all sequences in schema public to postgres, anon, authenticated, service_role;
+-- Supabase's default grants: every role may touch new public objects and RLS decides. Only
+-- default privileges: a `grant … on all tables` here would undo the migrations' own revokes every
+-- time the stack starts on an already migrated database.
 alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
