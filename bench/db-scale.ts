@@ -1,0 +1,326 @@
+/**
+ * The dashboard's two list queries at scale, through /rest/v1 as one company: its newest 100
+ * shifts with status (shifts_with_status) and its staff list (company_staff).
+ *
+ * The gateway serves only database `postgres`, so the data is generated there as clearly marked
+ * bench accounts (emails at @bench.carecover.local) and deleted afterwards:
+ *   - 1,000 companies and 50,000 workers are inserted into auth.users, so the real sign-up trigger
+ *     creates their rows; companies are made premium (the free plan allows only 10 shifts);
+ *   - 50,000 employments (50 workers per company) are inserted directly;
+ *   - 1,000,000 shifts (1,000 per company, every status) are bulk-loaded with
+ *     `session_replication_role = replica`, which skips the posting triggers: the plan check, the
+ *     notification fan-out (50 million notifications) and the history log. The rows themselves
+ *     satisfy every constraint and foreign key. Cleanup runs in the same mode, so it deletes
+ *     each table's rows explicitly (replica mode skips cascades too) and writes no history.
+ * Before measuring it waits for the local Realtime service's replication slot to have consumed
+ * the load, so the gateway is not decoding a million changes while being timed.
+ */
+import http from 'node:http';
+import pg from 'pg';
+import { ANON_KEY, apiUrl, dbUrl } from '../stack/src/config.ts';
+import { signJwt } from '../stack/src/gateway/jwt.ts';
+import { summarise, type Summary } from './stats.ts';
+
+export const BENCH_DOMAIN = 'bench.carecover.local';
+const TARGET_P95_MS = 15;
+
+export interface DbScaleOptions {
+  companies?: number;
+  staffPerCompany?: number;
+  shiftsPerCompany?: number;
+  /** Timed requests per query, after warm-up. */
+  requests?: number;
+  warmup?: number;
+  log?: (line: string) => void;
+}
+
+export interface QueryResult extends Summary {
+  path: string;
+  rows: number;
+  targetP95Ms: number;
+  meetsTarget: boolean;
+  /** From `EXPLAIN (format json)` run as the company: index names used, relations read by Seq Scan. */
+  plan: { indexes: string[]; seqScans: string[] };
+}
+
+export interface DbScale {
+  rows: { companies: number; staff: number; employments: number; shifts: number };
+  generateMs: number;
+  replicationCatchUpMs: number;
+  cleanupMs: number;
+  shiftList: QueryResult;
+  staffList: QueryResult;
+}
+
+const elapsed = (t0: number): number => Math.round(performance.now() - t0);
+
+/** Deletes every bench account and what hangs off it (also what an interrupted run left behind). */
+async function cleanup(db: pg.Client): Promise<void> {
+  await db.query('set session_replication_role = replica');
+  try {
+    await db.query('drop table if exists pg_temp.bench_users');
+    await db.query(`create temp table bench_users as select id from auth.users where split_part(email, '@', 2) = $1`, [
+      BENCH_DOMAIN,
+    ]);
+    await db.query('alter table pg_temp.bench_users add primary key (id)');
+    await db.query('analyze pg_temp.bench_users');
+    for (const sql of [
+      'delete from public.notifications n using bench_users u where n.staff_id = u.id',
+      'delete from public.shifts s using bench_users u where s.company_id = u.id',
+      'delete from public.employments e using bench_users u where e.staff_id = u.id',
+      'delete from public.staff s using bench_users u where s.id = u.id',
+      'delete from public.companies c using bench_users u where c.id = u.id',
+      'delete from auth.users a using bench_users u where a.id = u.id',
+    ]) {
+      await db.query(sql);
+    }
+    await db.query('drop table pg_temp.bench_users');
+  } finally {
+    await db.query('set session_replication_role = origin');
+  }
+}
+
+async function generate(
+  db: pg.Client,
+  companies: number,
+  staffPerCompany: number,
+  shiftsPerCompany: number,
+): Promise<{ companyIds: string[] }> {
+  const staffCount = companies * staffPerCompany;
+  const usersSql = (kind: string, count: number, meta: string) =>
+    db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       select '00000000-0000-0000-0000-000000000000', extensions.gen_random_uuid(), 'authenticated',
+              'authenticated', format('bench-${kind}-%s@${BENCH_DOMAIN}', lpad(i::text, 6, '0')), '',
+              now(), '{"provider":"email","providers":["email"]}', ${meta}, now(), now()
+       from generate_series(0, $1 - 1) i`,
+      [count],
+    );
+  // The sign-up trigger creates the companies and staff rows.
+  await usersSql('company', companies, `'{"account_type":"company"}'::jsonb`);
+  await usersSql(
+    'staff',
+    staffCount,
+    `jsonb_build_object('account_type', 'staff', 'first_name', 'Bench', 'last_name', 'Worker ' || i,
+                        'phone', lpad((4165550000 + i)::text, 10, '0'))`,
+  );
+
+  const ids = async (kind: string) =>
+    (
+      await db.query<{ id: string }>(`select id from auth.users where email like $1 order by email`, [
+        `bench-${kind}-%@${BENCH_DOMAIN}`,
+      ])
+    ).rows.map((r) => r.id);
+  const companyIds = await ids('company');
+  const staffIds = await ids('staff');
+
+  await db.query(
+    `update public.companies c
+     set premium = true, company_name = 'Bench Agency ' || b.n, country = 'Canada', province = 'ON', city = 'Toronto'
+     from unnest($1::uuid[]) with ordinality b(id, n) where c.id = b.id`,
+    [companyIds],
+  );
+  // Worker n works for company n % companies, joined n minutes ago.
+  await db.query(
+    `insert into public.employments (staff_id, company_id, added_at)
+     select s.id, ($2::uuid[])[(((s.n - 1) % $3) + 1)::int], now() - make_interval(mins => s.n::int)
+     from unnest($1::uuid[]) with ordinality s(id, n)`,
+    [staffIds, companyIds, companies],
+  );
+
+  // Shifts in batches of 100 companies, one transaction each, so no single transaction is huge.
+  await db.query('set session_replication_role = replica');
+  try {
+    for (let first = 0; first < companies; first += 100) {
+      await db.query(
+        `insert into public.shifts (company_id, staff_type, skill, street_number, street_name, city, province,
+                                    country, postal_code, notes, starts_at, ends_at, latitude, longitude,
+                                    created_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done)
+         select c.id, case when k % 3 = 0 then 'PSW' else 'RPN' end, 'Personal care', (k % 900 + 1)::text,
+                'Bench Street', 'Toronto', 'ON', 'Canada', 'M5H 2N2', null,
+                t.created + interval '2 days', t.created + interval '2 days 8 hours', 43.65, -79.38, t.created,
+                case when st.phase > 0 then ($2::uuid[])[(c.n + $3 * (k % $4))::int] end,
+                case when st.phase > 0 then t.created + interval '1 hour' end,
+                case when st.phase > 1 then t.created + interval '2 days' end,
+                case when st.phase > 2 then t.created + interval '2 days 8 hours' end,
+                case when st.phase > 2 then '8 hours' end
+         from unnest($1::uuid[]) with ordinality c(id, n)
+         cross join generate_series(0, $5 - 1) k
+         cross join lateral (select now() - make_interval(mins => k * 500 + c.n::int) as created) t
+         cross join lateral (select case when k % 10 = 0 then 0 when k % 10 = 1 then 1
+                                         when k % 10 = 2 then 2 else 3 end as phase) st
+         where c.n > $6 and c.n <= $6 + 100`,
+        [companyIds, staffIds, companies, staffPerCompany, shiftsPerCompany, first],
+      );
+    }
+  } finally {
+    await db.query('set session_replication_role = origin');
+  }
+  await db.query('analyze auth.users, public.companies, public.staff, public.employments, public.shifts');
+  return { companyIds };
+}
+
+/** Waits until every active Realtime slot has consumed the WAL written so far. */
+async function waitForReplication(db: pg.Client, timeoutMs = 240_000): Promise<void> {
+  const {
+    rows: [target],
+  } = await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ behind: boolean }>(
+      `select coalesce(bool_or(confirmed_flush_lsn < $1::pg_lsn), false) as behind
+       from pg_replication_slots where active and slot_type = 'logical'`,
+      [target?.lsn],
+    );
+    if (!rows[0]?.behind || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walkPlan(node: PlanNode, into: { indexes: string[]; seqScans: string[] }): void {
+  if (node['Index Name']) into.indexes.push(node['Index Name']);
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) into.seqScans.push(node['Relation Name']);
+  for (const child of node.Plans ?? []) walkPlan(child, into);
+}
+
+async function explainAs(db: pg.Client, claims: object, sql: string): Promise<QueryResult['plan']> {
+  await db.query('begin');
+  try {
+    await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify(claims),
+    ]);
+    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`);
+    const plan = { indexes: [] as string[], seqScans: [] as string[] };
+    const root = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    if (root) walkPlan(root, plan);
+    return plan;
+  } finally {
+    await db.query('rollback');
+  }
+}
+
+export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScale> {
+  const companies = options.companies ?? 1_000;
+  const staffPerCompany = options.staffPerCompany ?? 50;
+  const shiftsPerCompany = options.shiftsPerCompany ?? 1_000;
+  const requests = options.requests ?? 300;
+  const warmup = options.warmup ?? 50;
+  const log = options.log ?? (() => {});
+
+  const db = new pg.Client({ connectionString: dbUrl(), application_name: 'bench-db-scale' });
+  await db.connect();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  try {
+    await cleanup(db);
+    log(
+      `generating ${companies} companies, ${companies * staffPerCompany} staff, ${companies * shiftsPerCompany} shifts …`,
+    );
+    let t0 = performance.now();
+    const { companyIds } = await generate(db, companies, staffPerCompany, shiftsPerCompany);
+    const generateMs = elapsed(t0);
+    t0 = performance.now();
+    await waitForReplication(db);
+    const replicationCatchUpMs = elapsed(t0);
+    log(
+      `generated in ${(generateMs / 1000).toFixed(1)} s (realtime caught up in ${(replicationCatchUpMs / 1000).toFixed(1)} s)`,
+    );
+
+    const companyId = companyIds[0] as string;
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: companyId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 };
+    const jwt = await signJwt(claims);
+    const url = new URL(apiUrl);
+
+    const get = (path: string): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path,
+            agent,
+            headers: { apikey: ANON_KEY, Authorization: `Bearer ${jwt}`, 'Accept-Profile': 'public' },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const body = Buffer.concat(chunks).toString('utf8');
+              if (res.statusCode !== 200) reject(new Error(`GET ${path}: HTTP ${res.statusCode} ${body}`));
+              else resolve((JSON.parse(body) as unknown[]).length);
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+
+    const measure = async (path: string, explainSql: string, expectedRows: number): Promise<QueryResult> => {
+      let rows = 0;
+      for (let i = 0; i < warmup; i++) rows = await get(path);
+      if (rows !== expectedRows) throw new Error(`GET ${path} returned ${rows} rows, expected ${expectedRows}`);
+      const latencies: number[] = [];
+      const started = performance.now();
+      for (let i = 0; i < requests; i++) {
+        const t = performance.now();
+        await get(path);
+        latencies.push(performance.now() - t);
+      }
+      const summary = summarise(latencies, performance.now() - started);
+      return {
+        ...summary,
+        path,
+        rows,
+        targetP95Ms: TARGET_P95_MS,
+        meetsTarget: summary.p95Ms < TARGET_P95_MS,
+        plan: await explainAs(db, claims, explainSql),
+      };
+    };
+
+    const shiftList = await measure(
+      `/rest/v1/shifts_with_status?select=*&company_id=eq.${companyId}&order=created_at.desc&limit=100`,
+      `select * from public.shifts_with_status where company_id = '${companyId}' order by created_at desc limit 100`,
+      Math.min(100, shiftsPerCompany),
+    );
+    log(`shift list: p95 ${shiftList.p95Ms.toFixed(2)} ms`);
+    const staffList = await measure(
+      `/rest/v1/company_staff?select=id,first_name,last_name,email,phone,on_shift,added_at&company_id=eq.${companyId}&order=added_at.desc`,
+      `select id, first_name, last_name, email, phone, on_shift, added_at from public.company_staff
+       where company_id = '${companyId}' order by added_at desc`,
+      staffPerCompany,
+    );
+    log(`staff list: p95 ${staffList.p95Ms.toFixed(2)} ms`);
+
+    return {
+      rows: {
+        companies,
+        staff: companies * staffPerCompany,
+        employments: companies * staffPerCompany,
+        shifts: companies * shiftsPerCompany,
+      },
+      generateMs,
+      replicationCatchUpMs,
+      cleanupMs: await (async () => {
+        const t = performance.now();
+        await cleanup(db);
+        await db.query('analyze auth.users, public.companies, public.staff, public.employments, public.shifts');
+        return elapsed(t);
+      })(),
+      shiftList,
+      staffList,
+    };
+  } finally {
+    // Also after a failure: leave no bench rows behind.
+    await cleanup(db).catch(() => {});
+    agent.destroy();
+    await db.end();
+  }
+}

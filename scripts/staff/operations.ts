@@ -1,0 +1,177 @@
+/**
+ * What the staff mobile app does, as plain functions over a worker's own session. The CLI
+ * (`npm run staff`) and browser tests both call these; every refusal is a StaffError carrying the
+ * database's (or auth's) own sentence.
+ */
+import type { Database } from '../../src/types/database.types.ts';
+import { staffClient, StaffError, type StaffCredentials, type StaffOptions, type StaffSession } from './session.ts';
+
+export { DEMO_STAFF, logIn, openSession, StaffError } from './session.ts';
+export type { StaffCredentials, StaffOptions, StaffSession } from './session.ts';
+
+type Shift = Database['public']['Functions']['accept_shift']['Returns'];
+type ShiftWithStatus = Database['public']['Views']['shifts_with_status']['Row'];
+type Notification = Database['public']['Tables']['notifications']['Row'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function fail(error: { message: string } | null): void {
+  if (error) throw new StaffError(error.message);
+}
+
+export interface StaffSignUp extends StaffCredentials {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyCode?: string;
+}
+
+export interface Employer {
+  companyId: string;
+  companyName: string;
+  addedAt: string;
+}
+
+/**
+ * Creates a worker account the way the mobile app does (sign-up metadata `account_type: 'staff'`).
+ * With a company code, the database employs the worker in the same transaction; when it could not
+ * (unknown code, full free plan) join_company is asked again so its sentence reaches the caller.
+ */
+export async function signUpStaff(
+  input: StaffSignUp,
+  options: StaffOptions = {},
+): Promise<StaffSession & { employer: Employer | null }> {
+  const client = staffClient(input.email, options);
+  const companyCode = input.companyCode?.trim() || undefined;
+  const { data, error } = await client.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: {
+      data: {
+        account_type: 'staff',
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone,
+        ...(companyCode ? { company_code: companyCode } : {}),
+      },
+    },
+  });
+  fail(error);
+  if (!data.user || !data.session) throw new StaffError('Sign-up did not return a session (is email confirmation on?)');
+  const session: StaffSession = { client, userId: data.user.id, email: data.user.email ?? input.email };
+  const employer = companyCode ? await joinCompany(session, companyCode) : null;
+  return { ...session, employer };
+}
+
+export async function myEmployers(session: StaffSession): Promise<Employer[]> {
+  const { data, error } = await session.client.rpc('my_employers');
+  fail(error);
+  return (data ?? []).map((e) => ({ companyId: e.company_id, companyName: e.company_name, addedAt: e.added_at }));
+}
+
+/** Joins the company with this code (joining twice is a no-op) and returns it. */
+export async function joinCompany(session: StaffSession, code: string): Promise<Employer> {
+  const { data, error } = await session.client.rpc('join_company', { code });
+  fail(error);
+  const employer = (await myEmployers(session)).find((e) => e.companyId === data);
+  if (!employer) throw new StaffError('Joined, but the company is not among your employers');
+  return employer;
+}
+
+/** Leaves an employer, given its id or its exact name (case-insensitive). */
+export async function leaveCompany(session: StaffSession, company: string): Promise<Employer> {
+  const employers = await myEmployers(session);
+  const wanted = company.trim().toLowerCase();
+  const employer = employers.find((e) => e.companyId === wanted || e.companyName.toLowerCase() === wanted);
+  // An id that is not among the employers still goes to the database, which says why it refuses.
+  const companyId = employer?.companyId ?? (UUID.test(wanted) ? wanted : null);
+  if (!companyId) throw new StaffError('You do not work for this company');
+  const { error } = await session.client.rpc('leave_company', { company_id: companyId });
+  fail(error);
+  return employer ?? { companyId, companyName: companyId, addedAt: '' };
+}
+
+export interface StaffShift extends ShiftWithStatus {
+  companyName: string;
+  isMine: boolean;
+}
+
+/**
+ * The app's home list: open (Pending, not yet ended) shifts of the worker's employers and the
+ * shifts the worker accepted. RLS already limits what the worker can see; the filters pick the two
+ * groups from it.
+ */
+export async function listShifts(session: StaffSession, limit = 100): Promise<StaffShift[]> {
+  const names = new Map((await myEmployers(session)).map((e) => [e.companyId, e.companyName]));
+  const open = await session.client
+    .from('shifts_with_status')
+    .select('*')
+    .eq('status', 'Pending')
+    .gt('ends_at', new Date().toISOString())
+    .order('starts_at', { ascending: true })
+    .limit(limit);
+  fail(open.error);
+  const mine = await session.client
+    .from('shifts_with_status')
+    .select('*')
+    .eq('accepted_by', session.userId)
+    .order('starts_at', { ascending: false })
+    .limit(limit);
+  fail(mine.error);
+  return [...(open.data ?? []), ...(mine.data ?? [])].map((shift) => ({
+    ...shift,
+    companyName: names.get(shift.company_id ?? '') ?? 'Former employer',
+    isMine: shift.accepted_by === session.userId,
+  }));
+}
+
+async function shiftRpc(session: StaffSession, call: 'accept_shift' | 'clock_in', shiftId: string): Promise<Shift> {
+  const { data, error } = await session.client.rpc(call, { shift_id: shiftId.trim() });
+  fail(error);
+  if (!data) throw new StaffError('Shift not found');
+  return data;
+}
+
+/** First come wins: a second worker gets the database's "already accepted" sentence. */
+export function acceptShift(session: StaffSession, shiftId: string): Promise<Shift> {
+  return shiftRpc(session, 'accept_shift', shiftId);
+}
+
+export function clockIn(session: StaffSession, shiftId: string): Promise<Shift> {
+  return shiftRpc(session, 'clock_in', shiftId);
+}
+
+export async function clockOut(session: StaffSession, shiftId: string, timeDone: string): Promise<Shift> {
+  const { data, error } = await session.client.rpc('clock_out', { shift_id: shiftId.trim(), time_done: timeDone });
+  fail(error);
+  if (!data) throw new StaffError('Shift not found');
+  return data;
+}
+
+export async function listNotifications(session: StaffSession, limit = 20): Promise<Notification[]> {
+  const { data, error } = await session.client
+    .from('notifications')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  fail(error);
+  return data ?? [];
+}
+
+/** Marks every notification read; returns how many were unread. */
+export async function markNotificationsRead(session: StaffSession): Promise<number> {
+  const { data, error } = await session.client.rpc('mark_notifications_read');
+  fail(error);
+  return data ?? 0;
+}
+
+/** Stores the device's push token on the worker's own profile (what sendnotification reads). */
+export async function setPushToken(session: StaffSession, token: string): Promise<void> {
+  const { data, error } = await session.client
+    .from('staff')
+    .update({ push_token: token.trim() || null })
+    .eq('id', session.userId)
+    .select('id');
+  fail(error);
+  if (!data || data.length !== 1) throw new StaffError('Only staff accounts have a push token');
+}
