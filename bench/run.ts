@@ -10,6 +10,7 @@ import { benchStackStart } from './stack-start.ts';
 import { benchFunctions } from './functions.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchNotifications } from './notifications.ts';
+import { benchDbScale } from './db-scale.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
@@ -34,6 +35,8 @@ try {
   const fn = await benchFunctions();
   process.stdout.write('sendnotification with 1,000 staff …\n');
   const notify = await benchNotifications();
+  process.stdout.write('Dashboard queries at scale (1,000 companies, 50,000 staff, 1,000,000 shifts) …\n');
+  const scale = await benchDbScale({ log: (l) => process.stdout.write(`  ${l}\n`) });
   process.stdout.write('Stack start times …\n');
   const start = await benchStackStart();
 
@@ -58,6 +61,13 @@ try {
     `  warm invocation              median ${fmt(fn.warm.medianMs)} ms   p95 ${fmt(fn.warm.p95Ms)} ms   (target: median < 10 ms, ${verdict(fn.warm.medianMs < 10)})`,
     '`sendnotification` with 1,000 employed staff (one call, until the push sink recorded every device):',
     `  ${notify.staff} staff in ${fmt(notify.ms, 0)} ms = ${fmt(notify.staff / (notify.ms / 1000), 0)} staff/s   (target: all 1000 in < 2 s, ${verdict(notify.staff === 1000 && notify.ms < 2000)})`,
+    `Dashboard lists via /rest/v1 at scale (generated in ${fmt(scale.generateMs / 1000, 0)} s):`,
+    ...(['shiftList', 'staffList'] as const).map((key) => {
+      const q = scale[key];
+      const label = key === 'shiftList' ? 'shift list (newest 100)' : 'staff list             ';
+      const seq = q.plan.seqScans.length ? `   SEQ SCAN: ${q.plan.seqScans.join(', ')}` : '';
+      return `  ${label}  median ${fmt(q.medianMs)} ms   p95 ${fmt(q.p95Ms)} ms   (target: p95 < 15 ms, ${verdict(q.meetsTarget)})   index: ${q.plan.indexes.join(', ')}${seq}`;
+    }),
     '`npm run stack`:',
     `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
     `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,
