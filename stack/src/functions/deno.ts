@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ANON_KEY, apiUrl, dbUrl, paths, SERVICE_ROLE_KEY } from '../config.ts';
+import { ANON_KEY, apiUrl, dbUrl, paths, SERVICE_ROLE_KEY, standinsUrl } from '../config.ts';
 import type { FunctionSpec } from './registry.ts';
 
 const require = createRequire(import.meta.url);
@@ -63,6 +63,16 @@ const HOST_ENV = [
   'DENO_TLS_CA_STORE',
 ];
 
+const DEFAULT_STANDINS_ORIGIN = 'http://127.0.0.1:54390';
+
+/**
+ * The secrets files point at the stand-ins' default port; a stack started on other ports (a
+ * second stack beside the first, as the lifecycle tests and benchmarks run) must reach its own.
+ */
+function standinsOrigin(value: string): string {
+  return value.startsWith(DEFAULT_STANDINS_ORIGIN) ? standinsUrl + value.slice(DEFAULT_STANDINS_ORIGIN.length) : value;
+}
+
 /**
  * What hosted Supabase injects into every function, then the project's secrets. Like the CLI,
  * secrets may not redefine the `SUPABASE_` variables.
@@ -78,7 +88,7 @@ export function functionEnv(secrets: Record<string, string>, log?: (line: string
       log?.(`Env name cannot start with SUPABASE_, skipping: ${key}`);
       continue;
     }
-    env[key] = value;
+    env[key] = standinsOrigin(value);
   }
   Object.assign(env, {
     SUPABASE_URL: apiUrl,
