@@ -1,18 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { theme } from './theme.ts';
-import { HomePage } from './routes/HomePage.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { DeferredNotifications } from '../components/DeferredNotifications.tsx';
+import { AuthProvider } from '../features/auth/components/AuthProvider.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-center" autoClose={7000} />
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-        </Routes>
-      </BrowserRouter>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <DeferredNotifications />
+      <AuthProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthProvider>
     </MantineProvider>
   );
 }

@@ -6,4 +6,8 @@ export const paths = {
   onboard: '/onboard',
   privacy: '/privacy',
   dashboard: '/dashboard',
+  dashboardShiftCall: '/dashboard/shiftcall',
 } as const;
+
+/** Support mailbox shown on the privacy page. */
+export const SUPPORT_EMAIL = 'support@carecover.app';

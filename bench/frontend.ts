@@ -1,0 +1,149 @@
+/// <reference lib="dom" />
+/**
+ * Front-end budget of the production build: gzipped JavaScript that `/` and `/login` load in
+ * Chromium on `vite preview` (target < 120 KB each), and the Largest Contentful Paint of `/`
+ * (median of 5 cold loads, target < 1.0 s). Uses `dist/` if it exists, otherwise builds it against
+ * the local stack (or always, with `{ build: true }` / BENCH_FRONTEND_BUILD=1).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { ANON_KEY, config, projectRoot } from '../stack/src/config.ts';
+import { launchBrowser, startPreview } from '../tests/support/browser.ts';
+import { percentile } from './stats.ts';
+
+export interface ScriptSize {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface PageJs {
+  path: string;
+  gzipBytes: number;
+  rawBytes: number;
+  scripts: ScriptSize[];
+}
+
+export interface FrontendBench {
+  root: PageJs;
+  login: PageJs;
+  /** Largest Contentful Paint of `/`, in ms. */
+  lcp: { medianMs: number; samplesMs: number[] };
+}
+
+const LCP_RUNS = 5;
+
+function build(): void {
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${config.apiPort}`,
+      VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? ANON_KEY,
+    },
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** Every JavaScript file a fresh visitor's browser fetches for `pagePath`, until the network is idle. */
+async function measurePageJs(browser: Browser, baseUrl: string, pagePath: string): Promise<PageJs> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const pending: Promise<ScriptSize | null>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+    if (!isJs || !url.startsWith(baseUrl)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(url).pathname, rawBytes: body.length, gzipBytes: gzipSync(body).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(pending)).filter((s): s is ScriptSize => s !== null);
+  const unique = [...new Map(scripts.map((s) => [s.url, s])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  await context.close();
+  return {
+    path: pagePath,
+    gzipBytes: unique.reduce((sum, s) => sum + s.gzipBytes, 0),
+    rawBytes: unique.reduce((sum, s) => sum + s.rawBytes, 0),
+    scripts: unique,
+  };
+}
+
+/** One cold load of `/` in a fresh context; the last LCP candidate once the page is idle. */
+async function measureLcp(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+  // Two frames after idle, so the final paint has been reported.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { __lcp: number }).__lcp)),
+        ),
+      ),
+  );
+  await context.close();
+  return lcp;
+}
+
+export async function benchFrontend(options: { build?: boolean } = {}): Promise<FrontendBench> {
+  if (
+    options.build ||
+    process.env.BENCH_FRONTEND_BUILD === '1' ||
+    !existsSync(path.join(projectRoot, 'dist', 'index.html'))
+  ) {
+    build();
+  }
+  const preview = await startPreview();
+  const browser = await launchBrowser();
+  try {
+    const root = await measurePageJs(browser, preview.url, '/');
+    const login = await measurePageJs(browser, preview.url, '/login');
+    await measureLcp(browser, preview.url); // warm the preview server's file cache, not counted
+    const samplesMs: number[] = [];
+    for (let i = 0; i < LCP_RUNS; i += 1) samplesMs.push(await measureLcp(browser, preview.url));
+    return {
+      root,
+      login,
+      lcp: {
+        medianMs: percentile(
+          [...samplesMs].sort((a, b) => a - b),
+          50,
+        ),
+        samplesMs,
+      },
+    };
+  } finally {
+    await browser.close();
+    await preview.stop();
+  }
+}
+
+// `node --import tsx bench/frontend.ts` prints the report on its own.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchFrontend();
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const page of [result.root, result.login]) {
+    process.stdout.write(`${page.path}: ${kb(page.gzipBytes)} gzipped JS (${kb(page.rawBytes)} raw)\n`);
+    for (const s of page.scripts) process.stdout.write(`    ${kb(s.gzipBytes).padStart(9)}  ${s.url}\n`);
+  }
+  process.stdout.write(
+    `LCP of /: median ${result.lcp.medianMs.toFixed(0)} ms (${result.lcp.samplesMs.map((v) => v.toFixed(0)).join(', ')})\n`,
+  );
+}

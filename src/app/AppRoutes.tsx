@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CenteredLoader } from '../components/CenteredLoader.tsx';
+import { paths } from '../config/paths.ts';
+import { GuestOnly } from './guards/GuestOnly.tsx';
+import { RequireCompany } from './guards/RequireCompany.tsx';
+
+// Every page is its own chunk: the landing page and log-in never load the dashboard's code.
+const HomePage = lazy(() => import('./routes/public/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const PrivacyPage = lazy(() => import('./routes/public/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })));
+const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SignupPage = lazy(() => import('./routes/auth/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
+const LoginPage = lazy(() => import('./routes/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const OnboardPage = lazy(() => import('./routes/onboarding/OnboardPage.tsx').then((m) => ({ default: m.OnboardPage })));
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<CenteredLoader />}>
+      <Routes>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path={paths.signup} element={<SignupPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+        </Route>
+        <Route element={<RequireCompany />}>
+          <Route path={paths.onboard} element={<OnboardPage />} />
+          <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/hooks/auth-context.ts';
+import { redirectTarget } from './redirect-state.ts';
+
+/** /login and /signup: a signed-in company goes on to the dashboard. */
+export function GuestOnly() {
+  const { status, session } = useAuth();
+  const location = useLocation();
+  // Only a session being restored hides the form; a sign-in in progress keeps it (and its state) mounted.
+  if (status === 'loading' && !session) return <CenteredLoader />;
+  if (status === 'company') return <Navigate to={redirectTarget(location.state, paths.dashboard)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/hooks/auth-context.ts';
+import type { RedirectState } from './redirect-state.ts';
+
+/** /onboard and /dashboard/*: only a signed-in company; anyone else goes to /login. */
+export function RequireCompany() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <CenteredLoader />;
+  if (status !== 'company') {
+    const state: RedirectState = { from: location.pathname };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}

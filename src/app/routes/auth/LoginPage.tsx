@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../../../components/AuthLayout.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LoginForm } from '../../../features/auth/components/LoginForm.tsx';
+import { redirectTarget } from '../../guards/redirect-state.ts';
+
+export function LoginPage() {
+  useDocumentTitle('Log in · CareCover');
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <AuthLayout title="Log in" subtitle="Welcome back. Log in to your agency dashboard.">
+      <LoginForm onLoggedIn={() => navigate(redirectTarget(location.state, paths.dashboard), { replace: true })} />
+    </AuthLayout>
+  );
+}

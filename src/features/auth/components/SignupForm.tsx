@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { loadSupabase } from '../../../lib/supabase.ts';
+import { showError } from '../../../lib/toast.ts';
+import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '../../../lib/validation.ts';
+import { signUpCompany } from '../api/sign-up-company.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+
+/** Sign-up of an agency account (SPEC §2, §4, §5); `onSignedUp` runs once the account exists. */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const [isPasswordFocused, setIsPasswordFocused] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: {
+      email: validateSignupEmail,
+      password: validateNewPassword,
+      confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
+    },
+    validateInputOnBlur: true,
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    try {
+      await signUpCompany({ email: values.email, password: values.password });
+      onSignedUp();
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+  });
+
+  const isSubmitting = form.submitting;
+  const passwordProps = form.getInputProps('password');
+  return (
+    // The auth client loads on first interaction rather than with the page (see lib/supabase.ts).
+    <form onSubmit={onSubmit} onFocus={() => void loadSupabase()} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@agency.com"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <div>
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            aria-describedby={isPasswordFocused ? 'password-checklist' : undefined}
+            {...passwordProps}
+            onFocus={(event) => {
+              setIsPasswordFocused(true);
+              passwordProps.onFocus?.(event);
+            }}
+            onBlur={(event) => {
+              setIsPasswordFocused(false);
+              passwordProps.onBlur?.(event);
+            }}
+          />
+          {isPasswordFocused && <PasswordChecklist id="password-checklist" password={form.values.password} />}
+        </div>
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth disabled={isSubmitting} mt="xs">
+          {isSubmitting ? 'Signing up...' : 'Sign up'}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.login} fw={600} underline="always">
+            Log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

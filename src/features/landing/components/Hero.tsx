@@ -1,0 +1,49 @@
+import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { HeroIllustration } from './HeroIllustration.tsx';
+
+export function Hero() {
+  return (
+    <Box component="section" aria-labelledby="hero-title" pt={{ base: 24, sm: 48 }} pb={{ base: 48, sm: 80 }}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+          <Stack gap="lg" align="flex-start">
+            <Badge
+              variant="light"
+              size="lg"
+              radius="xl"
+              leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
+              styles={{ label: { textTransform: 'none', fontWeight: 600 } }}
+            >
+              For agencies and caregivers
+            </Badge>
+            <Title id="hero-title" order={1} fz={{ base: 34, sm: 46, md: 52 }} lh={1.1} c="dark.9">
+              Verified care workers, on shift when your clients need them
+            </Title>
+            <Text size="lg" c="gray.7" maw={540}>
+              CareCover helps homecare, child and youth care and developmental support agencies fill open shifts in
+              minutes. Post a coverage request, notify your own verified frontline staff at once and follow every shift
+              from Pending to Completed.
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={paths.signup} size="lg">
+                Get Access
+              </Button>
+              <Button component={Link} to={paths.login} size="lg" variant="default">
+                Go to Account
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Free for up to 10 shifts. No credit card needed.
+            </Text>
+          </Stack>
+          <Box ta="center">
+            <HeroIllustration />
+          </Box>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
