@@ -11,9 +11,11 @@ import { benchFunctions } from './functions.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchDbScale } from './db-scale.ts';
+import { benchFrontend } from './frontend.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean): string => (ok ? 'meets target' : 'MISSES target');
 
 function cli(...args: string[]): void {
@@ -37,6 +39,8 @@ try {
   const notify = await benchNotifications();
   process.stdout.write('Dashboard queries at scale (1,000 companies, 50,000 staff, 1,000,000 shifts) …\n');
   const scale = await benchDbScale({ log: (l) => process.stdout.write(`  ${l}\n`) });
+  process.stdout.write('Front-end build sizes and LCP …\n');
+  const fe = await benchFrontend({ build: true });
   process.stdout.write('Stack start times …\n');
   const start = await benchStackStart();
 
@@ -68,6 +72,10 @@ try {
       const seq = q.plan.seqScans.length ? `   SEQ SCAN: ${q.plan.seqScans.join(', ')}` : '';
       return `  ${label}  median ${fmt(q.medianMs)} ms   p95 ${fmt(q.p95Ms)} ms   (target: p95 < 15 ms, ${verdict(q.meetsTarget)})   index: ${q.plan.indexes.join(', ')}${seq}`;
     }),
+    'Production front end (gzipped JS loaded on a cold visit; KB = 1024 bytes):',
+    `  /        ${kb(fe.root.gzipBytes)}   (target: < 120 KB, ${verdict(fe.root.gzipBytes < 120 * 1024)})`,
+    `  /login   ${kb(fe.login.gzipBytes)}   (target: < 120 KB, ${verdict(fe.login.gzipBytes < 120 * 1024)})`,
+    `  LCP of / median ${fmt(fe.lcp.medianMs, 0)} ms of ${fe.lcp.samplesMs.length} loads   (target: < 1000 ms, ${verdict(fe.lcp.medianMs < 1000)})`,
     '`npm run stack`:',
     `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
     `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,
