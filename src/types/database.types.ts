@@ -436,18 +436,27 @@ export type Database = {
       };
       stripe_events: {
         Row: {
+          company_id: string | null;
+          customer_id: string | null;
           id: string;
+          premium: boolean | null;
           received_at: string;
           type: string | null;
         };
         ComputedFields: never;
         Insert: {
+          company_id?: string | null;
+          customer_id?: string | null;
           id: string;
+          premium?: boolean | null;
           received_at?: string;
           type?: string | null;
         };
         Update: {
+          company_id?: string | null;
+          customer_id?: string | null;
           id?: string;
+          premium?: boolean | null;
           received_at?: string;
           type?: string | null;
         };
@@ -615,6 +624,7 @@ export type Database = {
         };
       };
       account_type: { Args: Record<PropertyKey, never>; Returns: string };
+      assistant_free_question_limit: { Args: Record<PropertyKey, never>; Returns: number };
       clock_in: {
         Args: { shift_id: string };
         Returns: {
@@ -711,6 +721,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      coverage_overview: { Args: { p_from: string; p_to: string }; Returns: Json };
       join_company: { Args: { code: string }; Returns: string };
       leave_company: { Args: { company_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
@@ -722,6 +733,7 @@ export type Database = {
           company_name: string;
         }[];
       };
+      refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       shift_status: {
         Args: {
           shift: Omit<
@@ -730,6 +742,24 @@ export type Database = {
           >;
         };
         Returns: string;
+      };
+      shift_timeline: {
+        Args: { p_shift_id: string };
+        Returns: {
+          actor_name: string;
+          at: string;
+          at_local: string;
+          detail: string;
+          kind: string;
+        }[];
+      };
+      timesheet_csv: { Args: { p_from: string; p_to: string }; Returns: string };
+      use_assistant_question: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          remaining: number;
+          reservation_id: string;
+        }[];
       };
     };
     Enums: {

@@ -57,9 +57,11 @@ select is(
   array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and has_function_privilege('authenticated', p.oid, 'execute')
         order by 1),
-  array['public.accept_shift', 'public.account_type', 'public.clock_in', 'public.clock_out',
-        'public.clock_staff_out', 'public.join_company', 'public.leave_company',
-        'public.mark_notifications_read', 'public.my_employers', 'public.shift_status'],
+  array['public.accept_shift', 'public.account_type', 'public.assistant_free_question_limit', 'public.clock_in',
+        'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.join_company',
+        'public.leave_company', 'public.mark_notifications_read', 'public.my_employers',
+        'public.refund_assistant_question', 'public.shift_status', 'public.shift_timeline',
+        'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
 select is(
@@ -74,7 +76,8 @@ select is(
         where n.nspname = 'public' and p.prosecdef
         order by 1),
   array['public.accept_shift', 'public.clock_in', 'public.clock_out', 'public.clock_staff_out',
-        'public.join_company', 'public.mark_notifications_read', 'public.my_employers'],
+        'public.join_company', 'public.mark_notifications_read', 'public.my_employers',
+        'public.refund_assistant_question', 'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
 select ok(
