@@ -12,6 +12,9 @@ import { benchRealtime } from './realtime.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchDbScale } from './db-scale.ts';
 import { benchFrontend } from './frontend.ts';
+import { benchAssistant } from './assistant.ts';
+import { benchBilling } from './billing.ts';
+import { benchInsights } from './insights.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
@@ -39,6 +42,12 @@ try {
   const notify = await benchNotifications();
   process.stdout.write('Dashboard queries at scale (1,000 companies, 50,000 staff, 1,000,000 shifts) …\n');
   const scale = await benchDbScale({ log: (l) => process.stdout.write(`  ${l}\n`) });
+  process.stdout.write('Coverage insights (100,000 shifts over a year, 10,000-shift timesheet) …\n');
+  const insights = await benchInsights({ log: (l) => process.stdout.write(`  ${l}\n`) });
+  process.stdout.write('Assistant with 5,000 shifts and 300 staff …\n');
+  const ai = await benchAssistant();
+  process.stdout.write('Stripe webhook …\n');
+  const billing = await benchBilling();
   process.stdout.write('Front-end build sizes and LCP …\n');
   const fe = await benchFrontend({ build: true });
   process.stdout.write('Stack start times …\n');
@@ -72,6 +81,15 @@ try {
       const seq = q.plan.seqScans.length ? `   SEQ SCAN: ${q.plan.seqScans.join(', ')}` : '';
       return `  ${label}  median ${fmt(q.medianMs)} ms   p95 ${fmt(q.p95Ms)} ms   (target: p95 < 15 ms, ${verdict(q.meetsTarget)})   index: ${q.plan.indexes.join(', ')}${seq}`;
     }),
+    'Coverage insights via /rest/v1/rpc:',
+    `  coverage_overview (100,000 shifts)   median ${fmt(insights.overview.medianMs)} ms   p95 ${fmt(insights.overview.p95Ms)} ms   (target: median < 100 ms, ${verdict(insights.overview.meetsTarget)})`,
+    `  timesheet_csv (${insights.csv.rows} rows)        median ${fmt(insights.csv.medianMs, 0)} ms   max ${fmt(insights.csv.maxMs, 0)} ms   (target: < 1 s, ${verdict(insights.csv.meetsTarget)})`,
+    `\`assistant\` (${ai.answeredBy}) for ${ai.shifts} shifts and ${ai.staff} staff, ${ai.answer.count} calls through the gateway:`,
+    `  answer time   median ${fmt(ai.answer.medianMs)} ms   p95 ${fmt(ai.answer.p95Ms)} ms   (target: median < 150 ms, ${verdict(ai.answer.medianMs < 150)})`,
+    `  prompt size   ${ai.promptTokens} tokens (${ai.shiftsInFull} shifts in full, ${ai.shiftsSummarised} summarised)   (target: <= 100k, ${verdict(ai.promptTokens <= 100_000)})`,
+    'Stripe webhook (`stripe-webhook` through the gateway; subscription re-read from Stripe, effect committed):',
+    `  per event (${billing.perEvent.count} sequential)  median ${fmt(billing.perEvent.medianMs)} ms   p95 ${fmt(billing.perEvent.p95Ms)} ms   (target: median < 20 ms, ${verdict(billing.perEvent.medianMs < 20)})`,
+    `  ${billing.burst.deliveries} concurrent deliveries of ${billing.burst.distinctEvents} events  ${fmt(billing.burst.ms, 0)} ms   applied ${billing.burst.appliedAnswers}, recorded ${billing.burst.recordedEvents}, companies right ${billing.burst.companiesRight}/${billing.burst.companies}   (target: each event once, every company right, ${verdict(billing.burst.correct)})`,
     'Production front end (gzipped JS loaded on a cold visit; KB = 1024 bytes):',
     `  /        ${kb(fe.root.gzipBytes)}   (target: < 120 KB, ${verdict(fe.root.gzipBytes < 120 * 1024)})`,
     `  /login   ${kb(fe.login.gzipBytes)}   (target: < 120 KB, ${verdict(fe.login.gzipBytes < 120 * 1024)})`,
