@@ -25,12 +25,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Serves `dist/` (built by the test pipeline against the local stack) on a free port. */
+/** Serves `dist/` (or PREVIEW_DIST), built by the test pipeline against the local stack, on a free port. */
 export async function startPreview(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      // Several developers can test their own builds side by side: PREVIEW_DIST picks the folder.
+      ...(process.env.PREVIEW_DIST ? ['--outDir', process.env.PREVIEW_DIST] : []),
+    ],
     { cwd: projectRoot, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;
