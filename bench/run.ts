@@ -12,6 +12,8 @@ import { benchRealtime } from './realtime.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchDbScale } from './db-scale.ts';
 import { benchFrontend } from './frontend.ts';
+import { benchShiftPost } from './shift-post.ts';
+import { benchShiftTable } from './shift-table.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchBilling } from './billing.ts';
 import { benchInsights } from './insights.ts';
@@ -50,6 +52,10 @@ try {
   const billing = await benchBilling();
   process.stdout.write('Front-end build sizes and LCP …\n');
   const fe = await benchFrontend({ build: true });
+  process.stdout.write('Shift Details with 5,000 shifts (Chromium, production preview) …\n');
+  const table = await benchShiftTable((l) => process.stdout.write(`  ${l}\n`));
+  process.stdout.write('Shift Call post flow (30 staff, 20 posts) …\n');
+  const post = await benchShiftPost();
   process.stdout.write('Stack start times …\n');
   const start = await benchStackStart();
 
@@ -94,6 +100,12 @@ try {
     `  /        ${kb(fe.root.gzipBytes)}   (target: < 120 KB, ${verdict(fe.root.gzipBytes < 120 * 1024)})`,
     `  /login   ${kb(fe.login.gzipBytes)}   (target: < 120 KB, ${verdict(fe.login.gzipBytes < 120 * 1024)})`,
     `  LCP of / median ${fmt(fe.lcp.medianMs, 0)} ms of ${fe.lcp.samplesMs.length} loads   (target: < 1000 ms, ${verdict(fe.lcp.medianMs < 1000)})`,
+    'Shift Details with 5,000 shifts (Chromium on vite preview):',
+    `  first render after data  ${fmt(table.firstRenderMs, 0)} ms   (target: < 500 ms, ${verdict(table.meetsTargets.firstRender)})`,
+    `  worst frame paging/sorting/searching/scrolling ${fmt(table.frames.maxMs, 0)} ms, p95 ${fmt(table.frames.p95Ms, 0)} ms   (target: none > 50 ms, ${verdict(table.meetsTargets.frames)})`,
+    `  accept_shift → badge     median ${fmt(table.accept.medianMs)} ms   p95 ${fmt(table.accept.p95Ms)} ms over ${table.accept.count}   (target: p95 < 200 ms, ${verdict(table.meetsTargets.accept)})`,
+    `Shift Call, Submit in the confirmation → success toast (${post.staff} staff, ${post.posts} posts):`,
+    `  median ${fmt(post.medianMs)} ms   p95 ${fmt(post.p95Ms)} ms   pushes ${post.pushesRecorded}   (target: median < 300 ms, ${verdict(post.medianMs < 300)})`,
     '`npm run stack`:',
     `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
     `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,

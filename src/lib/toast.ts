@@ -1,10 +1,13 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toast alerts (SPEC §3): a message that is either a success or an error. */
-export function showSuccess(message: string): void {
-  notifications.show({ message, color: 'teal', withBorder: true });
+/** The close button of a toast needs a name of its own: Mantine's is an unlabelled icon. */
+const closeButtonProps = { 'aria-label': 'Dismiss notification' };
+
+/** Toast alerts (SPEC §3): a message that is either a success or an error, with an optional title. */
+export function showSuccess(message: string, title?: string): void {
+  notifications.show({ message, title, color: 'teal', withBorder: true, closeButtonProps });
 }
 
-export function showError(message: string): void {
-  notifications.show({ message, color: 'red', withBorder: true });
+export function showError(message: string, title?: string): void {
+  notifications.show({ message, title, color: 'red', withBorder: true, closeButtonProps });
 }

@@ -53,6 +53,7 @@ export type Database = {
           street: string | null;
           stripe_customer_id: string | null;
           time_zone: string;
+          tutorial_seen_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -75,6 +76,7 @@ export type Database = {
           street?: string | null;
           stripe_customer_id?: string | null;
           time_zone?: string;
+          tutorial_seen_at?: string | null;
         };
         Update: {
           city?: string | null;
@@ -96,6 +98,7 @@ export type Database = {
           street?: string | null;
           stripe_customer_id?: string | null;
           time_zone?: string;
+          tutorial_seen_at?: string | null;
         };
         Relationships: [];
       };
@@ -725,6 +728,7 @@ export type Database = {
       join_company: { Args: { code: string }; Returns: string };
       leave_company: { Args: { company_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
+      mark_tutorial_seen: { Args: Record<PropertyKey, never>; Returns: boolean };
       my_employers: {
         Args: Record<PropertyKey, never>;
         Returns: {

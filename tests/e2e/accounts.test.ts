@@ -292,7 +292,9 @@ describe('log in, log out and routing', () => {
     await page.goto(preview.url + '/signup');
     await expectPath(page, '/dashboard/shiftcall');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
     await expectAlert(page, 'Logged out successfully');
     await expectPath(page, '/login');
     await page.goto(preview.url + '/dashboard');

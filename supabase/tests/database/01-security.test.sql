@@ -59,7 +59,7 @@ select is(
         order by 1),
   array['public.accept_shift', 'public.account_type', 'public.assistant_free_question_limit', 'public.clock_in',
         'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.join_company',
-        'public.leave_company', 'public.mark_notifications_read', 'public.my_employers',
+        'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
         'public.refund_assistant_question', 'public.shift_status', 'public.shift_timeline',
         'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
@@ -135,8 +135,8 @@ select is(
           and has_column_privilege('authenticated', 'public.companies', a.attname, 'update')
         order by 1),
   array['city', 'company_name', 'company_type', 'country', 'phone', 'postal_code', 'province',
-        'referral_source', 'staff_size', 'street', 'time_zone'],
-  'A company can update only its profile columns and time zone, never premium, counters, code or billing ids');
+        'referral_source', 'staff_size', 'street', 'time_zone', 'tutorial_seen_at'],
+  'A company can update only its profile columns, time zone and tutorial record, never premium, counters, code or billing ids');
 
 select is(
   array(select a.attname::text from pg_attribute a

@@ -1,59 +1,38 @@
-import { Alert, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
-import { LogoBar } from '../../../components/LogoBar.tsx';
+import { dashboardChild, dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { paths } from '../../../config/paths.ts';
-import { signOut } from '../../../features/auth/api/sign-out.ts';
 import { useAuth } from '../../../features/auth/hooks/auth-context.ts';
-import { useCompanyProfile } from '../../../features/onboarding/hooks/use-company-profile.ts';
+import { useCompany } from '../../../features/company/hooks/use-company.ts';
 import { isProfileComplete } from '../../../features/onboarding/profile-completeness.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { DashboardLayout } from './DashboardLayout.tsx';
+import { sections } from './sections.tsx';
 
 /**
- * Placeholder for the dashboard issue: keeps /dashboard/* protected and onboarding enforced, greets
- * the company and offers Log out. Replace it with the real shell (sidebar, shift call, …).
+ * /dashboard/*: loads the company's row (live), sends companies that have not finished onboarding
+ * to /onboard, and renders the shell around the registered sections. The index and unknown
+ * children go to Shift Call.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard · CareCover');
   const { session } = useAuth();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { profile, isLoading, error } = useCompanyProfile(session?.user.id);
+  const { company, isLoading, error } = useCompany(session?.user.id);
 
   if (isLoading) return <CenteredLoader label="Loading your dashboard" />;
-  if (profile && !isProfileComplete(profile)) return <Navigate to={paths.onboard} replace />;
-  if (pathname.replace(/\/$/, '') === paths.dashboard) return <Navigate to={paths.dashboardShiftCall} replace />;
+  if (company && !isProfileComplete(company)) return <Navigate to={paths.onboard} replace />;
 
-  const onLogOut = async () => {
-    try {
-      await signOut();
-      showSuccess('Logged out successfully');
-      setTimeout(() => navigate(paths.login, { replace: true }), 500);
-    } catch {
-      showError('Error logging out');
-    }
-  };
-
+  const loadError = error ? 'Failed to load user data' : company ? null : 'No user data found';
   return (
-    <Box mih="100vh" bg="gray.0">
-      <LogoBar>
-        <Button variant="default" onClick={onLogOut}>
-          Log out
-        </Button>
-      </LogoBar>
-      <Container component="main" size="lg" py="xl">
-        {error || !profile ? (
-          <Alert color="red" role="alert" title={error ? 'Failed to load user data' : 'No user data found'} />
-        ) : (
-          <Paper withBorder radius="lg" p="xl">
-            <Stack gap="xs">
-              <Title order={1}>Hello, {profile.company_name || 'User'}</Title>
-              <Text c="dimmed">Your dashboard is being prepared.</Text>
-            </Stack>
-          </Paper>
-        )}
-      </Container>
-    </Box>
+    <Routes>
+      <Route element={<DashboardLayout company={company} loadError={loadError} />}>
+        <Route index element={<Navigate to={dashboardPaths.shiftCall} replace />} />
+        {sections.map((section) => (
+          <Route key={section.path} path={dashboardChild(section.path)} element={section.element} />
+        ))}
+        <Route path="*" element={<Navigate to={dashboardPaths.shiftCall} replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { IconSparkles } from '@tabler/icons-react';
+import { Link, NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import { Logo } from '../../../components/Logo.tsx';
+import { LOGO_BAR_SCROLL_THRESHOLD } from '../../../components/LogoBar.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { Company } from '../../../features/company/api/fetch-company.ts';
+import { useCheckoutWelcome } from '../../../features/billing/hooks/use-checkout-welcome.ts';
+import { shouldPromptPremium } from '../../../features/billing/plans.ts';
+import { useFirstVisitTutorial } from '../../../features/tutorial/hooks/use-first-visit-tutorial.ts';
+import { DashboardContext, type DashboardContextValue } from './dashboard-context.ts';
+import type { OverlayName } from './overlay-names.ts';
+import { chatPanel as ChatPanel, overlays } from './overlays.tsx';
+import { PlanStatus } from './PlanStatus.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { sections } from './sections.tsx';
+
+/** SPEC §9: the pricing modal opens by itself when a free company has used its 10 shifts. */
+export const FREE_SHIFT_LIMIT = 10;
+
+/** SPEC §4/§9: the chat panel's closing animation; the panel is unmounted once it has played. */
+export const CHAT_CLOSE_MS = 220;
+
+interface DashboardLayoutProps {
+  company: Company | null;
+  /** 'No user data found' or 'Failed to load user data', shown instead of the section. */
+  loadError: string | null;
+}
+
+const isRegistered = (name: OverlayName): boolean => overlays[name] !== undefined;
+
+/** The dashboard shell: header with the profile menu, the sidebar and the greeting above the section. */
+export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
+  const [isNavOpen, nav] = useDisclosure(false);
+  const [isChatOpen, chat] = useDisclosure(false);
+  const [isChatClosing, setIsChatClosing] = useState(false);
+  const chatButtonRef = useRef<HTMLButtonElement>(null);
+  const chatAsideRef = useRef<HTMLElement>(null);
+  const closeChat = useCallback(() => setIsChatClosing(true), []);
+  const removeChat = chat.close;
+  const toggleChat = () => {
+    if (isChatOpen && !isChatClosing) return closeChat();
+    setIsChatClosing(false);
+    chat.open();
+  };
+  useEffect(() => {
+    if (!isChatClosing) return;
+    const timer = window.setTimeout(() => {
+      // Focus inside the panel would fall to the page once it is gone: hand it to the sparkle button.
+      const hadFocus = chatAsideRef.current?.contains(document.activeElement) ?? false;
+      setIsChatClosing(false);
+      removeChat();
+      if (hadFocus) chatButtonRef.current?.focus();
+    }, CHAT_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isChatClosing, removeChat]);
+  const [openName, setOpenName] = useState<OverlayName | null>(null);
+  // Like the public pages' logo bar, the header gains a shadow once the page is scrolled (SPEC §2).
+  const [scroll] = useWindowScroll();
+  const isScrolled = scroll.y > LOGO_BAR_SCROLL_THRESHOLD;
+  const openOverlay = useCallback((name: OverlayName) => {
+    if (isRegistered(name)) setOpenName(name);
+  }, []);
+
+  // Every dashboard action ends in a toast: fetch the toast host's code now, not on the first toast.
+  useEffect(() => {
+    void import('../../../components/NotificationsHost.tsx');
+  }, []);
+
+  const isPremium = company?.premium ?? false;
+  // Back from checkout (?success=true): greet once; no prompt while the payment's webhook lands.
+  const hasJustPaid = useCheckoutWelcome();
+  const hasReachedFreeLimit = !hasJustPaid && shouldPromptPremium(company);
+  const hasPrompted = useRef(false);
+  useEffect(() => {
+    if (hasReachedFreeLimit && !hasPrompted.current) {
+      hasPrompted.current = true;
+      openOverlay('pricing');
+    }
+  }, [hasReachedFreeLimit, openOverlay]);
+
+  // Issue 10: the tutorial offers itself once per company, on its first visit after onboarding (the
+  // database records the visit, so another browser does not offer it again).
+  useFirstVisitTutorial(company?.id, () => openOverlay('tutorial'));
+
+  const context = useMemo<DashboardContextValue | null>(
+    () => (company ? { company, openOverlay, isOverlayRegistered: isRegistered } : null),
+    [company, openOverlay],
+  );
+  const Overlay = openName ? overlays[openName] : undefined;
+  const showChat = ChatPanel != null && company != null && isChatOpen;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
+      aside={showChat ? { width: 380, breakpoint: 'md' } : undefined}
+      padding={{ base: 'md', sm: 'lg' }}
+      bg="gray.0"
+    >
+      <AppShell.Header
+        data-scrolled={isScrolled || undefined}
+        style={{
+          boxShadow: isScrolled ? '0 1px 12px rgba(16, 42, 67, 0.08)' : 'none',
+          transition: 'box-shadow 200ms ease',
+        }}
+      >
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            />
+            <Anchor component={Link} to={paths.dashboardShiftCall} underline="never" aria-label="CareCover dashboard">
+              <Logo size={30} />
+            </Anchor>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {ChatPanel != null && company != null && (
+              <Tooltip label="Assistant">
+                <ActionIcon
+                  ref={chatButtonRef}
+                  variant={isChatOpen && !isChatClosing ? 'filled' : 'light'}
+                  size="lg"
+                  radius="xl"
+                  onClick={toggleChat}
+                  aria-label={isChatOpen && !isChatClosing ? 'Close assistant' : 'Open assistant'}
+                  aria-pressed={isChatOpen && !isChatClosing}
+                >
+                  <IconSparkles size={20} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <ProfileMenu companyName={company?.company_name} onOpenOverlay={openOverlay} isRegistered={isRegistered} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label="Dashboard">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4} component="nav" aria-label="Sections">
+            {sections.map(({ path, nav: link }) =>
+              link ? (
+                <NavLink
+                  key={path}
+                  component={RouterNavLink}
+                  to={path}
+                  label={link.label}
+                  leftSection={<link.icon size={20} stroke={1.75} aria-hidden="true" />}
+                  onClick={nav.close}
+                  variant="light"
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 600 } }}
+                />
+              ) : null,
+            )}
+          </Stack>
+        </AppShell.Section>
+        {company != null && (
+          <AppShell.Section pt="md">
+            <PlanStatus isPremium={isPremium} onGetPremium={() => openOverlay('pricing')} />
+          </AppShell.Section>
+        )}
+      </AppShell.Navbar>
+
+      <AppShell.Main data-chat-open={(showChat && !isChatClosing) || undefined}>
+        <Stack gap="lg" maw={1400} mx="auto">
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            Hello, {company?.company_name?.trim() || 'User'}
+          </Title>
+          {loadError || !context ? (
+            <Alert color="red" variant="light" role="alert" title={loadError ?? 'No user data found'} />
+          ) : (
+            <DashboardContext.Provider value={context}>
+              <Outlet />
+            </DashboardContext.Provider>
+          )}
+        </Stack>
+      </AppShell.Main>
+
+      {showChat && ChatPanel && company && (
+        <AppShell.Aside
+          ref={chatAsideRef}
+          aria-label="Assistant"
+          data-closing={isChatClosing || undefined}
+          style={{
+            transition: `transform ${CHAT_CLOSE_MS}ms ease-in, opacity ${CHAT_CLOSE_MS}ms ease-in`,
+            ...(isChatClosing && { transform: 'translateX(100%)', opacity: 0 }),
+          }}
+        >
+          <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('pricing')} />
+        </AppShell.Aside>
+      )}
+      {Overlay && company && <Overlay company={company} onClose={() => setOpenName(null)} />}
+    </AppShell>
+  );
+}

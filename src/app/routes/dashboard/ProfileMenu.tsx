@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Box, Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconBook,
+  IconCreditCard,
+  IconLifebuoy,
+  IconLogout,
+  IconMessageCircle,
+  IconShieldLock,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { paths, SUPPORT_EMAIL } from '../../../config/paths.ts';
+import { signOut } from '../../../features/auth/api/sign-out.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import type { OverlayName } from './overlay-names.ts';
+
+/** SPEC §9: the redirect to /login waits this long so the success toast is seen. */
+export const LOGOUT_REDIRECT_MS = 500;
+
+const OVERLAY_ITEMS: { name: OverlayName; label: string; icon: Icon }[] = [
+  { name: 'billing-portal', label: 'Payments & Plan', icon: IconCreditCard },
+  { name: 'tutorial', label: 'Tutorial', icon: IconBook },
+  { name: 'feedback', label: 'Feedback', icon: IconMessageCircle },
+];
+
+interface ProfileMenuProps {
+  companyName: string | null | undefined;
+  onOpenOverlay: (name: OverlayName) => void;
+  isRegistered: (name: OverlayName) => boolean;
+}
+
+/** The top-right menu of SPEC §2; items whose overlay is not built yet are not shown. */
+export function ProfileMenu({ companyName, onOpenOverlay, isRegistered }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const name = companyName?.trim() || 'User';
+
+  const logOut = async () => {
+    setIsLoggingOut(true);
+    try {
+      await signOut();
+      setIsConfirming(false);
+      showSuccess('Logged out successfully');
+      setTimeout(() => navigate(paths.login, { replace: true }), LOGOUT_REDIRECT_MS);
+    } catch {
+      showError('Error logging out');
+      setIsLoggingOut(false);
+      setIsConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} shadow="md" radius="md">
+        <Menu.Target>
+          <UnstyledButton aria-label="Profile menu" style={{ borderRadius: '50%' }}>
+            <Box
+              component="span"
+              w={38}
+              h={38}
+              bg="teal.8"
+              c="white"
+              style={{ display: 'grid', placeItems: 'center', borderRadius: '50%' }}
+            >
+              <IconUser size={20} aria-hidden="true" />
+            </Box>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{name}</Menu.Label>
+          {OVERLAY_ITEMS.filter((item) => isRegistered(item.name)).map((item) => (
+            <Menu.Item
+              key={item.name}
+              leftSection={<item.icon size={16} aria-hidden="true" />}
+              onClick={() => onOpenOverlay(item.name)}
+            >
+              {item.label}
+            </Menu.Item>
+          ))}
+          <Menu.Item
+            component="a"
+            href={`mailto:${SUPPORT_EMAIL}`}
+            leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
+          >
+            Contact Support
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            component="a"
+            href={paths.privacy}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+          >
+            Policies
+          </Menu.Item>
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => setIsConfirming(true)}
+          >
+            Log Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        isSubmitting={isLoggingOut}
+        message="You will be logged out of the dashboard on this device."
+        confirmLabel="Log Out"
+        confirmColor="red.8"
+        onConfirm={() => void logOut()}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Button, Group, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NoResult } from '../../../components/NoResult.tsx';
+import { dashboardPaths, STAFF_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
+import { StaffShiftsTable } from '../../../features/shifts/components/StaffShiftsTable.tsx';
+import { useStaffNames } from '../../../features/shifts/hooks/use-staff-names.ts';
+import { staffNameLabel } from '../../../features/shifts/shift-display.ts';
+import { useDashboard } from './dashboard-context.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /dashboard/view?staff=<id>: View Staff Shift, from the URL alone so a reload or a shared link works. */
+export function StaffShiftsPage() {
+  useDocumentTitle('Staff Shifts · CareCover');
+  const { company } = useDashboard();
+  const [params] = useSearchParams();
+  const raw = params.get(STAFF_QUERY_PARAM)?.trim() ?? '';
+  const staffId = UUID.test(raw) ? raw.toLowerCase() : null;
+  const ids = useMemo(() => (staffId ? [staffId] : []), [staffId]);
+  const names = useStaffNames(ids);
+  const name = staffId ? staffNameLabel(staffId, names) : null;
+
+  return (
+    <>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2} fz="xl">
+          {name && name !== 'N/A' && name !== 'Loading...' ? `Shifts of ${name}` : 'Staff shifts'}
+        </Title>
+        <Button
+          component={Link}
+          to={dashboardPaths.staff}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
+          Back
+        </Button>
+      </Group>
+      {staffId ? (
+        <StaffShiftsTable companyId={company.id} staffId={staffId} timeZone={company.time_zone} />
+      ) : (
+        <NoResult description="Choose a staff member in the Staff List to see their shifts" />
+      )}
+    </>
+  );
+}

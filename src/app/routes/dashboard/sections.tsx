@@ -1,0 +1,47 @@
+/**
+ * The dashboard's sections: each is a child route and, with a label, a sidebar link. Only built
+ * sections are listed; Shift Details, Staff List and the staff view join when their issues land.
+ */
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { IconListDetails, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
+import { ShiftCallPage } from './ShiftCallPage.tsx';
+
+// The tables load on first visit, so Shift Call (the index) does not carry them.
+const ShiftDetailsPage = lazy(() => import('./ShiftDetailsPage.tsx').then((m) => ({ default: m.ShiftDetailsPage })));
+const StaffListPage = lazy(() => import('./StaffListPage.tsx').then((m) => ({ default: m.StaffListPage })));
+const StaffShiftsPage = lazy(() => import('./StaffShiftsPage.tsx').then((m) => ({ default: m.StaffShiftsPage })));
+const lazySection = (page: ReactElement) => (
+  <Suspense
+    fallback={
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    }
+  >
+    {page}
+  </Suspense>
+);
+
+export interface DashboardSection {
+  path: string;
+  element: ReactElement;
+  /** A sidebar link when set; sections such as the staff view are reached from another page. */
+  nav?: { label: string; icon: Icon };
+}
+
+export const sections: DashboardSection[] = [
+  { path: dashboardPaths.shiftCall, element: <ShiftCallPage />, nav: { label: 'Shift Call', icon: IconSpeakerphone } },
+  {
+    path: dashboardPaths.shiftInfo,
+    element: lazySection(<ShiftDetailsPage />),
+    nav: { label: 'Shift Details', icon: IconListDetails },
+  },
+  {
+    path: dashboardPaths.staff,
+    element: lazySection(<StaffListPage />),
+    nav: { label: 'Staff List', icon: IconUsers },
+  },
+  { path: dashboardPaths.view, element: lazySection(<StaffShiftsPage />) },
+];

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  /** While true both buttons are disabled, the confirm button shows a spinner and the dialog cannot be dismissed. */
+  isSubmitting?: boolean;
+  title?: string;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  confirmColor?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The confirmation dialog of SPEC §2/§4: 'Are you sure?', Submit and Cancel unless told otherwise. */
+export function ConfirmDialog({
+  isOpen,
+  isSubmitting = false,
+  title = 'Are you sure?',
+  message,
+  confirmLabel = 'Submit',
+  cancelLabel = 'Cancel',
+  confirmColor,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const close = () => {
+    if (!isSubmitting) onCancel();
+  };
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={title}
+      centered
+      closeOnClickOutside={!isSubmitting}
+      closeOnEscape={!isSubmitting}
+      withCloseButton={false}
+      radius="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {message != null && (typeof message === 'string' ? <Text>{message}</Text> : message)}
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={close} disabled={isSubmitting}>
+          {cancelLabel}
+        </Button>
+        <Button
+          color={confirmColor}
+          onClick={onConfirm}
+          loading={isSubmitting}
+          disabled={isSubmitting}
+          data-autofocus
+          loaderProps={{ 'aria-label': 'Submitting' }}
+        >
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The dashboard's child routes. Route strings live in src/config; these sit apart from paths.ts so
+ * they ship in the dashboard's lazy chunk rather than in the entry chunk the public pages load.
+ */
+import { paths } from './paths.ts';
+
+export const dashboardPaths = {
+  shiftCall: paths.dashboardShiftCall,
+  chat: `${paths.dashboard}/chat`,
+  shiftInfo: `${paths.dashboard}/shift-info`,
+  staff: `${paths.dashboard}/staff`,
+  view: `${paths.dashboard}/view`,
+} as const;
+
+/** A dashboard path relative to /dashboard, for nested routes ('/dashboard/shiftcall' → 'shiftcall'). */
+export function dashboardChild(path: string): string {
+  return path.startsWith(`${paths.dashboard}/`) ? path.slice(paths.dashboard.length + 1) : path;
+}
+
+/** View Staff Shift's query parameter: the worker rides in the URL so the page survives a reload and can be shared. */
+export const STAFF_QUERY_PARAM = 'staff';
+
+/** '/dashboard/view?staff=<id>' */
+export function staffShiftsPath(staffId: string): string {
+  return `${dashboardPaths.view}?${STAFF_QUERY_PARAM}=${encodeURIComponent(staffId)}`;
+}

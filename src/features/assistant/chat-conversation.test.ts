@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONVERSATION, answerReceived, askQuestion, questionFailed } from './chat-conversation.ts';
+import { buildHistory } from './chat-rules.ts';
+
+const QUOTA_MESSAGE =
+  'You have used all 25 assistant questions of the free plan this month. Go Premium for unlimited questions.';
+
+describe('conversation transitions (SPEC §4: welcome → conversation, waiting)', () => {
+  it('asking adds the trimmed question and waits', () => {
+    const c = askQuestion(EMPTY_CONVERSATION, '  Who is on shift now?  ', 'q1');
+    expect(c.isWaiting).toBe(true);
+    expect(c.entries).toEqual([
+      { id: 'q1', sender: 'user', text: 'Who is on shift now?', kind: 'question', isContext: true },
+    ]);
+  });
+
+  it('an answer ends the wait, records who answered and the questions left', () => {
+    const asked = askQuestion(EMPTY_CONVERSATION, 'hi', 'q1');
+    const c = answerReceived(asked, { reply: '1. Hello', answeredBy: 'builtin', remaining: 24 }, 'a1');
+    expect(c.isWaiting).toBe(false);
+    expect(c.remaining).toBe(24);
+    expect(c.entries.at(-1)).toEqual({
+      id: 'a1',
+      sender: 'ai',
+      text: '1. Hello',
+      kind: 'answer',
+      answeredBy: 'builtin',
+      isContext: true,
+    });
+  });
+
+  it('premium answers carry no count', () => {
+    const c = answerReceived(
+      askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'),
+      { reply: 'ok', answeredBy: 'model', remaining: null },
+      'a1',
+    );
+    expect(c.remaining).toBeNull();
+  });
+
+  it("the function's own apology is shown but neither it nor its question is sent again", () => {
+    const asked = askQuestion(EMPTY_CONVERSATION, 'hi', 'q1');
+    const c = answerReceived(
+      asked,
+      {
+        reply: "Sorry, I can't help with that. The model gave no answer.",
+        answeredBy: 'model',
+        remaining: 25,
+        failed: true,
+      },
+      'a1',
+    );
+    expect(c.entries.map((e) => [e.kind, e.isContext])).toEqual([
+      ['question', false],
+      ['failure', false],
+    ]);
+    expect(c.entries[1]?.text).toBe("Sorry, I can't help with that. The model gave no answer.");
+    expect(buildHistory(c.entries, 'again')).toEqual([{ sender: 'user', text: 'again' }]);
+  });
+
+  it('a request error becomes the SPEC §8 apology with the message', () => {
+    const c = questionFailed(
+      askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'),
+      { code: 'network_error', message: 'Network error. Check your internet connection and try again' },
+      'e1',
+    );
+    expect(c.isWaiting).toBe(false);
+    expect(c.entries.at(-1)).toMatchObject({
+      sender: 'ai',
+      kind: 'failure',
+      isContext: false,
+      text: "Sorry, I can't help with that. Network error. Check your internet connection and try again",
+    });
+  });
+
+  it('the quota refusal shows its own message and leaves no free questions', () => {
+    const before = { ...askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'), remaining: 3 };
+    const c = questionFailed(before, { code: 'quota_exceeded', message: QUOTA_MESSAGE }, 'e1');
+    expect(c.remaining).toBe(0);
+    expect(c.entries.at(-1)).toMatchObject({ kind: 'quota', text: QUOTA_MESSAGE, isContext: false });
+    expect(c.entries[0]?.isContext).toBe(false);
+  });
+
+  it('other failures keep the last known count', () => {
+    const before = { ...askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'), remaining: 3 };
+    expect(questionFailed(before, { code: 'upstream_error', message: 'x' }, 'e1').remaining).toBe(3);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * One company's conversation with the assistant (SPEC §3's chat messages plus what the panel shows
+ * around them) and its transitions. Pure: the store keeps it, the hook drives it.
+ */
+import { type AnsweredBy, failureText } from './assistant-text.ts';
+
+export type ChatEntryKind = 'question' | 'answer' | 'failure' | 'quota';
+
+export interface ChatEntry {
+  id: string;
+  sender: 'user' | 'ai';
+  text: string;
+  kind: ChatEntryKind;
+  /** Which kind of assistant answered (answers and the function's own apologies). */
+  answeredBy?: AnsweredBy;
+  /** Whether the message is sent back as history with the next question. */
+  isContext: boolean;
+}
+
+export interface Conversation {
+  entries: ChatEntry[];
+  isWaiting: boolean;
+  /** Free-plan questions left this month, once an answer has said; null when unknown or premium. */
+  remaining: number | null;
+}
+
+export const EMPTY_CONVERSATION: Conversation = { entries: [], isWaiting: false, remaining: null };
+
+/** The `assistant` function's 200 answer. */
+export interface AssistantAnswer {
+  reply: string;
+  answeredBy: AnsweredBy;
+  remaining: number | null;
+  failed?: boolean;
+}
+
+/** A refused or failed request: the function's `{ error: { code, message } }`, or a network failure. */
+export interface AssistantFailure {
+  code: string;
+  message: string;
+}
+
+export const QUOTA_EXCEEDED = 'quota_exceeded';
+
+export function askQuestion(conversation: Conversation, text: string, id: string): Conversation {
+  return {
+    ...conversation,
+    isWaiting: true,
+    entries: [...conversation.entries, { id, sender: 'user', text: text.trim(), kind: 'question', isContext: true }],
+  };
+}
+
+/** The question went unanswered: it stays on screen but is not sent again as history. */
+function dropLastQuestionFromContext(entries: readonly ChatEntry[]): ChatEntry[] {
+  const last = entries.findLastIndex((e) => e.sender === 'user');
+  return entries.map((e, i) => (i === last ? { ...e, isContext: false } : e));
+}
+
+export function answerReceived(conversation: Conversation, answer: AssistantAnswer, id: string): Conversation {
+  if (answer.failed) {
+    return {
+      isWaiting: false,
+      remaining: answer.remaining,
+      entries: [
+        ...dropLastQuestionFromContext(conversation.entries),
+        {
+          id,
+          sender: 'ai',
+          text: failureText(answer.reply),
+          kind: 'failure',
+          answeredBy: answer.answeredBy,
+          isContext: false,
+        },
+      ],
+    };
+  }
+  return {
+    isWaiting: false,
+    remaining: answer.remaining,
+    entries: [
+      ...conversation.entries,
+      { id, sender: 'ai', text: answer.reply, kind: 'answer', answeredBy: answer.answeredBy, isContext: true },
+    ],
+  };
+}
+
+export function questionFailed(conversation: Conversation, failure: AssistantFailure, id: string): Conversation {
+  const isQuota = failure.code === QUOTA_EXCEEDED;
+  return {
+    isWaiting: false,
+    remaining: isQuota ? 0 : conversation.remaining,
+    entries: [
+      ...dropLastQuestionFromContext(conversation.entries),
+      {
+        id,
+        sender: 'ai',
+        text: isQuota ? failure.message : failureText(failure.message),
+        kind: isQuota ? 'quota' : 'failure',
+        isContext: false,
+      },
+    ],
+  };
+}

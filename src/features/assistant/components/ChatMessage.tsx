@@ -1,0 +1,70 @@
+import { Box, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
+import { ASSISTANT_NAME, replyKindLabel } from '../assistant-text.ts';
+import type { ChatEntry } from '../chat-conversation.ts';
+import { ReplyText } from './ReplyText.tsx';
+
+interface ChatMessageProps {
+  entry: ChatEntry;
+  /** Opens the pricing overlay; the quota notice offers Go Premium only when the shell can. */
+  onGoPremium?: () => void;
+}
+
+/**
+ * One bubble of the conversation. Text is rendered as text (React escapes it), with the reply's
+ * line breaks and indented sub-points kept by `pre-wrap`; it is never parsed as HTML or markdown.
+ */
+export function ChatMessage({ entry, onGoPremium }: ChatMessageProps) {
+  const isUser = entry.sender === 'user';
+  const isProblem = entry.kind === 'failure' || entry.kind === 'quota';
+  return (
+    <Box
+      data-sender={entry.sender}
+      data-kind={entry.kind}
+      style={{ alignSelf: isUser ? 'flex-end' : 'flex-start', maxWidth: isUser ? '85%' : '100%' }}
+    >
+      <Paper
+        px="sm"
+        py={8}
+        radius="lg"
+        withBorder={!isUser}
+        bg={isUser ? 'teal.8' : isProblem ? (entry.kind === 'quota' ? 'yellow.0' : 'red.0') : 'white'}
+        c={isUser ? 'white' : undefined}
+        style={{
+          borderBottomRightRadius: isUser ? 4 : undefined,
+          borderBottomLeftRadius: isUser ? undefined : 4,
+          borderColor: isProblem ? `var(--mantine-color-${entry.kind === 'quota' ? 'yellow' : 'red'}-3)` : undefined,
+        }}
+      >
+        <VisuallyHidden>{isUser ? 'You:' : `${ASSISTANT_NAME}:`}</VisuallyHidden>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          {isProblem && (
+            <IconAlertTriangle
+              size={18}
+              aria-hidden="true"
+              color={`var(--mantine-color-${entry.kind === 'quota' ? 'yellow-9' : 'red-8'})`}
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+          )}
+          {entry.kind === 'answer' ? (
+            <ReplyText text={entry.text} />
+          ) : (
+            <Text size="sm" lh={1.5} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {entry.text}
+            </Text>
+          )}
+        </Group>
+        {entry.kind === 'quota' && onGoPremium && (
+          <Button mt="sm" size="xs" leftSection={<IconCrown size={16} aria-hidden="true" />} onClick={onGoPremium}>
+            Go Premium
+          </Button>
+        )}
+      </Paper>
+      {entry.answeredBy && (
+        <Text size="xs" c="dimmed" mt={4} ml={4} data-testid="reply-kind">
+          {replyKindLabel(entry.answeredBy)}
+        </Text>
+      )}
+    </Box>
+  );
+}

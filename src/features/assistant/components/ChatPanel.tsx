@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import {
+  ActionIcon,
+  Box,
+  CloseButton,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconMessagePlus, IconSparkles } from '@tabler/icons-react';
+import { ASSISTANT_NAME, remainingLabel } from '../assistant-text.ts';
+import { useAssistantChat } from '../hooks/use-assistant-chat.ts';
+import { ChatComposer } from './ChatComposer.tsx';
+import { ChatMessage } from './ChatMessage.tsx';
+import { ChatWelcome } from './ChatWelcome.tsx';
+
+export interface ChatPanelProps {
+  /** The signed-in company (the shell's live row): whose conversation, and whether it is on the free plan. */
+  company: { id: string; premium: boolean };
+  /** Asks the shell to close the panel (it plays the closing animation, then unmounts it). */
+  onClose: () => void;
+  /** Opens the pricing overlay, offered when the free plan's questions are used up. */
+  onGoPremium?: () => void;
+}
+
+/** A fine pointer (mouse): focusing the input on a phone would raise the keyboard over the prompts. */
+const hasFinePointer = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(pointer: fine)').matches;
+
+/**
+ * The assistant's side panel (SPEC §2, §4, §5): the welcome state with the quick prompts, then the
+ * conversation with a waiting state, and the composer. The conversation lives in a store outside
+ * the panel, so closing and reopening it within the visit keeps it.
+ */
+export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
+  const { entries, isWaiting, remaining, send, clear } = useAssistantChat(company.id);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const hasConversation = entries.length > 0;
+
+  useEffect(() => {
+    if (hasFinePointer()) inputRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // The input was disabled while waiting, which drops its focus; give it back for the next question.
+  useEffect(() => {
+    if (isWaiting) return;
+    const active = document.activeElement;
+    if (active === document.body || (active && panelRef.current?.contains(active))) {
+      inputRef.current?.focus({ preventScroll: true });
+    }
+  }, [isWaiting]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    viewport?.scrollTo({ top: viewport.scrollHeight });
+  }, [entries.length, isWaiting]);
+
+  const showRemaining = !company.premium && remaining !== null;
+
+  return (
+    <Stack ref={panelRef} h="100%" gap={0} data-testid="chat-panel" bg="white">
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        px="md"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={36} radius="xl" variant="light" aria-hidden="true">
+            <IconSparkles size={20} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz="md" lh={1.3}>
+              {ASSISTANT_NAME}
+            </Title>
+            <Text size="xs" c="dimmed" lh={1.3} data-testid="chat-remaining">
+              {showRemaining ? remainingLabel(remaining) : 'Answers about your shifts and staff'}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {hasConversation && (
+            <Tooltip label="New conversation">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={clear}
+                disabled={isWaiting}
+                aria-label="Start a new conversation"
+              >
+                <IconMessagePlus size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <CloseButton size="lg" onClick={onClose} aria-label="Close chat" />
+        </Group>
+      </Group>
+
+      <ScrollArea
+        flex={1}
+        viewportRef={viewportRef}
+        type="auto"
+        offsetScrollbars="y"
+        // The conversation scrolls: keyboard users reach it with Tab; screen readers hear new replies.
+        viewportProps={hasConversation ? { tabIndex: 0, role: 'log', 'aria-label': 'Conversation' } : undefined}
+      >
+        <Box px="md" py="md">
+          {hasConversation ? (
+            <Stack gap="md">
+              {entries.map((entry) => (
+                <ChatMessage key={entry.id} entry={entry} onGoPremium={onGoPremium} />
+              ))}
+              {isWaiting && (
+                <Paper
+                  withBorder
+                  radius="lg"
+                  px="sm"
+                  py={8}
+                  role="status"
+                  style={{ alignSelf: 'flex-start', borderBottomLeftRadius: 4 }}
+                >
+                  <Group gap="xs" wrap="nowrap">
+                    <Loader size="xs" type="dots" aria-hidden="true" />
+                    <Text size="sm" c="dimmed">
+                      {ASSISTANT_NAME} is answering…
+                    </Text>
+                  </Group>
+                </Paper>
+              )}
+            </Stack>
+          ) : (
+            <ChatWelcome onPrompt={send} isWaiting={isWaiting} />
+          )}
+        </Box>
+      </ScrollArea>
+
+      <Box px="md" pt="sm" pb="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <ChatComposer isWaiting={isWaiting} onSend={send} inputRef={inputRef} />
+      </Box>
+    </Stack>
+  );
+}

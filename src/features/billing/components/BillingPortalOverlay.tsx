@@ -1,0 +1,81 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { showError } from '../../../lib/toast.ts';
+import { createPortalSession } from '../api/create-portal-session.ts';
+import type { BillingOverlayProps } from '../billing-company.ts';
+import { BillingError, billingError } from '../billing-errors.ts';
+import { PricingModal } from './PricingModal.tsx';
+
+type Step = { name: 'opening' } | { name: 'blocked'; url: string } | { name: 'plans' };
+
+/**
+ * Payments & Plan (SPEC §2): opens the Stripe billing portal in a new tab. Popup blockers allow a
+ * new tab only during the click, and the portal's URL arrives later, so a blank tab is opened at
+ * once (this overlay mounts in the click's own task) and sent to the portal when the URL is known.
+ * If the browser blocked even that, the URL is offered as a link. A company that never paid is told
+ * so and shown the plans instead.
+ */
+export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) {
+  const [step, setStep] = useState<Step>({ name: 'opening' });
+  const hasStarted = useRef(false);
+
+  // A layout effect runs synchronously in the commit of the click's update, inside its user activation.
+  useLayoutEffect(() => {
+    if (hasStarted.current) return; // StrictMode runs effects twice in development.
+    hasStarted.current = true;
+    const tab = window.open('', '_blank');
+    createPortalSession()
+      .then((url) => {
+        if (tab && !tab.closed) {
+          tab.opener = null; // The portal must not be able to script the dashboard.
+          tab.location.href = url;
+          onClose();
+        } else {
+          setStep({ name: 'blocked', url });
+        }
+      })
+      .catch((error: unknown) => {
+        tab?.close();
+        const failure = error instanceof BillingError ? error : billingError('portal', undefined, undefined);
+        showError(failure.message);
+        if (failure.kind === 'not-subscribed') setStep({ name: 'plans' });
+        else onClose();
+      });
+  }, [onClose]);
+
+  if (step.name === 'plans') return <PricingModal company={company} onClose={onClose} />;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Payments & Plan"
+      centered
+      size={420}
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {step.name === 'opening' ? (
+        <Group gap="sm" wrap="nowrap" role="status">
+          <Loader size="sm" />
+          <Text>Opening your billing portal…</Text>
+        </Group>
+      ) : (
+        <Stack gap="md">
+          <Text>Your browser blocked the new tab. Open the billing portal here:</Text>
+          <Button
+            component="a"
+            href={step.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+            onClick={onClose}
+          >
+            Open billing portal
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The two plans of SPEC §9 and when the dashboard offers Premium on its own. The database enforces
+ * every limit (shifts, staff, assistant questions); these numbers only describe them.
+ */
+
+/** Shifts a free company may post before it must upgrade (SPEC §9). */
+export const FREE_SHIFT_LIMIT = 10;
+
+/** Frontline staff a free company may onboard (SPEC §9). */
+export const FREE_STAFF_LIMIT = 30;
+
+/**
+ * Assistant questions per calendar month on the free plan. The database's
+ * `public.assistant_free_question_limit()` is the authority; this is shown until it has answered.
+ */
+export const FREE_QUESTIONS_PER_MONTH = 25;
+
+export type PlanName = 'Free' | 'Premium';
+
+export interface PlanFeature {
+  label: string;
+  /** Whether the plan includes it at all; a limited feature is included, with its limit in the label. */
+  isIncluded: boolean;
+}
+
+/** The comparison of SPEC §9, plan by plan, in the same order so the boxes line up. */
+export function planFeatures(plan: PlanName, freeQuestionsPerMonth = FREE_QUESTIONS_PER_MONTH): PlanFeature[] {
+  if (plan === 'Free') {
+    return [
+      { label: `Coverage of up to ${FREE_SHIFT_LIMIT} shifts`, isIncluded: true },
+      { label: `${freeQuestionsPerMonth} AI assistant questions per month`, isIncluded: true },
+      { label: `Onboarding of up to ${FREE_STAFF_LIMIT} frontline staff`, isIncluded: true },
+      { label: 'Premium badge', isIncluded: false },
+      { label: 'Personalised support', isIncluded: false },
+    ];
+  }
+  return [
+    { label: 'Unlimited shift coverage', isIncluded: true },
+    { label: 'Unlimited AI assistant questions', isIncluded: true },
+    { label: 'Unlimited frontline staff', isIncluded: true },
+    { label: 'Premium badge', isIncluded: true },
+    { label: 'Personalised support', isIncluded: true },
+  ];
+}
+
+interface PlanState {
+  premium: boolean;
+  free_shifts_used: number;
+}
+
+/**
+ * SPEC §4: the pricing modal opens by itself when a free company has used its 10 free shifts, and
+ * never for a premium one. "At or past" rather than "exactly 10": the database stops a free company
+ * at 10, but one that posted more while premium and then cancelled is just as stuck.
+ */
+export function shouldPromptPremium(company: PlanState | null | undefined): boolean {
+  return company != null && !company.premium && company.free_shifts_used >= FREE_SHIFT_LIMIT;
+}

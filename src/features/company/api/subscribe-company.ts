@@ -1,0 +1,21 @@
+import { loadSupabase } from '../../../lib/supabase.ts';
+import type { Company } from './fetch-company.ts';
+
+/**
+ * Follows updates of the company's own row over Realtime (the plan changes when a payment lands,
+ * free_shifts_used when a shift is posted). Returns the unsubscribe.
+ */
+export async function subscribeCompany(companyId: string, onChange: (company: Company) => void): Promise<() => void> {
+  const supabase = await loadSupabase();
+  const channel = supabase
+    .channel(`company:${companyId}`)
+    .on(
+      'postgres_changes',
+      { event: 'UPDATE', schema: 'public', table: 'companies', filter: `id=eq.${companyId}` },
+      (payload) => onChange(payload.new as Company),
+    )
+    .subscribe();
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}

@@ -1,0 +1,241 @@
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconClockHour4, IconSend } from '@tabler/icons-react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { utcToWallClock } from '../../../lib/zoned-time.ts';
+import { useShiftDraft } from '../hooks/use-shift-draft.ts';
+import { postShift } from '../post-shift.ts';
+import { PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
+import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
+import {
+  regionLabel,
+  regionOptions,
+  SHIFT_COUNTRY_OPTIONS,
+  SKILL_OPTIONS,
+  STAFF_TYPE_OPTIONS,
+} from '../shift-call-options.ts';
+import { confirmationText, shiftDuration } from '../shift-call-text.ts';
+import { EMPTY_SHIFT_CALL, type ShiftCallField, type ShiftCallValues } from '../shift-call-values.ts';
+
+interface ShiftCallFormProps {
+  companyId: string;
+  /** The company's IANA zone: the pickers' times are read in it. */
+  timeZone: string;
+  /** The free plan's limit was hit: the shell opens the pricing prompt. */
+  onPlanLimit: () => void;
+}
+
+const PICKER_FORMAT = 'ddd D MMM YYYY, h:mm A';
+/** Mantine's placeholder grey is 3.3:1 on white; gray 7 passes AA. */
+const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
+const TIME_PICKER_PROPS = {
+  format: '12h',
+  hoursInputLabel: 'Hours',
+  minutesInputLabel: 'Minutes',
+  amPmInputLabel: 'AM/PM',
+} as const;
+
+/** SPEC §2's Shift Call form: validate on submit, confirm, then post (geocode → save → notify). */
+export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFormProps) {
+  const form = useForm<ShiftCallValues>({ initialValues: EMPTY_SHIFT_CALL });
+  const draft = useShiftDraft(companyId, form.values, (values) => form.setValues(values));
+  const [question, setQuestion] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const values = form.values;
+  const duration = shiftDuration(values, timeZone);
+  const regions = regionOptions(values.country);
+
+  /** Input props plus SPEC §4's rule: a field's error clears when it gets focus. */
+  const field = (name: ShiftCallField) => {
+    const props = form.getInputProps(name);
+    return {
+      ...props,
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        form.clearFieldError(name);
+        (props.onFocus as ((e: FocusEvent<HTMLElement>) => void) | undefined)?.(event);
+      },
+    };
+  };
+  const selectField = (name: ShiftCallField) => ({
+    ...field(name),
+    onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateShiftCall(values, timeZone);
+    form.setErrors(errors);
+    if (hasErrors(errors)) return;
+    setQuestion(confirmationText(values, timeZone));
+  };
+
+  const onConfirm = async () => {
+    setIsSubmitting(true);
+    try {
+      await postShift(values, { companyId, timeZone });
+      showSuccess(postShiftMessages.success);
+      draft.clear();
+      form.reset();
+    } catch (error) {
+      const failure = error instanceof PostShiftError ? error : saveFailure(error);
+      showError(failure.message, failure.title);
+      if (failure.kind === 'plan-limit') onPlanLimit();
+    } finally {
+      setIsSubmitting(false);
+      setQuestion(null);
+    }
+  };
+
+  const onCountryChange = (country: string | null) => {
+    const next = country ?? '';
+    form.setFieldValue('country', next);
+    if (values.province && !regionOptions(next).some((r) => r.value === values.province)) {
+      form.setFieldValue('province', '');
+    }
+  };
+  /** With no country chosen yet, picking a province or state also fills in its country. */
+  const onProvinceChange = (province: string | null) => {
+    form.setFieldValue('province', province ?? '');
+    if (!values.country && province) {
+      const country = SHIFT_COUNTRY_OPTIONS.find((c) => regionOptions(c).some((r) => r.value === province));
+      if (country) form.setFieldValue('country', country);
+    }
+  };
+  const provinceData = values.country
+    ? regions
+    : SHIFT_COUNTRY_OPTIONS.map((country) => ({ group: country, items: regionOptions(country) }));
+  const now = utcToWallClock(new Date(), timeZone);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <form noValidate onSubmit={onSubmit} aria-labelledby="shift-call-title">
+        <Stack gap="lg">
+          <div>
+            <Title order={2} id="shift-call-title" fz="xl">
+              Shift Call
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Request coverage for a shift. Every frontline staff member you employ is notified right away.
+            </Text>
+          </div>
+
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Staff type"
+                placeholder="Choose a staff type"
+                data={STAFF_TYPE_OPTIONS}
+                withAsterisk
+                {...selectField('staffType')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Skill"
+                placeholder="Choose a skill"
+                data={SKILL_OPTIONS}
+                withAsterisk
+                {...selectField('skill')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <DateTimePicker
+                label="Start"
+                placeholder="Pick date and time"
+                valueFormat={PICKER_FORMAT}
+                minDate={now}
+                timePickerProps={TIME_PICKER_PROPS}
+                submitButtonProps={{ 'aria-label': 'Set start' }}
+                styles={PICKER_STYLES}
+                description={`Times are in ${timeZone}`}
+                leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
+                withAsterisk
+                clearable
+                {...selectField('startsAt')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <DateTimePicker
+                label="End"
+                placeholder="Pick date and time"
+                valueFormat={PICKER_FORMAT}
+                minDate={values.startsAt || now}
+                timePickerProps={TIME_PICKER_PROPS}
+                submitButtonProps={{ 'aria-label': 'Set end' }}
+                styles={PICKER_STYLES}
+                description={duration ? `Duration: ${duration}` : 'After the start'}
+                leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
+                withAsterisk
+                clearable
+                {...selectField('endsAt')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Street number" inputMode="numeric" withAsterisk {...field('streetNumber')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Street name" withAsterisk {...field('streetName')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="City" withAsterisk {...field('city')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={regionLabel(values.country)}
+                placeholder="Choose one"
+                data={provinceData}
+                searchable
+                withAsterisk
+                {...field('province')}
+                onChange={onProvinceChange}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Country"
+                placeholder="Choose a country"
+                data={[...SHIFT_COUNTRY_OPTIONS]}
+                withAsterisk
+                {...field('country')}
+                onChange={onCountryChange}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Postal code" withAsterisk {...field('postalCode')} />
+            </Grid.Col>
+          </Grid>
+
+          <Textarea
+            label="Extra information"
+            placeholder="Access codes, client preferences, parking…"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...field('notes')}
+          />
+
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              leftSection={<IconSend size={18} aria-hidden="true" />}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        isOpen={question != null}
+        isSubmitting={isSubmitting}
+        message={question}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setQuestion(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * SPEC §7's shift post flow: geocode the address, save the shift (the database fans out the in-app
+ * notifications), then have `sendnotification` push to the staff's devices. The steps are injected
+ * so the order and the error outcomes are unit-tested without a network.
+ */
+import { wallClockToUtcIso } from '../../lib/zoned-time.ts';
+import { createShift, type NewShift } from './api/create-shift.ts';
+import { geocodeAddress, type AddressParts, type GeocodedAddress } from './api/geocode-address.ts';
+import { sendShiftNotifications } from './api/send-shift-notifications.ts';
+import { geocodeFailure, notLoggedIn, saveFailure } from './post-shift-errors.ts';
+import type { ShiftCallValues } from './shift-call-values.ts';
+
+export interface PostShiftSteps {
+  geocode(address: AddressParts): Promise<GeocodedAddress>;
+  insert(shift: NewShift): Promise<{ id: string }>;
+  notify(companyId: string): Promise<unknown>;
+}
+
+const networkSteps: PostShiftSteps = {
+  geocode: geocodeAddress,
+  insert: createShift,
+  notify: sendShiftNotifications,
+};
+
+export interface PostShiftContext {
+  /** The signed-in company, or undefined with no session. */
+  companyId: string | undefined;
+  timeZone: string;
+}
+
+/** The row to insert, with trimmed text and UTC instants. */
+export function shiftRow(values: ShiftCallValues, timeZone: string, location: GeocodedAddress): NewShift {
+  const startsAt = wallClockToUtcIso(values.startsAt, timeZone);
+  const endsAt = wallClockToUtcIso(values.endsAt, timeZone);
+  if (!startsAt || !endsAt) throw new Error('Start and end must be validated before posting');
+  const notes = values.notes.trim();
+  return {
+    staff_type: values.staffType.trim(),
+    skill: values.skill.trim(),
+    street_number: values.streetNumber.trim(),
+    street_name: values.streetName.trim(),
+    city: values.city.trim(),
+    province: values.province.trim(),
+    country: values.country.trim(),
+    postal_code: values.postalCode.trim().toUpperCase(),
+    notes: notes === '' ? null : notes,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    latitude: location.lat,
+    longitude: location.lng,
+  };
+}
+
+/**
+ * Posts a validated form. Resolves with the new shift's id once it is saved; rejects with a
+ * PostShiftError. The push request is started, not awaited: a push failure never fails the post.
+ */
+export async function postShift(
+  values: ShiftCallValues,
+  context: PostShiftContext,
+  steps: PostShiftSteps = networkSteps,
+): Promise<{ id: string }> {
+  const { companyId } = context;
+  if (!companyId) throw notLoggedIn();
+  const address: AddressParts = {
+    streetNumber: values.streetNumber.trim(),
+    streetName: values.streetName.trim(),
+    city: values.city.trim(),
+    province: values.province.trim(),
+    country: values.country.trim(),
+    postalCode: values.postalCode.trim(),
+  };
+  let location: GeocodedAddress;
+  try {
+    location = await steps.geocode(address);
+  } catch (error) {
+    throw geocodeFailure(error);
+  }
+  let shift: { id: string };
+  try {
+    shift = await steps.insert(shiftRow(values, context.timeZone, location));
+  } catch (error) {
+    throw saveFailure(error);
+  }
+  // The insert already notified every employed staff member in the app (same transaction), so the
+  // post is done here; the device pushes go out without holding the success message back.
+  void steps
+    .notify(companyId)
+    .catch((error: unknown) =>
+      console.warn('Push notifications could not be sent; staff still see the shift in the app.', error),
+    );
+  return shift;
+}

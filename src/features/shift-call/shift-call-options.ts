@@ -1,0 +1,113 @@
+/**
+ * Choices of the Shift Call form. SPEC does not list staff types or skills; these are the roles
+ * and skills Canadian and US homecare, developmental-support and child-and-youth agencies post
+ * for. The database stores the text, so the lists can grow.
+ */
+export const STAFF_TYPE_OPTIONS = [
+  'Personal Support Worker',
+  'Developmental Service Worker',
+  'Child and Youth Worker',
+  'Registered Practical Nurse',
+  'Registered Nurse',
+  'Direct Support Professional',
+];
+
+export const SKILL_OPTIONS = [
+  'Personal care',
+  'Medication administration',
+  'Dementia care',
+  'Behavioural support',
+  'Palliative care',
+  'Mobility and transfers',
+  'Companionship',
+];
+
+/** The product works in Canada and the US (SPEC §1). */
+export const SHIFT_COUNTRY_OPTIONS = ['Canada', 'United States'] as const;
+
+export interface RegionOption {
+  value: string;
+  label: string;
+}
+
+const CANADA: RegionOption[] = [
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NS', 'Nova Scotia'],
+  ['NT', 'Northwest Territories'],
+  ['NU', 'Nunavut'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+  ['YT', 'Yukon'],
+].map(([value, label]) => ({ value: value!, label: label! }));
+
+const UNITED_STATES: RegionOption[] = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+].map(([value, label]) => ({ value: value!, label: label! }));
+
+/** Provinces and territories, or states, of a country of SHIFT_COUNTRY_OPTIONS (empty otherwise). */
+export function regionOptions(country: string): RegionOption[] {
+  if (country === 'Canada') return CANADA;
+  if (country === 'United States') return UNITED_STATES;
+  return [];
+}
+
+/** What the Province field is called for a country. */
+export function regionLabel(country: string): string {
+  return country === 'United States' ? 'State' : 'Province';
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { ClockOutError, clockStaffOut } from '../api/clock-staff-out.ts';
+import type { ShiftRow } from '../shift-row.ts';
+
+interface ClockOutDialogProps {
+  shift: ShiftRow | null;
+  staffName: string;
+  onClose: () => void;
+  onClockedOut: (shift: ShiftRow) => void;
+}
+
+export const TIME_DONE_REQUIRED = 'Time Done cannot be empty';
+
+/** Clock Staff Out's prompt for Time Done (SPEC §4/§5), through the clock_staff_out RPC. */
+export function ClockOutDialog({ shift, staffName, onClose, onClockedOut }: ClockOutDialogProps) {
+  const [timeDone, setTimeDone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const close = () => {
+    setTimeDone('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!shift || isSubmitting) return;
+    if (timeDone.trim() === '') {
+      setError(TIME_DONE_REQUIRED);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const updated = await clockStaffOut(shift.id, timeDone.trim());
+      onClockedOut(updated);
+      showSuccess('Staff clocked out successfully');
+      close();
+    } catch (e) {
+      showError(e instanceof ClockOutError ? e.message : 'Failed to clock staff out');
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      isOpen={shift != null}
+      isSubmitting={isSubmitting}
+      title="Clock Staff Out"
+      message={
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">How long did {staffName} work on this shift? The shift is then marked Completed.</Text>
+            <TextInput
+              label="Time Done"
+              placeholder="e.g. 8 hrs"
+              value={timeDone}
+              onChange={(event) => {
+                setTimeDone(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              errorProps={{ role: 'alert' }}
+              disabled={isSubmitting}
+              data-autofocus
+            />
+          </Stack>
+        </form>
+      }
+      onConfirm={() => void submit()}
+      onCancel={close}
+    />
+  );
+}

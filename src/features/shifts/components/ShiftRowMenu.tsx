@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconClockStop, IconCopy, IconDotsVertical, IconTrash } from '@tabler/icons-react';
+
+interface ShiftRowMenuProps {
+  shiftId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onCopy: () => void;
+  /** Present on Shift Details only; View Staff Shift offers Copy ShiftID alone. */
+  onClockOut?: () => void;
+  onDelete?: () => void;
+}
+
+/**
+ * A row's actions: opened by its button (keyboard and touch) or by right-clicking the row, which
+ * opens this same menu, so both routes offer the same items.
+ */
+export function ShiftRowMenu({ shiftId, isOpen, onOpenChange, onCopy, onClockOut, onDelete }: ShiftRowMenuProps) {
+  // A Mantine Menu per row costs a floating-ui instance each; a page of rows turns faster when a
+  // row gets its Menu only once it is first opened (then keeps it, so focus returns to its button).
+  const [hasMenu, setHasMenu] = useState(false);
+  const label = `Actions for shift ${shiftId}`;
+  if (!hasMenu && !isOpen) {
+    return (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={() => {
+          setHasMenu(true);
+          onOpenChange(true);
+        }}
+      >
+        <IconDotsVertical size={18} aria-hidden="true" />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Menu
+      opened={isOpen}
+      onChange={onOpenChange}
+      position="bottom-start"
+      shadow="md"
+      width={200}
+      withinPortal
+      returnFocus
+      trapFocus
+    >
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDotsVertical size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onClockOut && (
+          <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
+            Clock Staff Out
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={onCopy}>
+          Copy ShiftID
+        </Menu.Item>
+        {onDelete && (
+          <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={onDelete}>
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

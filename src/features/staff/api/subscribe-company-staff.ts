@@ -1,0 +1,34 @@
+import type { ChannelStatus } from '../../../lib/live-subscription.ts';
+import { loadSupabase } from '../../../lib/supabase.ts';
+
+let channelSerial = 0;
+
+/**
+ * Signals that the company's staff list changed: a worker joined or left (employments of this
+ * company) or an employed worker edited their profile (staff rows, which RLS limits to the staff
+ * the company employs). The list is small, so the caller refetches rather than patching.
+ */
+export async function subscribeCompanyStaff(
+  companyId: string,
+  onChange: () => void,
+  onStatus: (status: ChannelStatus) => void,
+): Promise<() => void> {
+  const supabase = await loadSupabase();
+  channelSerial += 1;
+  const channel = supabase
+    .channel(`staff:${companyId}:${channelSerial}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'employments', filter: `company_id=eq.${companyId}` },
+      (payload) => {
+        // A delete carries the primary key (staff_id, company_id) and reaches every subscriber.
+        const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as { company_id?: string };
+        if (row.company_id === undefined || row.company_id === companyId) onChange();
+      },
+    )
+    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'staff' }, () => onChange())
+    .subscribe((status) => onStatus(status as ChannelStatus));
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}

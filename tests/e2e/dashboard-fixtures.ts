@@ -1,0 +1,123 @@
+/// <reference lib="dom" />
+/** Companies, staff and sessions for the dashboard's browser tests, made through the admin API and SQL. */
+import type { BrowserContext } from 'playwright-core';
+import { standinsUrl } from '../../stack/src/config.ts';
+import { TEST_PASSWORD, anonClient, serviceClient, superuser, uniqueEmail } from '../support/clients.ts';
+
+export interface TestCompany {
+  id: string;
+  email: string;
+  code: string;
+  session: unknown;
+}
+
+/**
+ * An onboarded agency (profile complete), signed in through the API; `premium` set by the superuser.
+ * It has already been offered the tutorial unless `isFirstVisit`, so the first-visit tutorial does
+ * not cover the dashboard in tests about something else.
+ */
+export async function createCompany(
+  label: string,
+  options: { name?: string | null; premium?: boolean; timeZone?: string; isFirstVisit?: boolean } = {},
+): Promise<TestCompany> {
+  const email = uniqueEmail(label);
+  const created = await serviceClient().auth.admin.createUser({
+    email,
+    password: TEST_PASSWORD,
+    email_confirm: true,
+    user_metadata: { account_type: 'company' },
+  });
+  if (created.error) throw created.error;
+  const id = created.data.user.id;
+  const db = await superuser();
+  try {
+    const { rows } = await db.query<{ company_code: string }>(
+      `update public.companies set company_name = $2, phone = '4165550100', street = '1 King St W', city = 'Toronto',
+         province = 'ON', country = 'Canada', postal_code = 'M5H 1A1', staff_size = '10-30',
+         referral_source = 'Email', company_type = 'Homecare Company', premium = $3, time_zone = $4,
+         tutorial_seen_at = case when $5 then null else now() end
+       where id = $1 returning company_code`,
+      [
+        id,
+        options.name === undefined ? `Agency ${label}` : options.name,
+        options.premium ?? false,
+        options.timeZone ?? 'America/Toronto',
+        options.isFirstVisit ?? false,
+      ],
+    );
+    const code = rows[0]?.company_code;
+    if (!code) throw new Error('The sign-up trigger created no company row');
+    const client = anonClient();
+    const signIn = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+    if (signIn.error) throw signIn.error;
+    return { id, email, code, session: signIn.data.session };
+  } finally {
+    await db.end();
+  }
+}
+
+/** `count` staff employed by the company (through the sign-up trigger, as the app does), each with a push token. */
+export async function createStaff(company: TestCompany, count: number, marker: string): Promise<string[]> {
+  const db = await superuser();
+  try {
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+              format('%s-%s@staff.carecover.local', $1::text, i), '', now(),
+              '{"provider": "email", "providers": ["email"]}',
+              jsonb_build_object('account_type', 'staff', 'first_name', 'Staff', 'last_name', i::text,
+                                 'company_code', $2::text),
+              now(), now()
+       from generate_series(1, $3::int) i`,
+      [marker, company.code, count],
+    );
+    const { rows } = await db.query<{ id: string }>(
+      `update public.staff set push_token = format('ExponentPushToken[%s]', split_part(email, '@', 1))
+       where email like $1 returning id`,
+      [`${marker}-%@staff.carecover.local`],
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Removes staff created by createStaff and the companies (their shifts and notifications cascade). */
+export async function removeTestData(markers: string[], companies: TestCompany[]): Promise<void> {
+  const db = await superuser();
+  try {
+    for (const marker of markers) {
+      await db.query('delete from auth.users where email like $1', [`${marker}-%@staff.carecover.local`]);
+    }
+    for (const company of companies) await db.query('delete from auth.users where id = $1', [company.id]);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Signs the browser in by storing the company's session where supabase-js looks for it. */
+export async function signInBrowser(context: BrowserContext, company: TestCompany): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('carecover-test-signed-in')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('carecover-test-signed-in', '1');
+      }
+    },
+    ['carecover-auth', JSON.stringify(company.session)] as const,
+  );
+}
+
+export interface Push {
+  to: string;
+  title?: string;
+  body?: string;
+}
+
+/** The push sink's messages to devices whose token contains `marker`. */
+export async function pushesFor(marker: string): Promise<Push[]> {
+  const res = await fetch(`${standinsUrl}/__dev/pushes`);
+  const pushes = (await res.json()) as Push[];
+  return pushes.filter((p) => p.to.includes(marker));
+}

@@ -1,0 +1,318 @@
+/// <reference lib="dom" />
+/**
+ * Shift Details, Staff List and View Staff Shift in Chromium against the local stack, with the
+ * staff simulator (scripts/staff/operations.ts) acting as the mobile app in parallel: shifts move
+ * Pending → Assigned → In-progress → Completed live, the row actions, the staff list following a
+ * sign-up, View Shifts and back, and a second agency that never sees the first one's rows.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptShift, clockIn, signUpStaff, type StaffSession } from '../../scripts/staff/operations.ts';
+import { launchBrowser, startPreview } from '../support/browser.ts';
+import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
+import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
+
+let browser: Browser;
+let preview: Awaited<ReturnType<typeof startPreview>>;
+const companies: TestCompany[] = [];
+const markers: string[] = [];
+const sessionDir = mkdtempSync(path.join(tmpdir(), 'carecover-e2e-staff-'));
+
+beforeAll(async () => {
+  preview = await startPreview();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+  await removeTestData(markers, companies);
+});
+
+async function company(label: string): Promise<TestCompany> {
+  const created = await createCompany(label, { premium: true, timeZone: 'America/Vancouver' });
+  companies.push(created);
+  // The first-visit tutorial (another feature) would cover the tables; these tests are not about it.
+  const db = await superuser();
+  try {
+    await db.query('update public.companies set tutorial_seen_at = now() where id = $1', [created.id]).catch(() => {});
+  } finally {
+    await db.end();
+  }
+  return created;
+}
+
+/** A worker signing up in the mobile app with the company's code. */
+async function worker(c: TestCompany, firstName: string): Promise<StaffSession> {
+  const marker = `e2e7-${randomUUID().slice(0, 8)}`;
+  markers.push(marker);
+  return signUpStaff(
+    {
+      email: `${marker}-1@staff.carecover.local`,
+      password: TEST_PASSWORD,
+      firstName,
+      lastName: 'Tester',
+      phone: '6045550123',
+      companyCode: c.code,
+    },
+    { sessionDir },
+  );
+}
+
+/** Posts a shift as the company through its own supabase-js session (what Shift Call's insert does). */
+async function postShift(c: TestCompany): Promise<string> {
+  const client = anonClient();
+  const session = c.session as { access_token: string; refresh_token: string };
+  await client.auth.setSession(session);
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  const { data, error } = await client
+    .from('shifts')
+    .insert({
+      staff_type: 'PSW',
+      skill: 'Dementia care',
+      street_number: '800',
+      street_name: 'Robson St',
+      city: 'Vancouver',
+      province: 'BC',
+      country: 'Canada',
+      postal_code: 'V6Z 2E7',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 8.5 * 3_600_000).toISOString(),
+      latitude: 49.28,
+      longitude: -123.12,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
+async function openSection(c: TestCompany, pathname: string, viewport = DESKTOP) {
+  const opened = await newPage(browser, viewport);
+  await signInBrowser(opened.context, c);
+  await opened.page.goto(preview.url + pathname);
+  await waitLive(opened.page);
+  return opened;
+}
+
+/** The table's Realtime channel is joined (the indicator reads Live). */
+async function waitLive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count(), { timeout: 15_000, message: 'Live' })
+    .toBeGreaterThan(0);
+}
+
+/** axe's serious and critical findings, once transitions have settled. */
+async function violations(page: Page): Promise<string[]> {
+  // A fading toast or menu is half transparent: let transitions finish before axe measures contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: 10_000,
+  });
+  return seriousViolations(page);
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function expectRowText(page: Page, key: string, text: string): Promise<void> {
+  await expect
+    .poll(async () => ((await row(page, key).count()) > 0 ? await row(page, key).first().innerText() : ''), {
+      timeout: 10_000,
+      message: `row ${key} shows ${text}`,
+    })
+    .toContain(text);
+}
+
+async function menuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+describe('Shift Details', () => {
+  it('follows a shift live from posting to Completed, with clock-out, copy and delete, and keeps it from another agency', async () => {
+    const a = await company('shifts-a');
+    const b = await company('shifts-b');
+    const staff = await worker(a, 'Priya');
+
+    const { page, context, errors } = await openSection(a, '/dashboard/shift-info');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
+    await page.getByText('You currently have no shifts').waitFor();
+    await screenshot(page, 'shift-details-empty-1280');
+
+    // Agency B watches its own (empty) Shift Details and records every shift id its page ever shows.
+    const other = await openSection(b, '/dashboard/shift-info');
+    await other.page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenIds: Set<string> }).seenIds = seen;
+      const scan = () => {
+        for (const m of document.body.innerText.matchAll(
+          /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+        )) {
+          seen.add(m[0]);
+        }
+      };
+      new MutationObserver(scan).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    const shiftId = await postShift(a);
+    await expectRowText(page, shiftId, 'Pending');
+    await expectRowText(page, shiftId, 'N/A');
+    await expectRowText(page, shiftId, 'Not Clocked In');
+    await expectRowText(page, shiftId, '8 hrs 30 mins');
+    await expectRowText(page, shiftId, '800 Robson St, Vancouver, BC V6Z 2E7');
+
+    await acceptShift(staff, shiftId);
+    await expectRowText(page, shiftId, 'Assigned');
+    await expectRowText(page, shiftId, 'Priya Tester');
+
+    // Clock Staff Out is refused before the worker clocked in.
+    await row(page, shiftId).click({ button: 'right' });
+    await menuItem(page, 'Clock Staff Out');
+    await expectAlert(page, 'Staff has not clocked in');
+
+    await clockIn(staff, shiftId);
+    await expectRowText(page, shiftId, 'In-progress');
+    await expectRowText(page, shiftId, 'Not Clocked Out');
+    await screenshot(page, 'shift-details-data-1280');
+
+    // Right-click → Clock Staff Out, empty Time Done, then filled.
+    await row(page, shiftId).click({ button: 'right' });
+    await menuItem(page, 'Clock Staff Out');
+    const dialog = page.getByRole('dialog', { name: 'Clock Staff Out' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectAlert(page, 'Time Done cannot be empty');
+    await dialog.getByRole('textbox', { name: 'Time Done' }).fill('8 hrs');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectAlert(page, 'Staff clocked out successfully');
+    await expectRowText(page, shiftId, 'Completed');
+    await expectRowText(page, shiftId, '8 hrs');
+    const db = await superuser();
+    try {
+      const { rows } = await db.query<{ on_shift: boolean }>('select on_shift from public.staff where id = $1', [
+        staff.userId,
+      ]);
+      expect(rows[0]?.on_shift).toBe(false);
+    } finally {
+      await db.end();
+    }
+
+    // A completed shift cannot be clocked out again; the keyboard route opens the same menu.
+    const actions = page.getByRole('button', { name: `Actions for shift ${shiftId}` });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await menuItem(page, 'Clock Staff Out');
+    await expectAlert(page, 'Staff already clocked out');
+
+    await actions.click();
+    await menuItem(page, 'Copy ShiftID');
+    await expectAlert(page, 'Shift ID successfully copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shiftId);
+
+    expect(await violations(page)).toEqual([]);
+
+    // The phone layout with data.
+    const phone = await openSection(a, '/dashboard/shift-info', MOBILE);
+    await expectRowText(phone.page, shiftId, 'Completed');
+    await screenshot(phone.page, 'shift-details-data-390');
+    await phone.context.close();
+
+    await actions.click();
+    await menuItem(page, 'Delete');
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectAlert(page, 'Shift deleted successfully');
+    await expect.poll(() => row(page, shiftId).count()).toBe(0);
+    await page.getByText('You currently have no shifts').waitFor();
+
+    // B saw none of it, even while A's changes streamed.
+    await other.page.getByText('You currently have no shifts').waitFor();
+    const seen = await other.page.evaluate(() => [...(window as unknown as { seenIds: Set<string> }).seenIds]);
+    expect(seen).not.toContain(shiftId);
+    await screenshot(other.page, 'shift-details-other-agency-1280');
+
+    const emptyPhone = await openSection(b, '/dashboard/shift-info', MOBILE);
+    await emptyPhone.page.getByText('You currently have no shifts').waitFor();
+    await screenshot(emptyPhone.page, 'shift-details-empty-390');
+    await emptyPhone.context.close();
+
+    expect(errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('shows newly posted shifts on a page that reconnected (refetch after the channel returns)', async () => {
+    const c = await company('shifts-reconnect');
+    const { page, context } = await openSection(c, '/dashboard/shift-info');
+    await page.getByText('You currently have no shifts').waitFor();
+    // Drop the network: the channel errors and the indicator says so; a shift is posted meanwhile.
+    await context.setOffline(true);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Reconnecting...' }).count(), { timeout: 70_000 })
+      .toBeGreaterThan(0);
+    const shiftId = await postShift(c);
+    await context.setOffline(false);
+    await waitLive(page);
+    await expectRowText(page, shiftId, 'Pending');
+    await context.close();
+  }, 120_000);
+});
+
+describe('Staff List and View Staff Shift', () => {
+  it('lists a worker the moment they join, opens their shifts from the URL and goes back', async () => {
+    const c = await company('staff-list');
+    const { page, context, errors } = await openSection(c, '/dashboard/staff');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
+    await page.getByText('You currently have no staff', { exact: false }).waitFor();
+    await screenshot(page, 'staff-list-empty-1280');
+    const phoneEmpty = await openSection(c, '/dashboard/staff', MOBILE);
+    await screenshot(phoneEmpty.page, 'staff-list-empty-390');
+    await phoneEmpty.context.close();
+
+    const staff = await worker(c, 'Noor');
+    await expectRowText(page, staff.email, 'Noor');
+    await expectRowText(page, staff.email, '(604) 555-0123');
+    await screenshot(page, 'staff-list-data-1280');
+    const phone = await openSection(c, '/dashboard/staff', MOBILE);
+    await expectRowText(phone.page, staff.email, 'Noor');
+    await screenshot(phone.page, 'staff-list-data-390');
+    await phone.context.close();
+    expect(await violations(page)).toEqual([]);
+
+    await row(page, staff.email).click({ button: 'right' });
+    await menuItem(page, 'View Shifts');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?staff=${staff.userId}`);
+    await page.getByRole('heading', { name: 'Shifts of Noor Tester' }).waitFor();
+    await page.getByText('This staff member has no shifts with you yet').waitFor();
+    await waitLive(page);
+    await screenshot(page, 'staff-shifts-empty-1280');
+
+    const shiftId = await postShift(c);
+    await acceptShift(staff, shiftId);
+    await expectRowText(page, 'Assigned', 'Not Clocked In');
+
+    // The page comes back from its URL alone.
+    await page.reload();
+    await waitLive(page);
+    await expectRowText(page, 'Assigned', '800 Robson St');
+    await screenshot(page, 'staff-shifts-data-1280');
+    await page.getByRole('button', { name: `Actions for shift ${shiftId}` }).click();
+    await menuItem(page, 'Copy ShiftID');
+    await expectAlert(page, 'Shift ID successfully copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shiftId);
+    expect(await violations(page)).toEqual([]);
+
+    const phoneView = await openSection(c, `/dashboard/view?staff=${staff.userId}`, MOBILE);
+    await expectRowText(phoneView.page, 'Assigned', '800 Robson St');
+    await screenshot(phoneView.page, 'staff-shifts-data-390');
+    await phoneView.context.close();
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expectPath(page, '/dashboard/staff');
+    await expectRowText(page, staff.email, 'Noor');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
