@@ -141,9 +141,11 @@ describe('geocoding stand-in', () => {
     expect(body.results[0]?.geometry.location.lat).toBe(lat);
   });
 
-  it('answers quickly once loaded', async () => {
-    const started = performance.now();
-    for (let i = 1; i <= 50; i++) await locate(`${i} Main Street, Springfield, IL 62701`);
-    expect(performance.now() - started).toBeLessThan(2000);
+  // How fast a lookup is, is measured by `npm run bench`, not asserted: timed tests flake on a busy machine.
+  it('answers many lookups in a row once loaded', async () => {
+    for (let i = 1; i <= 50; i++) {
+      const { lat } = await locate(`${i} Main Street, Springfield, IL 62701`);
+      expect(lat).toBeCloseTo(39.8, 0);
+    }
   });
 });

@@ -282,7 +282,8 @@ describe('assistant panel', () => {
     expect(timing.isClosing).toBe(true);
     expect(timing.isMainOpen).toBe(false);
     expect(timing.elapsed).toBeGreaterThanOrEqual(200);
-    expect(timing.elapsed).toBeLessThan(1000);
+    // Generous upper bound: the 220 ms timer may run late on a busy machine; the point is that it ends.
+    expect(timing.elapsed).toBeLessThan(3000);
     expect(timing.focused).toBe('Open assistant');
     await context.close();
   });
@@ -344,8 +345,11 @@ describe('assistant panel', () => {
       await check.end();
     }
 
+    // The limit is hit: the upsell popup offers Premium.
     await panel(page).getByRole('button', { name: 'Go Premium', exact: true }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    const upsell = page.getByRole('dialog', { name: 'Go unlimited' });
+    await expect.poll(() => upsell.isVisible()).toBe(true);
+    await expect(upsell.getByText('Unlock Premium', { exact: true }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

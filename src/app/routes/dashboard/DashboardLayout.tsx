@@ -204,7 +204,7 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
             ...(isChatClosing && { transform: 'translateX(100%)', opacity: 0 }),
           }}
         >
-          <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('pricing')} />
+          <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('upsell')} />
         </AppShell.Aside>
       )}
       {Overlay && company && <Overlay company={company} onClose={() => setOpenName(null)} />}

@@ -7,6 +7,6 @@ export function ShiftCallPage() {
   useDocumentTitle('Shift Call · CareCover');
   const { company, openOverlay } = useDashboard();
   return (
-    <ShiftCallForm companyId={company.id} timeZone={company.time_zone} onPlanLimit={() => openOverlay('pricing')} />
+    <ShiftCallForm companyId={company.id} timeZone={company.time_zone} onPlanLimit={() => openOverlay('upsell')} />
   );
 }

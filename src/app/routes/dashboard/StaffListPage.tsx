@@ -1,24 +1,46 @@
-import { useCallback } from 'react';
-import { Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { staffShiftsPath } from '../../../config/dashboard-paths.ts';
 import { StaffListTable } from '../../../features/staff/components/StaffListTable.tsx';
 import type { StaffMember } from '../../../features/staff/staff-member.ts';
+import { FREE_STAFF_LIMIT } from '../../../features/billing/plans.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 /** /dashboard/staff: the employed staff; View Shifts opens /dashboard/view?staff=<id>. */
 export function StaffListPage() {
   useDocumentTitle('Staff List · CareCover');
-  const { company } = useDashboard();
+  const { company, openOverlay } = useDashboard();
   const navigate = useNavigate();
+  const [staffCount, setStaffCount] = useState(0);
   const onViewShifts = useCallback((staff: StaffMember) => navigate(staffShiftsPath(staff.id)), [navigate]);
+  // The database refuses the 31st join on the free plan; say so here, where the agency sees its staff.
+  const isAtStaffLimit = !company.premium && staffCount >= FREE_STAFF_LIMIT;
   return (
     <>
       <Title order={2} fz="xl">
         Staff List
       </Title>
-      <StaffListTable companyId={company.id} onViewShifts={onViewShifts} />
+      {isAtStaffLimit && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="Staff limit reached"
+          styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              The free plan includes up to {FREE_STAFF_LIMIT} frontline staff, so new staff cannot join with your
+              company code.
+            </Text>
+            <Button size="xs" onClick={() => openOverlay('upsell')}>
+              Go Premium
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <StaffListTable companyId={company.id} onViewShifts={onViewShifts} onStaffCount={setStaffCount} />
     </>
   );
 }

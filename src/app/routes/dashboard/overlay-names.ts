@@ -18,7 +18,7 @@ export interface ChatPanelProps {
   company: Company;
   /** Starts the panel's 220 ms closing animation; the shell unmounts it afterwards. */
   onClose: () => void;
-  /** Opens the 'pricing' overlay (the assistant offers Go Premium when the free plan's questions run out). */
+  /** Opens the upsell popup (the assistant offers Go Premium when the free plan's questions run out). */
   onGoPremium?: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { ActionIcon, Alert, Menu } from '@mantine/core';
 import { IconCalendarEvent, IconDotsVertical } from '@tabler/icons-react';
 import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
@@ -9,6 +9,8 @@ interface StaffListTableProps {
   companyId: string;
   /** View Shifts: the page decides where that goes. */
   onViewShifts: (staff: StaffMember) => void;
+  /** Told how many staff the company employs whenever that changes (the page checks plan limits). */
+  onStaffCount?: (count: number) => void;
 }
 
 const columns: DataColumn<StaffMember>[] = [
@@ -30,8 +32,12 @@ const columns: DataColumn<StaffMember>[] = [
 ];
 
 /** Staff List (SPEC §2): the employed staff, live, with View Shifts on right-click or the row's menu button. */
-export function StaffListTable({ companyId, onViewShifts }: StaffListTableProps) {
+export function StaffListTable({ companyId, onViewShifts, onStaffCount }: StaffListTableProps) {
   const { staff, isLoading, error, isReconnecting } = useLiveStaff(companyId);
+  const count = staff.length;
+  useEffect(() => {
+    if (!isLoading) onStaffCount?.(count);
+  }, [count, isLoading, onStaffCount]);
   const [menuFor, setMenuFor] = useState<string | null>(null);
 
   const renderActions = useCallback(
