@@ -17,10 +17,12 @@ import { ShiftRowMenu } from './ShiftRowMenu.tsx';
 interface ShiftDetailsTableProps {
   companyId: string;
   timeZone: string;
+  /** Adds 'View timeline' to each row's menu; the page decides what it opens. */
+  onViewTimeline?: (shiftId: string) => void;
 }
 
 /** Shift Details (SPEC §2): the company's shifts, live, with Clock Staff Out, Copy ShiftID and Delete. */
-export function ShiftDetailsTable({ companyId, timeZone }: ShiftDetailsTableProps) {
+export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: ShiftDetailsTableProps) {
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
   const names = useStaffNames(acceptedBy);
@@ -61,9 +63,10 @@ export function ShiftDetailsTable({ companyId, timeZone }: ShiftDetailsTableProp
         onClockOut={() => startClockOut(shift)}
         onCopy={() => void copyShiftId(shift.id)}
         onDelete={() => setDeleting(shift)}
+        onViewTimeline={onViewTimeline ? () => onViewTimeline(shift.id) : undefined}
       />
     ),
-    [menuFor, startClockOut],
+    [menuFor, startClockOut, onViewTimeline],
   );
   const onRowContextMenu = useCallback((shift: ShiftRow, event: MouseEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconClockStop, IconCopy, IconDotsVertical, IconTrash } from '@tabler/icons-react';
+import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
 
 interface ShiftRowMenuProps {
   shiftId: string;
@@ -10,13 +10,23 @@ interface ShiftRowMenuProps {
   /** Present on Shift Details only; View Staff Shift offers Copy ShiftID alone. */
   onClockOut?: () => void;
   onDelete?: () => void;
+  /** Present when the page offers a history view of the shift. */
+  onViewTimeline?: () => void;
 }
 
 /**
  * A row's actions: opened by its button (keyboard and touch) or by right-clicking the row, which
  * opens this same menu, so both routes offer the same items.
  */
-export function ShiftRowMenu({ shiftId, isOpen, onOpenChange, onCopy, onClockOut, onDelete }: ShiftRowMenuProps) {
+export function ShiftRowMenu({
+  shiftId,
+  isOpen,
+  onOpenChange,
+  onCopy,
+  onClockOut,
+  onDelete,
+  onViewTimeline,
+}: ShiftRowMenuProps) {
   // A Mantine Menu per row costs a floating-ui instance each; a page of rows turns faster when a
   // row gets its Menu only once it is first opened (then keeps it, so focus returns to its button).
   const [hasMenu, setHasMenu] = useState(false);
@@ -54,6 +64,11 @@ export function ShiftRowMenu({ shiftId, isOpen, onOpenChange, onCopy, onClockOut
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {onViewTimeline && (
+          <Menu.Item leftSection={<IconTimeline size={16} aria-hidden="true" />} onClick={onViewTimeline}>
+            View timeline
+          </Menu.Item>
+        )}
         {onClockOut && (
           <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
             Clock Staff Out

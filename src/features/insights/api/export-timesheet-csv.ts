@@ -1,0 +1,12 @@
+import { loadSupabase } from '../../../lib/supabase.ts';
+
+/**
+ * The completed shifts starting on local dates from..to (inclusive) as CSV text, byte order mark
+ * included, from public.timesheet_csv.
+ */
+export async function exportTimesheetCsv(from: string, to: string): Promise<string> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('timesheet_csv', { p_from: from, p_to: to });
+  if (error) throw error;
+  return typeof data === 'string' ? data : '';
+}

@@ -1,0 +1,28 @@
+import type { ChannelStatus } from '../../../lib/live-subscription.ts';
+import { loadSupabase } from '../../../lib/supabase.ts';
+
+let channelSerial = 0;
+
+/**
+ * Calls `onChange` whenever one of the company's shifts is inserted, updated or deleted (RLS
+ * applies per subscriber), so the overview can recompute. Returns the unsubscribe.
+ */
+export async function subscribeShiftChanges(
+  companyId: string,
+  onChange: () => void,
+  onStatus: (status: ChannelStatus) => void,
+): Promise<() => void> {
+  const supabase = await loadSupabase();
+  channelSerial += 1;
+  const channel = supabase
+    .channel(`insights-shifts:${companyId}:${channelSerial}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'shifts', filter: `company_id=eq.${companyId}` },
+      () => onChange(),
+    )
+    .subscribe((status) => onStatus(status as ChannelStatus));
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}

@@ -1,0 +1,52 @@
+import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { useShiftTimeline } from '../hooks/use-shift-timeline.ts';
+import { formatLocalStamp, timelineTitle } from '../insights-format.ts';
+
+interface ShiftTimelineDrawerProps {
+  /** The shift whose history to show; null keeps the drawer closed. */
+  shiftId: string | null;
+  onClose: () => void;
+}
+
+/** A shift's history in order (posted, notified, accepted, clocked in/out, deleted), in the company's zone. */
+export function ShiftTimelineDrawer({ shiftId, onClose }: ShiftTimelineDrawerProps) {
+  const { steps } = useShiftTimeline(shiftId);
+  return (
+    <Drawer
+      opened={shiftId != null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title="Shift timeline"
+      closeButtonProps={{ 'aria-label': 'Close shift timeline' }}
+    >
+      <Stack gap="md">
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Shift {shiftId}
+        </Text>
+        {steps == null ? (
+          <Stack gap="sm" role="status" aria-label="Loading the timeline">
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+          </Stack>
+        ) : steps.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No history recorded for this shift.
+          </Text>
+        ) : (
+          <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2}>
+            {steps.map((step, index) => (
+              <Timeline.Item key={`${step.at}-${step.kind}-${index}`} title={timelineTitle(step.kind, step.actor_name)}>
+                {step.detail && <Text size="sm">{step.detail}</Text>}
+                <Text size="xs" c="dimmed" component="time" dateTime={step.at_local}>
+                  {formatLocalStamp(step.at_local)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { exportTimesheetCsv } from '../api/export-timesheet-csv.ts';
+import { defaultExportRange, exportRangeProblem, timesheetFilename } from '../insights-format.ts';
+
+interface TimesheetExportProps {
+  timeZone: string;
+}
+
+/** Completed shifts of a date range as a CSV file for payroll (the database builds it, BOM included). */
+export function TimesheetExport({ timeZone }: TimesheetExportProps) {
+  const [range, setRange] = useState(() => defaultExportRange(new Date(), timeZone));
+  const [isExporting, setIsExporting] = useState(false);
+
+  const download = async () => {
+    const problem = exportRangeProblem(range.from, range.to);
+    if (problem) {
+      showError(problem);
+      return;
+    }
+    setIsExporting(true);
+    try {
+      const csv = await exportTimesheetCsv(range.from, range.to);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), timesheetFilename(range.from, range.to));
+      showSuccess('Timesheet downloaded');
+    } catch (error) {
+      showError(error instanceof Error && error.message ? error.message : 'Failed to export the timesheet');
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="timesheet-export-title">
+      <Title order={3} fz="lg" id="timesheet-export-title">
+        Timesheet export
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        Completed shifts starting on these dates ({timeZone.replace(/_/g, ' ')}).
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label="From"
+          value={range.from}
+          max={range.to || undefined}
+          onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={range.to}
+          min={range.from || undefined}
+          onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
+        />
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={isExporting}
+          onClick={() => void download()}
+        >
+          Download timesheet (CSV)
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download by now; the URL is only needed until it reads the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultExportRange,
+  exportRangeProblem,
+  formatDayLabel,
+  formatFillRate,
+  formatLocalStamp,
+  formatMinutes,
+  periodRange,
+  timelineTitle,
+  timesheetFilename,
+} from './insights-format.ts';
+
+describe('formatMinutes', () => {
+  it('shows minutes under an hour, hours and minutes above, and a dash for none', () => {
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(59.6)).toBe('1 hr');
+    expect(formatMinutes(60)).toBe('1 hr');
+    expect(formatMinutes(84)).toBe('1 hr 24 min');
+    expect(formatMinutes(1505)).toBe('25 hr 5 min');
+    expect(formatMinutes(null)).toBe('—');
+    expect(formatMinutes(undefined)).toBe('—');
+  });
+});
+
+describe('formatFillRate', () => {
+  it('shows a ratio as a percentage with at most one decimal', () => {
+    expect(formatFillRate(0.5)).toBe('50%');
+    expect(formatFillRate(0.6667)).toBe('66.7%');
+    expect(formatFillRate(1)).toBe('100%');
+    expect(formatFillRate(0)).toBe('0%');
+    expect(formatFillRate('0.3333')).toBe('33.3%');
+    expect(formatFillRate(null)).toBe('—');
+  });
+});
+
+describe('timesheetFilename', () => {
+  it('names the file after the inclusive range', () => {
+    expect(timesheetFilename('2026-10-23', '2026-11-21')).toBe('timesheet-2026-10-23-to-2026-11-21.csv');
+  });
+});
+
+describe('periodRange', () => {
+  it('spans the last N local days up to the next local midnight', () => {
+    const now = new Date('2026-11-21T15:00:00Z');
+    expect(periodRange(7, now, 'America/Toronto')).toEqual({
+      from: '2026-11-15T05:00:00.000Z',
+      to: '2026-11-22T05:00:00.000Z',
+    });
+  });
+
+  it('uses the company zone, not UTC, for today', () => {
+    // 02:00 UTC on the 22nd is still the 21st in Vancouver.
+    const now = new Date('2026-11-22T02:00:00Z');
+    expect(periodRange(1, now, 'America/Vancouver')).toEqual({
+      from: '2026-11-21T08:00:00.000Z',
+      to: '2026-11-22T08:00:00.000Z',
+    });
+  });
+
+  it('keeps both ends on local midnight across a daylight saving change', () => {
+    const now = new Date('2026-11-03T12:00:00Z');
+    const { from, to } = periodRange(7, now, 'America/Toronto');
+    expect(from).toBe('2026-10-28T04:00:00.000Z');
+    expect(to).toBe('2026-11-04T05:00:00.000Z');
+  });
+});
+
+describe('defaultExportRange', () => {
+  it('is the last 30 local dates including today', () => {
+    expect(defaultExportRange(new Date('2026-11-21T15:00:00Z'), 'America/Toronto')).toEqual({
+      from: '2026-10-23',
+      to: '2026-11-21',
+    });
+  });
+});
+
+describe('exportRangeProblem', () => {
+  it('accepts a valid range and explains a bad one', () => {
+    expect(exportRangeProblem('2026-11-01', '2026-11-01')).toBeNull();
+    expect(exportRangeProblem('', '2026-11-01')).toBe('Choose a start date and an end date');
+    expect(exportRangeProblem('2026-11-02', '2026-11-01')).toBe('The end date must be on or after the start date');
+    expect(exportRangeProblem('2025-01-01', '2026-11-01')).toBe('The period can be at most 366 days long');
+  });
+});
+
+describe('formatLocalStamp and formatDayLabel', () => {
+  it('read the digits the database localised, whatever the browser zone', () => {
+    expect(formatLocalStamp('2026-03-08T09:05:00-04:00')).toBe('Mar 8, 2026, 09:05');
+    expect(formatLocalStamp('garbage')).toBe('garbage');
+    expect(formatDayLabel('2026-11-21')).toBe('Nov 21');
+  });
+});
+
+describe('timelineTitle', () => {
+  it('names the step and its actor when there is one', () => {
+    expect(timelineTitle('posted', 'Agency A')).toBe('Posted by Agency A');
+    expect(timelineTitle('notified', null)).toBe('Staff notified');
+    expect(timelineTitle('clocked_in', 'Staff 1')).toBe('Clocked in by Staff 1');
+    expect(timelineTitle('something_new', null)).toBe('something new');
+  });
+});
