@@ -1,5 +1,5 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -8,28 +8,56 @@ import { showError } from '../../../lib/toast.ts';
 import { validateEmail, validateLoginPassword } from '../../../lib/validation.ts';
 import { signInCompany } from '../api/sign-in-company.ts';
 
-/** Log-in of an agency (SPEC §2, §4, §5); worker accounts are signed out and refused. */
+type Field = 'email' | 'password';
+type Values = Record<Field, string>;
+
+const validators: Record<Field, (value: string) => string | null> = {
+  email: validateEmail,
+  password: validateLoginPassword,
+};
+
+/**
+ * Log-in of an agency (SPEC §2, §4, §5); worker accounts are signed out and refused. Two fields
+ * need no form library: keeping @mantine/form out of this page keeps /login's script small.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: { email: validateEmail, password: validateLoginPassword },
-    validateInputOnBlur: true,
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const fieldProps = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    onBlur: () => setErrors((current) => ({ ...current, [name]: validators[name](values[name]) ?? undefined })),
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      email: validators.email(values.email) ?? undefined,
+      password: validators.password(values.password) ?? undefined,
+    };
+    setErrors(found);
+    if (found.email || found.password) return;
+    setIsSubmitting(true);
     try {
       await signInCompany(values);
       onLoggedIn();
     } catch (error) {
       showError(errorMessage(error));
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  };
 
-  const isSubmitting = form.submitting;
   return (
     // The auth client loads on first interaction rather than with the page (see lib/supabase.ts).
-    <form onSubmit={onSubmit} onFocus={() => void loadSupabase()} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSupabase()} noValidate>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -37,7 +65,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           autoComplete="email"
           placeholder="you@agency.com"
           withAsterisk
-          {...form.getInputProps('email')}
+          {...fieldProps('email')}
         />
         <PasswordInput
           label="Password"
@@ -45,7 +73,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           withAsterisk
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-          {...form.getInputProps('password')}
+          {...fieldProps('password')}
         />
         <Button type="submit" size="md" fullWidth disabled={isSubmitting} mt="xs">
           {isSubmitting ? 'Logging in...' : 'Log in'}
