@@ -1,3 +1,4 @@
+import { requestNotificationsHost } from '../../../components/DeferredNotifications.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
@@ -76,9 +77,9 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
     if (isRegistered(name)) setOpenName(name);
   }, []);
 
-  // Every dashboard action ends in a toast: fetch the toast host's code now, not on the first toast.
+  // Every dashboard action ends in a toast: mount the toast host now, not on the first toast.
   useEffect(() => {
-    void import('../../../components/NotificationsHost.tsx');
+    requestNotificationsHost();
   }, []);
 
   const isPremium = company?.premium ?? false;
