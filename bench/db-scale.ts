@@ -20,6 +20,7 @@ import pg from 'pg';
 import { ANON_KEY, apiUrl, dbUrl } from '../stack/src/config.ts';
 import { signJwt } from '../stack/src/gateway/jwt.ts';
 import { summarise, type Summary } from './stats.ts';
+import { deleteBenchAccounts } from './bench-accounts.ts';
 
 export const BENCH_DOMAIN = 'bench.carecover.local';
 const TARGET_P95_MS = 15;
@@ -55,30 +56,7 @@ export interface DbScale {
 const elapsed = (t0: number): number => Math.round(performance.now() - t0);
 
 /** Deletes every bench account and what hangs off it (also what an interrupted run left behind). */
-async function cleanup(db: pg.Client): Promise<void> {
-  await db.query('set session_replication_role = replica');
-  try {
-    await db.query('drop table if exists pg_temp.bench_users');
-    await db.query(`create temp table bench_users as select id from auth.users where split_part(email, '@', 2) = $1`, [
-      BENCH_DOMAIN,
-    ]);
-    await db.query('alter table pg_temp.bench_users add primary key (id)');
-    await db.query('analyze pg_temp.bench_users');
-    for (const sql of [
-      'delete from public.notifications n using bench_users u where n.staff_id = u.id',
-      'delete from public.shifts s using bench_users u where s.company_id = u.id',
-      'delete from public.employments e using bench_users u where e.staff_id = u.id',
-      'delete from public.staff s using bench_users u where s.id = u.id',
-      'delete from public.companies c using bench_users u where c.id = u.id',
-      'delete from auth.users a using bench_users u where a.id = u.id',
-    ]) {
-      await db.query(sql);
-    }
-    await db.query('drop table pg_temp.bench_users');
-  } finally {
-    await db.query('set session_replication_role = origin');
-  }
-}
+const cleanup = (db: pg.Client): Promise<void> => deleteBenchAccounts(db, { emailLike: `%@${BENCH_DOMAIN}` });
 
 async function generate(
   db: pg.Client,

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { ANON_KEY, apiUrl, dbUrl } from '../stack/src/config.ts';
 import { signJwt } from '../stack/src/gateway/jwt.ts';
 import { summarise, type Summary } from './stats.ts';
+import { deleteBenchAccounts } from './bench-accounts.ts';
 
 const EMAIL_PATTERN = 'bench-insights-%@bench.carecover.local';
 const TARGET_OVERVIEW_MEDIAN_MS = 100;
@@ -51,28 +52,7 @@ export interface Insights {
 const elapsed = (t0: number): number => Math.round(performance.now() - t0);
 
 /** Deletes the bench company, its staff and their rows (also what an interrupted run left behind). */
-async function cleanup(db: pg.Client): Promise<void> {
-  await db.query('set session_replication_role = replica');
-  try {
-    await db.query('drop table if exists pg_temp.bench_insights_users');
-    await db.query('create temp table bench_insights_users as select id from auth.users where email like $1', [
-      EMAIL_PATTERN,
-    ]);
-    for (const sql of [
-      'delete from public.notifications n using bench_insights_users u where n.company_id = u.id or n.staff_id = u.id',
-      'delete from public.shifts s using bench_insights_users u where s.company_id = u.id',
-      'delete from public.employments e using bench_insights_users u where e.staff_id = u.id or e.company_id = u.id',
-      'delete from public.staff s using bench_insights_users u where s.id = u.id',
-      'delete from public.companies c using bench_insights_users u where c.id = u.id',
-      'delete from auth.users a using bench_insights_users u where a.id = u.id',
-    ]) {
-      await db.query(sql);
-    }
-    await db.query('drop table pg_temp.bench_insights_users');
-  } finally {
-    await db.query('set session_replication_role = origin');
-  }
-}
+const cleanup = (db: pg.Client): Promise<void> => deleteBenchAccounts(db, { emailLike: EMAIL_PATTERN });
 
 async function generate(db: pg.Client, shifts: number, staff: number): Promise<string> {
   const users = (kind: string, count: number, meta: string) =>

@@ -24,6 +24,7 @@ import { acceptShift, signUpStaff } from '../scripts/staff/operations.ts';
 import { ANON_KEY, apiUrl, dbUrl, SERVICE_ROLE_KEY } from '../stack/src/config.ts';
 import { launchBrowser, startPreview } from '../tests/support/browser.ts';
 import { percentile } from './stats.ts';
+import { deleteBenchAccounts } from './bench-accounts.ts';
 
 const SHIFTS = 5_000;
 const ACCEPTS = 20;
@@ -46,21 +47,7 @@ const clientOptions = {
   realtime: { transport: WebSocket as unknown as never },
 };
 
-async function cleanup(db: pg.Client, ids: string[]): Promise<void> {
-  await db.query('set session_replication_role = replica');
-  try {
-    await db.query('delete from public.notifications where staff_id = any($1::uuid[])', [ids]);
-    await db.query('delete from public.shifts where company_id = any($1::uuid[])', [ids]);
-    await db.query('delete from public.employments where staff_id = any($1::uuid[]) or company_id = any($1::uuid[])', [
-      ids,
-    ]);
-    await db.query('delete from public.staff where id = any($1::uuid[])', [ids]);
-    await db.query('delete from public.companies where id = any($1::uuid[])', [ids]);
-    await db.query('delete from auth.users where id = any($1::uuid[])', [ids]);
-  } finally {
-    await db.query('set session_replication_role = origin');
-  }
-}
+const cleanup = (db: pg.Client, ids: string[]): Promise<void> => deleteBenchAccounts(db, { ids });
 
 export async function benchShiftTable(log: (line: string) => void = () => {}): Promise<ShiftTableBench> {
   const tag = randomUUID().slice(0, 8);

@@ -89,7 +89,7 @@ async function postShift(c: TestCompany): Promise<string | null> {
 
 /**
  * Records where the hosted checkout page sends the browser after a payment (its 303 to the
- * functions' SITE_URL) and shows a stub page instead; the browser does not follow redirects
+ * functions' SITE_URL) and answers with a short page of the test's own instead; the browser does not follow redirects
  * through page routes, so the checkout's own POST is routed and its answer inspected.
  */
 async function catchCheckoutReturns(context: BrowserContext): Promise<URL[]> {

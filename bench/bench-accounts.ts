@@ -1,0 +1,37 @@
+/**
+ * Deleting the accounts a benchmark generated, and everything that hangs off them. Bulk data is
+ * loaded with session_replication_role = replica (no fan-out triggers), so it is removed the same
+ * way; that mode also skips foreign-key cascades, hence one delete per table, children first.
+ */
+import type pg from 'pg';
+
+export type BenchAccounts = { emailLike: string } | { ids: string[] };
+
+export async function deleteBenchAccounts(db: pg.Client, accounts: BenchAccounts): Promise<void> {
+  await db.query('set session_replication_role = replica');
+  try {
+    await db.query('drop table if exists pg_temp.bench_accounts');
+    if ('ids' in accounts) {
+      await db.query('create temp table bench_accounts as select unnest($1::uuid[]) as id', [accounts.ids]);
+    } else {
+      await db.query('create temp table bench_accounts as select id from auth.users where email like $1', [
+        accounts.emailLike,
+      ]);
+    }
+    await db.query('alter table pg_temp.bench_accounts add primary key (id)');
+    await db.query('analyze pg_temp.bench_accounts');
+    for (const sql of [
+      'delete from public.notifications n using bench_accounts u where n.company_id = u.id or n.staff_id = u.id',
+      'delete from public.shifts s using bench_accounts u where s.company_id = u.id',
+      'delete from public.employments e using bench_accounts u where e.staff_id = u.id or e.company_id = u.id',
+      'delete from public.staff s using bench_accounts u where s.id = u.id',
+      'delete from public.companies c using bench_accounts u where c.id = u.id',
+      'delete from auth.users a using bench_accounts u where a.id = u.id',
+    ]) {
+      await db.query(sql);
+    }
+    await db.query('drop table pg_temp.bench_accounts');
+  } finally {
+    await db.query('set session_replication_role = origin');
+  }
+}
