@@ -8,7 +8,13 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'stack/src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'stack/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/load/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -28,6 +34,19 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          environment: 'node',
+        },
+      },
+      {
+        // The soak (tests/load/soak.ts) in a bounded run: one file at a time, minutes not seconds.
+        test: {
+          name: 'load',
+          include: ['tests/load/**/*.test.ts'],
+          exclude: ['tests/load/**/*.unit.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           fileParallelism: false,
           environment: 'node',

@@ -89,6 +89,7 @@ check('local stack', stackOk);
 if (stackOk) {
   pgtap();
   vitest('integration');
+  vitest('load');
   if (hasE2e) {
     const localEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY };
     check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn'], localEnv));
