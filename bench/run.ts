@@ -17,6 +17,7 @@ import { benchShiftTable } from './shift-table.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchBilling } from './billing.ts';
 import { benchInsights } from './insights.ts';
+import { benchSoak, soakBenchLines } from './soak.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
@@ -56,6 +57,8 @@ try {
   const table = await benchShiftTable((l) => process.stdout.write(`  ${l}\n`));
   process.stdout.write('Shift Call post flow (30 staff, 20 posts) …\n');
   const post = await benchShiftPost();
+  process.stdout.write('Load and soak (200 clients, 50 agencies) …\n');
+  const soak = await benchSoak();
   process.stdout.write('Stack start times …\n');
   const start = await benchStackStart();
 
@@ -106,6 +109,7 @@ try {
     `  accept_shift → badge     median ${fmt(table.accept.medianMs)} ms   p95 ${fmt(table.accept.p95Ms)} ms over ${table.accept.count}   (target: p95 < 200 ms, ${verdict(table.meetsTargets.accept)})`,
     `Shift Call, Submit in the confirmation → success toast (${post.staff} staff, ${post.posts} posts):`,
     `  median ${fmt(post.medianMs)} ms   p95 ${fmt(post.p95Ms)} ms   pushes ${post.pushesRecorded}   (target: median < 300 ms, ${verdict(post.medianMs < 300)})`,
+    ...soakBenchLines(soak),
     '`npm run stack`:',
     `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
     `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,

@@ -198,7 +198,7 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
     ]);
     const received = new Map<string, ReceivedEvent[]>(subscribers.map((s) => [s.label, []]));
     await eachLimited(subscribers, 8, async (subscriber) => {
-      const client = await signIn(emails.get(subscriber.userId) as string);
+      const client = await signIn(emails.get(subscriber.userId) as string, subscribers.indexOf(subscriber));
       const listener: Listener = { subscriber, client, channel: null };
       listeners.push(listener);
       await listen(listener, received.get(subscriber.label) as ReceivedEvent[], ops, () => closing);
@@ -373,6 +373,10 @@ async function main(): Promise<void> {
   try {
     const result = await runSoak({ ...overrides, log: (line) => process.stdout.write(`${line}\n`) });
     process.stdout.write(`\n${soakReport(result).join('\n')}\n`);
+    if (process.env.SOAK_PRINT_RSS) {
+      const mbs = result.memory.samples.map((s) => `${(s.atMs / 1000).toFixed(0)}s:${(s.bytes / MB).toFixed(0)}`);
+      process.stdout.write(`  RSS samples (MB): ${mbs.join(' ')}\n`);
+    }
     const problems = soakProblems(result);
     process.stdout.write(problems.length ? `\nFAILED:\n  ${problems.join('\n  ')}\n` : '\nsoak passed\n');
     process.exitCode = problems.length ? 1 : 0;
