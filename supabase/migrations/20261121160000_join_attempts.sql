@@ -154,7 +154,9 @@ revoke all on function private.join_failure_limit() from public, anon, authentic
 
 -- Serialises the attempts of one worker and of one address (transaction-scoped advisory locks, taken
 -- in a fixed order), so a burst of parallel requests cannot all pass the count before any is logged.
--- Raises once the worker or the address has reached the limit.
+-- Raises once the worker or the address has reached the limit. A loopback address has no per-address
+-- limit: behind a real gateway no client is loopback, and on a local stack every client (the demo,
+-- the tests, the staff simulator) is, so one shared address would lock them all out together.
 create function private.check_join_limit(target_staff_id uuid, client_ip inet)
 returns void
 language plpgsql
@@ -164,16 +166,18 @@ set search_path = ''
 as $$
 declare
   failure_limit constant integer := private.join_failure_limit();
+  limit_address constant boolean := client_ip is not null
+    and not (client_ip <<= inet '127.0.0.0/8' or client_ip = inet '::1' or client_ip <<= inet '::ffff:127.0.0.0/104');
 begin
   perform pg_advisory_xact_lock(hashtextextended('join_attempts:staff:' || target_staff_id::text, 0));
-  if client_ip is not null then
+  if limit_address then
     perform pg_advisory_xact_lock(hashtextextended('join_attempts:ip:' || host(client_ip), 0));
   end if;
 
   if (select count(*) from public.join_attempts a
       where a.staff_id = target_staff_id and not a.succeeded
         and a.attempted_at > now() - interval '1 hour') >= failure_limit
-     or (client_ip is not null
+     or (limit_address
          and (select count(*) from public.join_attempts a
               where a.client_ip = check_join_limit.client_ip and not a.succeeded
                 and a.attempted_at > now() - interval '1 hour') >= failure_limit) then
@@ -185,7 +189,7 @@ $$;
 
 comment on function private.check_join_limit(uuid, inet) is
   'Locks the worker''s and the address''s join attempts and raises (SQLSTATE PT429, HTTP 429) when '
-  'either had 10 wrong codes in the last hour. Security invoker: only join_company (security definer) '
+  'either had 10 wrong codes in the last hour (no per-address limit for loopback addresses). Security invoker: only join_company (security definer) '
   'calls it, as the log is not client-readable.';
 
 revoke all on function private.check_join_limit(uuid, inet) from public, anon, authenticated, service_role;
