@@ -68,13 +68,12 @@ describe('join_company limit through the API', () => {
     const company = await signUpCompany('shared-agency');
     const code = await companyCode(company);
     const address = testAddress();
-    const [first, second, third] = await Promise.all(['shared-a', 'shared-b', 'shared-c'].map((l) => signUpWorker(l)));
+    const first = await signUpWorker('shared-a');
+    const second = await signUpWorker('shared-b');
+    const third = await signUpWorker('shared-c');
 
-    for (const [worker, tries] of [
-      [first, 5],
-      [second, 5],
-    ] as const) {
-      for (let i = 0; i < tries; i += 1) expect((await join(worker, `S${i}~~`, address)).data).toBeNull();
+    for (const worker of [first, second]) {
+      for (let i = 0; i < 5; i += 1) expect((await join(worker, `S${i}~~`, address)).data).toBeNull();
     }
     const refused = await join(third, code, address);
     expect(refused.error).toMatchObject({ code: 'PT429', message: TOO_MANY });
