@@ -41,7 +41,16 @@ async function prepare(admin: pg.Client): Promise<void> {
 }
 
 export interface RestVsDirect {
-  sequential: { rest: Summary; direct: Summary; addedMedianMs: number; addedP95Ms: number };
+  sequential: {
+    rest: Summary;
+    direct: Summary;
+    /** The same rows read by the table owner, RLS bypassed and the company filter written out. */
+    directWithoutRls: Summary;
+    addedMedianMs: number;
+    addedP95Ms: number;
+    /** What the RLS policy costs over the explicit filter, direct Postgres both sides. */
+    rlsAddedMedianMs: number;
+  };
   concurrent: { rest: Summary; direct: Summary; clients: number };
 }
 
@@ -99,29 +108,66 @@ export async function benchRestVsDirect(seconds: number): Promise<RestVsDirect> 
     }
   };
 
-  // Warm both paths (connections, plans, JIT-free caches) before measuring.
+  // The owner bypasses RLS; the policy's condition becomes an explicit filter, so both return the
+  // same 50 rows and the difference is the policy machinery (auth.uid() from the claims GUC).
+  const owner = new pg.Pool({ connectionString: dbUrl(), max: 1 });
+  const noRlsSql = `select coalesce(json_agg(t), '[]')::text as body from (
+      select id, status, city, starts_at, hourly_rate from public.${TABLE}
+      where company_id = $2 and status = $1 order by starts_at asc limit 50) t`;
+  const directNoRlsCall = async (): Promise<void> => {
+    const client = await owner.connect();
+    try {
+      await client.query('begin read only');
+      const { rows } = await client.query<{ body: string }>(noRlsSql, ['open', OWNER]);
+      await client.query('commit');
+      if (!rows[0] || rows[0].body.length < 100) throw new Error('owner query saw no rows');
+    } finally {
+      client.release();
+    }
+  };
+
+  // Warm all paths (connections, plans, JIT-free caches) before measuring.
   for (let i = 0; i < 200; i++) {
     await restCall();
     await directCall();
+    await directNoRlsCall();
   }
 
   const ms = seconds * 1000;
-  const seqRest = await load(1, ms / 2, restCall);
-  const seqDirect = await load(1, ms / 2, directCall);
+  // Sequential phases interleaved call by call, so whatever else the machine is doing weighs on
+  // the three paths alike and their difference stays the gateway's (or the policy's) own cost.
+  const seq = { rest: [] as number[], direct: [] as number[], noRls: [] as number[] };
+  const seqStarted = performance.now();
+  while (performance.now() - seqStarted < ms) {
+    for (const [key, call] of [
+      ['rest', restCall],
+      ['direct', directCall],
+      ['noRls', directNoRlsCall],
+    ] as const) {
+      const t0 = performance.now();
+      await call();
+      seq[key].push(performance.now() - t0);
+    }
+  }
+  const seqElapsed = (performance.now() - seqStarted) / 3;
   const conRest = await load(20, ms, restCall);
   const conDirect = await load(20, ms, directCall);
 
   await direct.end();
+  await owner.end();
   agent.destroy();
   await admin.query(`drop table if exists public.${TABLE}`);
   await admin.end();
 
-  const rest = summarise(seqRest.latencies, seqRest.elapsedMs);
-  const directSummary = summarise(seqDirect.latencies, seqDirect.elapsedMs);
+  const rest = summarise(seq.rest, seqElapsed);
+  const directSummary = summarise(seq.direct, seqElapsed);
+  const noRls = summarise(seq.noRls, seqElapsed);
   return {
     sequential: {
       rest,
       direct: directSummary,
+      directWithoutRls: noRls,
+      rlsAddedMedianMs: directSummary.medianMs - noRls.medianMs,
       addedMedianMs: rest.medianMs - directSummary.medianMs,
       addedP95Ms: rest.p95Ms - directSummary.p95Ms,
     },

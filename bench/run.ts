@@ -1,9 +1,19 @@
 /**
- * `npm run bench`: every benchmark of the project in one run, printed as one report.
+ * `npm run bench`: every benchmark of the project in one run, printed as one table (figure, result,
+ * target, verdict) with the machine it ran on, and saved as JSON (`.stack/reports/bench.json`).
  * Uses the running local stack, or starts one (and stops it again).
+ *
+ *   npm run bench                          everything (about 10 minutes on 2 cores)
+ *   npm run bench -- --only realtime,table one or more benchmarks by key (see BENCHMARKS)
+ *
+ * Exits non-zero when a benchmark could not run or a target is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { projectRoot } from '../stack/src/config.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { dbUrl, paths, projectRoot } from '../stack/src/config.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
 import { benchRestVsDirect } from './rest-vs-direct.ts';
 import { benchStackStart } from './stack-start.ts';
@@ -17,12 +27,14 @@ import { benchShiftTable } from './shift-table.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchBilling } from './billing.ts';
 import { benchInsights } from './insights.ts';
-import { benchSoak, soakBenchLines } from './soak.ts';
+import { BenchReport, describeMachine } from './report.ts';
+import { soakBenchmark } from './soak.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+const ms = (n: number, digits = 1): string => `${fmt(n, digits)} ms`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const verdict = (ok: boolean): string => (ok ? 'meets target' : 'MISSES target');
+const log = (line: string): void => void process.stdout.write(`  ${line}\n`);
 
 function cli(...args: string[]): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', ...args], {
@@ -32,91 +44,288 @@ function cli(...args: string[]): void {
   if (result.status !== 0) throw new Error(`stack ${args.join(' ')} failed`);
 }
 
+type Add = BenchReport['add'];
+
+/** Each benchmark: what it prints while running, and how it turns its result into figures. */
+const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void> }[] = [
+  {
+    key: 'rest',
+    title: `Gateway vs direct Postgres, with and without RLS (${seconds} s per phase)`,
+    run: async (add) => {
+      const { sequential: s, concurrent: c } = await benchRestVsDirect(seconds);
+      add(
+        'REST',
+        '50-row RLS select, /rest/v1 (1 client)',
+        `median ${ms(s.rest.medianMs, 2)}, p95 ${ms(s.rest.p95Ms, 2)}`,
+      );
+      add(
+        'REST',
+        'same query, direct Postgres with RLS',
+        `median ${ms(s.direct.medianMs, 2)}, p95 ${ms(s.direct.p95Ms, 2)}`,
+      );
+      add(
+        'REST',
+        'same rows, direct Postgres without RLS',
+        `median ${ms(s.directWithoutRls.medianMs, 2)}, p95 ${ms(s.directWithoutRls.p95Ms, 2)}`,
+      );
+      add('REST', 'gateway overhead (side by side)', `median +${ms(s.addedMedianMs, 2)}, p95 +${ms(s.addedP95Ms, 2)}`, {
+        text: 'median < 2 ms',
+        pass: s.addedMedianMs < 2,
+      });
+      add(
+        'REST',
+        'RLS overhead, direct Postgres (side by side)',
+        `median ${s.rlsAddedMedianMs >= 0 ? '+' : ''}${ms(s.rlsAddedMedianMs, 2)}`,
+      );
+      add(
+        'REST',
+        `throughput, ${c.clients} clients`,
+        `${fmt(c.rest.perSecond, 0)} req/s (direct ${fmt(c.direct.perSecond, 0)})`,
+        {
+          text: '>= 1,000 req/s',
+          pass: c.rest.perSecond >= 1000,
+        },
+      );
+    },
+  },
+  {
+    key: 'realtime',
+    title: 'Realtime postgres_changes',
+    run: async (add) => {
+      const rt = await benchRealtime();
+      add('Realtime', 'INSERT → callback, 1 subscriber', `median ${ms(rt.one.medianMs)}, p95 ${ms(rt.one.p95Ms)}`);
+      add('Realtime', 'INSERT → callback, 100 subscribers (50 see it)', `p95 ${ms(rt.hundred.p95Ms)}`, {
+        text: 'p95 < 50 ms',
+        pass: rt.hundred.p95Ms < 50,
+      });
+      add('Realtime', 'throughput to 1 subscriber', `${fmt(rt.perSecond, 0)} changes/s`, {
+        text: '>= 2,000/s',
+        pass: rt.perSecond >= 2000,
+      });
+    },
+  },
+  {
+    key: 'functions',
+    title: 'Edge functions',
+    run: async (add) => {
+      const fn = await benchFunctions();
+      add('Edge functions', `cold start (${fn.coldMs.count} starts)`, `median ${ms(fn.coldMs.medianMs, 0)}`);
+      add('Edge functions', 'warm invocation', `median ${ms(fn.warm.medianMs, 2)}, p95 ${ms(fn.warm.p95Ms, 2)}`, {
+        text: 'median < 10 ms',
+        pass: fn.warm.medianMs < 10,
+      });
+    },
+  },
+  {
+    key: 'notifications',
+    title: 'sendnotification with 1,000 staff',
+    run: async (add) => {
+      const n = await benchNotifications();
+      add('Notifications', `sendnotification to ${n.staff} staff`, ms(n.ms, 0), {
+        text: 'all 1,000 in < 2 s',
+        pass: n.staff === 1000 && n.ms < 2000,
+      });
+    },
+  },
+  {
+    key: 'scale',
+    title: 'Dashboard lists at scale (1,000 companies, 50,000 staff, 1,000,000 shifts)',
+    run: async (add) => {
+      const scale = await benchDbScale({ log });
+      for (const [key, label] of [
+        ['shiftList', 'shift list (newest 100) at 1M shifts'],
+        ['staffList', 'staff list at 50k staff'],
+      ] as const) {
+        const q = scale[key];
+        const plan = q.plan.seqScans.length ? `SEQ SCAN ${q.plan.seqScans.join(', ')}` : 'index scans';
+        add('Scale', label, `median ${ms(q.medianMs)}, p95 ${ms(q.p95Ms)}, ${plan}`, {
+          text: 'p95 < 15 ms',
+          pass: q.meetsTarget,
+        });
+      }
+    },
+  },
+  {
+    key: 'insights',
+    title: 'Coverage insights (100,000 shifts, 10,000-shift timesheet)',
+    run: async (add) => {
+      const i = await benchInsights({ log });
+      add(
+        'Insights',
+        'coverage_overview, 100k shifts',
+        `median ${ms(i.overview.medianMs)}, p95 ${ms(i.overview.p95Ms)}`,
+        {
+          text: 'median < 100 ms',
+          pass: i.overview.meetsTarget,
+        },
+      );
+      add(
+        'Insights',
+        `timesheet_csv, ${i.csv.rows} rows`,
+        `median ${ms(i.csv.medianMs, 0)}, max ${ms(i.csv.maxMs, 0)}`,
+        {
+          text: '< 1 s',
+          pass: i.csv.meetsTarget,
+        },
+      );
+    },
+  },
+  {
+    key: 'assistant',
+    title: 'Assistant with 5,000 shifts and 300 staff',
+    run: async (add) => {
+      const ai = await benchAssistant();
+      add(
+        'Assistant',
+        `answer (${ai.answeredBy}), ${ai.shifts} shifts`,
+        `median ${ms(ai.answer.medianMs, 0)}, p95 ${ms(ai.answer.p95Ms, 0)}`,
+        {
+          text: 'median < 150 ms',
+          pass: ai.answer.medianMs < 150,
+        },
+      );
+      add('Assistant', 'prompt size', `${ai.promptTokens.toLocaleString('en-US')} tokens`, {
+        text: '<= 100,000',
+        pass: ai.promptTokens <= 100_000,
+      });
+    },
+  },
+  {
+    key: 'billing',
+    title: 'Stripe webhook',
+    run: async (add) => {
+      const b = await benchBilling();
+      add(
+        'Billing',
+        `webhook, ${b.perEvent.count} sequential events`,
+        `median ${ms(b.perEvent.medianMs)}, p95 ${ms(b.perEvent.p95Ms)}`,
+        {
+          text: 'median < 20 ms',
+          pass: b.perEvent.medianMs < 20,
+        },
+      );
+      add(
+        'Billing',
+        `${b.burst.deliveries} concurrent deliveries of ${b.burst.distinctEvents} events`,
+        `${ms(b.burst.ms, 0)}; recorded ${b.burst.recordedEvents}, companies right ${b.burst.companiesRight}/${b.burst.companies}`,
+        { text: 'each event once, every company right', pass: b.burst.correct },
+      );
+    },
+  },
+  {
+    key: 'frontend',
+    title: 'Front-end build sizes and LCP',
+    run: async (add) => {
+      const fe = await benchFrontend({ build: true });
+      add('Front end', 'JS for / (gzipped)', kb(fe.root.gzipBytes), {
+        text: '< 120 KB',
+        pass: fe.root.gzipBytes < 120 * 1024,
+      });
+      add('Front end', 'JS for /login (gzipped)', kb(fe.login.gzipBytes), {
+        text: '< 120 KB',
+        pass: fe.login.gzipBytes < 120 * 1024,
+      });
+      add('Front end', `LCP of /, median of ${fe.lcp.samplesMs.length}`, ms(fe.lcp.medianMs, 0), {
+        text: '< 1,000 ms',
+        pass: fe.lcp.medianMs < 1000,
+      });
+    },
+  },
+  {
+    key: 'table',
+    title: 'Shift Details with 5,000 shifts (Chromium, production preview)',
+    run: async (add) => {
+      const t = await benchShiftTable(log);
+      add('Shift Details', 'first render after the data', ms(t.firstRenderMs, 0), {
+        text: '< 500 ms',
+        pass: t.meetsTargets.firstRender,
+      });
+      add(
+        'Shift Details',
+        'worst frame paging/sorting/searching/scrolling',
+        `${ms(t.frames.maxMs, 0)} (p95 ${ms(t.frames.p95Ms, 0)})`,
+        {
+          text: 'none > 50 ms',
+          pass: t.meetsTargets.frames,
+        },
+      );
+      add(
+        'Shift Details',
+        `accept_shift → badge, ${t.accept.count} accepts`,
+        `median ${ms(t.accept.medianMs, 0)}, p95 ${ms(t.accept.p95Ms, 0)}`,
+        {
+          text: 'p95 < 200 ms',
+          pass: t.meetsTargets.accept,
+        },
+      );
+    },
+  },
+  {
+    key: 'post',
+    title: 'Shift Call post flow (30 staff, 20 posts)',
+    run: async (add) => {
+      const p = await benchShiftPost();
+      add(
+        'Shift Call',
+        `Submit → success toast, ${p.posts} posts`,
+        `median ${ms(p.medianMs, 0)}, p95 ${ms(p.p95Ms, 0)}`,
+        {
+          text: 'median < 300 ms',
+          pass: p.medianMs < 300,
+        },
+      );
+    },
+  },
+  soakBenchmark,
+  {
+    key: 'start',
+    title: 'Stack start times',
+    run: async (add) => {
+      const s = await benchStackStart();
+      add('Stack', 'cold start (new cluster, migrations, seed)', `${fmt(s.coldMs / 1000, 1)} s`);
+      add('Stack', 'warm restart', `${fmt(s.warmMs / 1000, 1)} s`, { text: '< 3 s', pass: s.warmMs < 3000 });
+      add('Stack', 'start while running (no-op)', `${fmt(s.noopMs / 1000, 1)} s`);
+    },
+  },
+];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',').filter(Boolean)) : null;
+const unknown = only ? [...only].filter((k) => !BENCHMARKS.some((b) => b.key === k)) : [];
+if (unknown.length) {
+  process.stderr.write(`Unknown benchmark ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.key).join(', ')}\n`);
+  process.exit(2);
+}
+
 const startedHere = !(await isStackUp());
 if (startedHere) cli('up');
+let report: BenchReport | undefined;
 try {
-  process.stdout.write(`\nGateway vs direct Postgres (${seconds}s per phase) …\n`);
-  const rest = await benchRestVsDirect(seconds);
-  process.stdout.write('Realtime …\n');
-  const rt = await benchRealtime();
-  process.stdout.write('Edge functions …\n');
-  const fn = await benchFunctions();
-  process.stdout.write('sendnotification with 1,000 staff …\n');
-  const notify = await benchNotifications();
-  process.stdout.write('Dashboard queries at scale (1,000 companies, 50,000 staff, 1,000,000 shifts) …\n');
-  const scale = await benchDbScale({ log: (l) => process.stdout.write(`  ${l}\n`) });
-  process.stdout.write('Coverage insights (100,000 shifts over a year, 10,000-shift timesheet) …\n');
-  const insights = await benchInsights({ log: (l) => process.stdout.write(`  ${l}\n`) });
-  process.stdout.write('Assistant with 5,000 shifts and 300 staff …\n');
-  const ai = await benchAssistant();
-  process.stdout.write('Stripe webhook …\n');
-  const billing = await benchBilling();
-  process.stdout.write('Front-end build sizes and LCP …\n');
-  const fe = await benchFrontend({ build: true });
-  process.stdout.write('Shift Details with 5,000 shifts (Chromium, production preview) …\n');
-  const table = await benchShiftTable((l) => process.stdout.write(`  ${l}\n`));
-  process.stdout.write('Shift Call post flow (30 staff, 20 posts) …\n');
-  const post = await benchShiftPost();
-  process.stdout.write('Load and soak (200 clients, 50 agencies) …\n');
-  const soak = await benchSoak();
-  process.stdout.write('Stack start times …\n');
-  const start = await benchStackStart();
-
-  const s = rest.sequential;
-  const c = rest.concurrent;
-  const lines = [
-    '',
-    '== Benchmark report ==',
-    'Filtered select of 50 rows with RLS (1 client, sequential):',
-    `  /rest/v1         median ${fmt(s.rest.medianMs)} ms   p95 ${fmt(s.rest.p95Ms)} ms   ${fmt(s.rest.perSecond, 0)} req/s`,
-    `  direct Postgres  median ${fmt(s.direct.medianMs)} ms   p95 ${fmt(s.direct.p95Ms)} ms   ${fmt(s.direct.perSecond, 0)} req/s`,
-    `  gateway adds     median ${fmt(s.addedMedianMs)} ms   p95 ${fmt(s.addedP95Ms)} ms   (target: median < 2 ms, ${verdict(s.addedMedianMs < 2)})`,
-    `Same query, ${c.clients} concurrent clients:`,
-    `  /rest/v1         ${fmt(c.rest.perSecond, 0)} req/s   median ${fmt(c.rest.medianMs)} ms   p95 ${fmt(c.rest.p95Ms)} ms   (target: >= 1000 req/s, ${verdict(c.rest.perSecond >= 1000)})`,
-    `  direct Postgres  ${fmt(c.direct.perSecond, 0)} req/s   median ${fmt(c.direct.medianMs)} ms   p95 ${fmt(c.direct.p95Ms)} ms`,
-    'Realtime postgres_changes, INSERT to the supabase-js callback (timed from sending the INSERT):',
-    `  1 subscriber                 median ${fmt(rt.one.medianMs)} ms   p95 ${fmt(rt.one.p95Ms)} ms`,
-    `  100 subscribers (50 see it)  median ${fmt(rt.hundred.medianMs)} ms   p95 ${fmt(rt.hundred.p95Ms)} ms   (target: p95 < 50 ms, ${verdict(rt.hundred.p95Ms < 50)})`,
-    `  throughput to 1 subscriber   ${fmt(rt.perSecond, 0)} changes/s   (target: >= 2000/s, ${verdict(rt.perSecond >= 2000)})`,
-    'Edge functions (local Deno runtime, through the gateway):',
-    `  cold start of one function   median ${fmt(fn.coldMs.medianMs, 0)} ms   max ${fmt(fn.coldMs.p95Ms, 0)} ms   (${fn.coldMs.count} starts)`,
-    `  warm invocation              median ${fmt(fn.warm.medianMs)} ms   p95 ${fmt(fn.warm.p95Ms)} ms   (target: median < 10 ms, ${verdict(fn.warm.medianMs < 10)})`,
-    '`sendnotification` with 1,000 employed staff (one call, until the push sink recorded every device):',
-    `  ${notify.staff} staff in ${fmt(notify.ms, 0)} ms = ${fmt(notify.staff / (notify.ms / 1000), 0)} staff/s   (target: all 1000 in < 2 s, ${verdict(notify.staff === 1000 && notify.ms < 2000)})`,
-    `Dashboard lists via /rest/v1 at scale (generated in ${fmt(scale.generateMs / 1000, 0)} s):`,
-    ...(['shiftList', 'staffList'] as const).map((key) => {
-      const q = scale[key];
-      const label = key === 'shiftList' ? 'shift list (newest 100)' : 'staff list             ';
-      const seq = q.plan.seqScans.length ? `   SEQ SCAN: ${q.plan.seqScans.join(', ')}` : '';
-      return `  ${label}  median ${fmt(q.medianMs)} ms   p95 ${fmt(q.p95Ms)} ms   (target: p95 < 15 ms, ${verdict(q.meetsTarget)})   index: ${q.plan.indexes.join(', ')}${seq}`;
-    }),
-    'Coverage insights via /rest/v1/rpc:',
-    `  coverage_overview (100,000 shifts)   median ${fmt(insights.overview.medianMs)} ms   p95 ${fmt(insights.overview.p95Ms)} ms   (target: median < 100 ms, ${verdict(insights.overview.meetsTarget)})`,
-    `  timesheet_csv (${insights.csv.rows} rows)        median ${fmt(insights.csv.medianMs, 0)} ms   max ${fmt(insights.csv.maxMs, 0)} ms   (target: < 1 s, ${verdict(insights.csv.meetsTarget)})`,
-    `\`assistant\` (${ai.answeredBy}) for ${ai.shifts} shifts and ${ai.staff} staff, ${ai.answer.count} calls through the gateway:`,
-    `  answer time   median ${fmt(ai.answer.medianMs)} ms   p95 ${fmt(ai.answer.p95Ms)} ms   (target: median < 150 ms, ${verdict(ai.answer.medianMs < 150)})`,
-    `  prompt size   ${ai.promptTokens} tokens (${ai.shiftsInFull} shifts in full, ${ai.shiftsSummarised} summarised)   (target: <= 100k, ${verdict(ai.promptTokens <= 100_000)})`,
-    'Stripe webhook (`stripe-webhook` through the gateway; subscription re-read from Stripe, effect committed):',
-    `  per event (${billing.perEvent.count} sequential)  median ${fmt(billing.perEvent.medianMs)} ms   p95 ${fmt(billing.perEvent.p95Ms)} ms   (target: median < 20 ms, ${verdict(billing.perEvent.medianMs < 20)})`,
-    `  ${billing.burst.deliveries} concurrent deliveries of ${billing.burst.distinctEvents} events  ${fmt(billing.burst.ms, 0)} ms   applied ${billing.burst.appliedAnswers}, recorded ${billing.burst.recordedEvents}, companies right ${billing.burst.companiesRight}/${billing.burst.companies}   (target: each event once, every company right, ${verdict(billing.burst.correct)})`,
-    'Production front end (gzipped JS loaded on a cold visit; KB = 1024 bytes):',
-    `  /        ${kb(fe.root.gzipBytes)}   (target: < 120 KB, ${verdict(fe.root.gzipBytes < 120 * 1024)})`,
-    `  /login   ${kb(fe.login.gzipBytes)}   (target: < 120 KB, ${verdict(fe.login.gzipBytes < 120 * 1024)})`,
-    `  LCP of / median ${fmt(fe.lcp.medianMs, 0)} ms of ${fe.lcp.samplesMs.length} loads   (target: < 1000 ms, ${verdict(fe.lcp.medianMs < 1000)})`,
-    'Shift Details with 5,000 shifts (Chromium on vite preview):',
-    `  first render after data  ${fmt(table.firstRenderMs, 0)} ms   (target: < 500 ms, ${verdict(table.meetsTargets.firstRender)})`,
-    `  worst frame paging/sorting/searching/scrolling ${fmt(table.frames.maxMs, 0)} ms, p95 ${fmt(table.frames.p95Ms, 0)} ms   (target: none > 50 ms, ${verdict(table.meetsTargets.frames)})`,
-    `  accept_shift → badge     median ${fmt(table.accept.medianMs)} ms   p95 ${fmt(table.accept.p95Ms)} ms over ${table.accept.count}   (target: p95 < 200 ms, ${verdict(table.meetsTargets.accept)})`,
-    `Shift Call, Submit in the confirmation → success toast (${post.staff} staff, ${post.posts} posts):`,
-    `  median ${fmt(post.medianMs)} ms   p95 ${fmt(post.p95Ms)} ms   pushes ${post.pushesRecorded}   (target: median < 300 ms, ${verdict(post.medianMs < 300)})`,
-    ...soakBenchLines(soak),
-    '`npm run stack`:',
-    `  cold start (new cluster, migrations, seed, gateway)  ${fmt(start.coldMs / 1000)} s`,
-    `  warm restart (cluster exists, after stop)            ${fmt(start.warmMs / 1000)} s   (target: < 3 s, ${verdict(start.warmMs < 3000)})`,
-    `  start while already running (no-op)                  ${fmt(start.noopMs / 1000)} s`,
-    '',
-  ];
-  process.stdout.write(lines.join('\n'));
+  const db = new pg.Client({ connectionString: dbUrl() });
+  await db.connect();
+  const { rows } = await db.query<{ v: string }>("select split_part(version(), ' on ', 1) as v");
+  await db.end();
+  report = new BenchReport(describeMachine(rows[0]?.v ?? 'PostgreSQL'));
+  const add: Add = report.add.bind(report);
+  for (const bench of BENCHMARKS.filter((b) => !only || only.has(b.key))) {
+    process.stdout.write(`\n${bench.title} …\n`);
+    try {
+      await bench.run(add);
+    } catch (error) {
+      process.stdout.write(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      report.failed(bench.title, error);
+    }
+  }
+  report.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
 } finally {
   if (startedHere) cli('down');
 }
+
+const reports = path.join(paths.state, 'reports');
+mkdirSync(reports, { recursive: true });
+const jsonPath = path.join(reports, 'bench.json');
+writeFileSync(jsonPath, report.toJson());
+process.stdout.write(
+  `\n== Benchmark report ==\n${report.toTable()}\n\nJSON: ${path.relative(projectRoot, jsonPath)}\n`,
+);
+process.exit(report.missed.length ? 1 : 0);

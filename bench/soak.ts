@@ -2,25 +2,63 @@
  * The soak (tests/load/soak.ts) as a benchmark: 200 signed-in clients over 50 agencies for
  * BENCH_SOAK_SECONDS (default 60) through the gateway, reporting throughput by kind of call, error
  * counts, Realtime event counts and commit → callback latency, and the gateway's RSS over the run.
- * `npm run soak` is the full 2-minute run with its pass/fail verdict.
+ * Its one target is the soak's own verdict (every invariant held); `npm run soak` is the full
+ * 2-minute run.
  */
-import { runSoak, soakProblems, soakReport, type SoakResult } from '../tests/load/soak.ts';
+import { runSoak, soakProblems, type SoakResult } from '../tests/load/soak.ts';
+import type { BenchReport } from './report.ts';
 
-export interface SoakBench {
-  result: SoakResult;
-  /** The soak's own verdict: empty when every invariant held. */
-  problems: string[];
+type Add = BenchReport['add'];
+
+const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export function addSoakFigures(add: Add, result: SoakResult, problems: string[]): void {
+  const section = 'Soak';
+  const { options, realtime, memory } = result;
+  let total = 0;
+  for (const [kind, op] of Object.entries(result.ops)) {
+    total += op.ok + op.refused + op.failed;
+    add(
+      section,
+      kind,
+      `${fmt(op.perSecond)}/s, p95 ${fmt(op.p95Ms, 0)} ms; ok ${op.ok}, refused ${op.refused}, errors ${op.failed}`,
+    );
+  }
+  add(
+    section,
+    `all calls, ${options.clients} clients over ${options.companies} agencies`,
+    `${fmt((total / result.loadMs) * 1000)}/s for ${fmt(result.loadMs / 1000, 0)} s; unexpected errors ${result.unexpected.length}`,
+  );
+  add(
+    section,
+    `realtime events to ${realtime.subscribers} subscribers`,
+    `${realtime.received} of ${realtime.expected} owed; lost ${realtime.lost.length}, duplicated ${realtime.duplicated.length}, not owed ${realtime.unexpected.length}; commit → callback p95 ${fmt(realtime.p95Ms, 0)} ms`,
+  );
+  const t = memory.trend;
+  add(
+    section,
+    'gateway RSS',
+    t
+      ? `start ${mb(t.startBytes)}, after warm-up ${mb(t.baselineBytes)}, end ${mb(t.endBytes)}; slope ${fmt(t.slopeBytesPerSecond / 1024, 0)} KB/s`
+      : 'not sampled',
+  );
+  add(section, 'invariants', problems.length ? `${problems.length} problems: ${problems[0]}` : 'all held', {
+    text: 'all held',
+    pass: problems.length === 0,
+  });
 }
 
-export async function benchSoak(seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60)): Promise<SoakBench> {
-  const result = await runSoak({ clients: 200, companies: 50, seconds });
-  return { result, problems: soakProblems(result) };
-}
-
-/** Report lines for bench/run.ts. */
-export function soakBenchLines(bench: SoakBench): string[] {
-  const verdict = bench.problems.length
-    ? `  invariants: ${bench.problems.length} problems, first: ${bench.problems[0]}`
-    : '  invariants: all held (only expected refusals, each event once, consistent state, flat memory)';
-  return ['Load and soak (tests/load/soak.ts):', ...soakReport(bench.result).map((l) => `  ${l}`), verdict];
-}
+/** The entry for bench/run.ts's list. */
+export const soakBenchmark = {
+  key: 'soak',
+  title: 'Load and soak (200 clients, 50 agencies)',
+  run: async (add: Add): Promise<void> => {
+    const result = await runSoak({
+      clients: 200,
+      companies: 50,
+      seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60),
+    });
+    addSoakFigures(add, result, soakProblems(result));
+  },
+};

@@ -36,6 +36,7 @@ export interface Employer {
  * Creates a worker account the way the mobile app does (sign-up metadata `account_type: 'staff'`).
  * With a company code, the database employs the worker in the same transaction; when it could not
  * (unknown code, full free plan) join_company is asked again so its sentence reaches the caller.
+ * Both count as join attempts, so a correct code is not asked twice.
  */
 export async function signUpStaff(
   input: StaffSignUp,
@@ -59,8 +60,10 @@ export async function signUpStaff(
   fail(error);
   if (!data.user || !data.session) throw new StaffError('Sign-up did not return a session (is email confirmation on?)');
   const session: StaffSession = { client, userId: data.user.id, email: data.user.email ?? input.email };
-  const employer = companyCode ? await joinCompany(session, companyCode) : null;
-  return { ...session, employer };
+  if (!companyCode) return { ...session, employer: null };
+  // A new account has no other employer than the one its sign-up code joined.
+  const [joined] = await myEmployers(session);
+  return { ...session, employer: joined ?? (await joinCompany(session, companyCode)) };
 }
 
 export async function myEmployers(session: StaffSession): Promise<Employer[]> {
@@ -69,10 +72,15 @@ export async function myEmployers(session: StaffSession): Promise<Employer[]> {
   return (data ?? []).map((e) => ({ companyId: e.company_id, companyName: e.company_name, addedAt: e.added_at }));
 }
 
-/** Joins the company with this code (joining twice is a no-op) and returns it. */
+/**
+ * Joins the company with this code (joining twice is a no-op) and returns it. The database answers
+ * an unknown code with null rather than an error, so that the failed attempt stays logged for its
+ * limit; after 10 wrong codes in an hour it refuses with its own sentence (SQLSTATE PT429).
+ */
 export async function joinCompany(session: StaffSession, code: string): Promise<Employer> {
   const { data, error } = await session.client.rpc('join_company', { code });
   fail(error);
+  if (data === null) throw new StaffError('No company found with that code');
   const employer = (await myEmployers(session)).find((e) => e.companyId === data);
   if (!employer) throw new StaffError('Joined, but the company is not among your employers');
   return employer;

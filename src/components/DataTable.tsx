@@ -63,15 +63,31 @@ interface RowProps<Row> {
   onRowContextMenu?: (row: Row, event: MouseEvent<HTMLTableRowElement>) => void;
 }
 
-// One memoised row: a Realtime update re-renders only the row whose object changed.
+// One memoised row: a Realtime update re-renders only the row whose object changed. Rows and cells
+// are plain elements wearing Mantine's Table classes and data attributes (what Table.Tr/Table.Td
+// render for this table's props): a page turn mounts 25 rows of 13 cells, and a Mantine component
+// per cell made that the bulk of a 100 ms frame.
+const ROW_ATTRIBUTES = {
+  className: Table.classes.tr,
+  'data-with-row-border': true,
+  'data-striped': 'odd',
+  'data-hover': true,
+} as const;
+
 const DataRow = memo(function DataRow<Row>({ row, columns, renderActions, onRowContextMenu }: RowProps<Row>) {
   return (
-    <Table.Tr onContextMenu={onRowContextMenu ? (event) => onRowContextMenu(row, event) : undefined}>
-      {renderActions && <Table.Td w={48}>{renderActions(row)}</Table.Td>}
+    <tr {...ROW_ATTRIBUTES} onContextMenu={onRowContextMenu ? (event) => onRowContextMenu(row, event) : undefined}>
+      {renderActions && (
+        <td className={Table.classes.td} style={{ width: 48 }}>
+          {renderActions(row)}
+        </td>
+      )}
       {columns.map((column) => (
-        <Table.Td key={column.key}>{column.render ? column.render(row) : column.text(row)}</Table.Td>
+        <td key={column.key} className={Table.classes.td}>
+          {column.render ? column.render(row) : column.text(row)}
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }) as <Row>(props: RowProps<Row>) => ReactNode;
 

@@ -206,6 +206,40 @@ export type Database = {
           },
         ];
       };
+      join_attempts: {
+        Row: {
+          attempted_at: string;
+          client_ip: unknown;
+          code_sha256: string;
+          company_id: string | null;
+          id: number;
+          staff_id: string;
+          succeeded: boolean;
+          via: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempted_at?: string;
+          client_ip?: unknown;
+          code_sha256: string;
+          company_id?: string | null;
+          id?: never;
+          staff_id: string;
+          succeeded: boolean;
+          via: string;
+        };
+        Update: {
+          attempted_at?: string;
+          client_ip?: unknown;
+          code_sha256?: string;
+          company_id?: string | null;
+          id?: never;
+          staff_id?: string;
+          succeeded?: boolean;
+          via?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           company_id: string;
@@ -738,6 +772,7 @@ export type Database = {
         }[];
       };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
+      remove_staff: { Args: { staff_id: string }; Returns: undefined };
       shift_status: {
         Args: {
           shift: Omit<

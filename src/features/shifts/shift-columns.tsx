@@ -1,5 +1,5 @@
 /** The columns of Shift Details and View Staff Shift (SPEC §2), with SPEC §8's fallbacks. */
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { DataColumn } from '../../components/DataTable.tsx';
 import type { SortValue } from '../../lib/table-rows.ts';
 import { ShiftStatusBadge } from './components/ShiftStatusBadge.tsx';
@@ -18,11 +18,14 @@ import { SHIFT_STATUSES } from './shift-status.ts';
 type Column = DataColumn<ShiftRow>;
 
 const instant = (value: string | null): SortValue => (value ? Date.parse(value) : null);
-const nowrap = (text: string) => (
-  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-    {text}
-  </Text>
-);
+// Cells are plain elements (see DataTable's rows): a page of rows is hundreds of cells.
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const SHIFT_ID_STYLE = {
+  whiteSpace: 'nowrap',
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  fontSize: 'var(--mantine-font-size-xs)',
+} as const;
+const nowrap = (text: string) => <span style={NOWRAP}>{text}</span>;
 
 export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string | null>) {
   const time = (key: string, header: string, pick: (s: ShiftRow) => string | null): Column => ({
@@ -41,10 +44,10 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       // The first 8 characters keep the table narrow; the full id is read out and found by search,
       // and Copy ShiftID copies it whole.
       render: (s) => (
-        <Text span ff="monospace" fz="xs" title={s.id} style={{ whiteSpace: 'nowrap' }}>
+        <span title={s.id} style={SHIFT_ID_STYLE}>
           <span aria-hidden="true">{s.id.slice(0, 8)}…</span>
-          <VisuallyHidden>{s.id}</VisuallyHidden>
-        </Text>
+          <span className={VisuallyHidden.classes.root}>{s.id}</span>
+        </span>
       ),
     },
     created: time('created_at', 'Date created', (s) => s.created_at),

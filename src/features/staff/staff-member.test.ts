@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, orMissing } from './staff-member.ts';
+import { formatJoined, formatPhone, orMissing, REMOVE_FAILED, removeStaffError } from './staff-member.ts';
 
 describe('staff display', () => {
   it('formats ten-digit phones and falls back to "-"', () => {
@@ -9,5 +9,35 @@ describe('staff display', () => {
     expect(formatPhone(' ')).toBe('-');
     expect(orMissing('')).toBe('-');
     expect(orMissing('Ada')).toBe('Ada');
+  });
+});
+
+describe('Joined column', () => {
+  it('shows the join date in the company time zone', () => {
+    // 03:30 UTC on Nov 22 is still Nov 21 in Toronto.
+    expect(formatJoined('2026-11-22T03:30:00Z', 'America/Toronto')).toBe('Nov 21, 2026');
+    expect(formatJoined('2026-11-22T03:30:00Z', 'Europe/Paris')).toBe('Nov 22, 2026');
+  });
+
+  it('falls back to UTC for an unknown zone and to "-" for a missing or unreadable date', () => {
+    expect(formatJoined('2026-11-22T03:30:00Z', 'Not/AZone')).toBe('Nov 22, 2026');
+    expect(formatJoined(null, 'America/Toronto')).toBe('-');
+    expect(formatJoined('yesterday', 'America/Toronto')).toBe('-');
+  });
+});
+
+describe('Remove staff failure toast', () => {
+  it("shows the database's own sentence under the failure title when it refused for a reason", () => {
+    const onShift = 'This staff member is on a shift. Clock them out before removing them.';
+    expect(removeStaffError({ code: 'P0001', message: onShift })).toEqual({ title: REMOVE_FAILED, message: onShift });
+  });
+
+  it('shows only the failure text for anything else', () => {
+    expect(removeStaffError({ code: '42501', message: 'permission denied for function remove_staff' })).toEqual({
+      message: 'Failed to remove staff member',
+    });
+    expect(removeStaffError(new TypeError('Failed to fetch'))).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError({ code: 'P0001', message: ' ' })).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError(null)).toEqual({ message: REMOVE_FAILED });
   });
 });

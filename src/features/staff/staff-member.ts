@@ -21,3 +21,42 @@ export function formatPhone(phone: string | null | undefined): string {
 export function orMissing(value: string | null | undefined): string {
   return value != null && value.trim() !== '' ? value : '-';
 }
+
+// Built once per zone: the list formats one date per row.
+const joinedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function joinedFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = joinedFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // An unknown zone name must not blank the list; UTC is at least unambiguous.
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    joinedFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** When the worker joined the company: 'Nov 21, 2026' in the company's time zone, '-' when unknown. */
+export function formatJoined(addedAt: string | null | undefined, timeZone?: string): string {
+  const ms = addedAt ? Date.parse(addedAt) : Number.NaN;
+  return Number.isFinite(ms) ? joinedFormatter(timeZone).format(ms) : '-';
+}
+
+export const REMOVE_FAILED = 'Failed to remove staff member';
+
+/**
+ * The toast text when Remove staff fails: the database's own sentence when it refused for a reason
+ * the company can act on (P0001, e.g. the worker is clocked in), the plain failure text otherwise.
+ */
+export function removeStaffError(error: unknown): { title?: string; message: string } {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'P0001' && typeof message === 'string' && message.trim() !== '') {
+    return { title: REMOVE_FAILED, message };
+  }
+  return { message: REMOVE_FAILED };
+}

@@ -111,6 +111,19 @@ export function flatHeaders(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
+/**
+ * The headers PostgREST sees behind Supabase's gateway: flatHeaders plus the caller's socket address
+ * appended to x-forwarded-for, as Kong does. Its first entry is then the client as the proxies saw
+ * it; a client may put its own entry first, so the database treats it as a best-effort address
+ * (the join limit in private.request_client_ip), never as proof.
+ */
+export function proxiedHeaders(req: IncomingMessage, ip: string): Record<string, string> {
+  const headers = flatHeaders(req);
+  const forwarded = headers['x-forwarded-for']?.trim();
+  headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${ip}` : ip;
+  return headers;
+}
+
 export function bearerToken(req: IncomingMessage): string | null {
   const value = req.headers.authorization;
   if (!value) return null;

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { config } from '../config.ts';
 import { inRequestTransaction, type Claims, type RequestScope } from '../db/pool.ts';
-import { flatHeaders, HttpError, readBody, send, type Headers } from '../gateway/http.ts';
+import { HttpError, proxiedHeaders, readBody, send, type Headers } from '../gateway/http.ts';
 import { JwtError, verifyJwt } from '../gateway/jwt.ts';
 import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
 import type { ParsedQuery, Prefer } from './ast.ts';
@@ -335,7 +335,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       readOnly: plan.readOnly,
       method,
       path: ctx.subpath,
-      headers: flatHeaders(req),
+      headers: proxiedHeaders(req, ctx.ip),
       schema,
     };
     let row: ResultRow;

@@ -1,9 +1,81 @@
 -- Security invariants of the whole schema: RLS on every exposed table, views that keep the caller's
 -- RLS, security definer functions that pin search_path and are executable only by the roles that
 -- need them, explicit grants instead of the platform's broad defaults, policies written the
--- project's way, and the realtime publication.
+-- project's way, and the realtime publication. The catalog lints that a future migration could
+-- break (grants without policies, open write policies, policies reading user metadata, definer
+-- functions open to anon) are functions in a `lints` schema created in this transaction, so the
+-- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(38);
+select plan(50);
+
+create schema lints;
+
+-- A grant to an API role on a table with RLS but no policy for that command is either dead (RLS
+-- denies everything) or the sign of a forgotten policy; either way it must be looked at. Column
+-- grants count as grants (insert/update/select). Tables only the service role or the database
+-- write (ai_usage, stripe_events, join_attempts) have no API grants, so they pass.
+create function lints.grants_without_policy()
+returns setof text
+language sql
+stable
+as $$
+  select format('%s.%s: %s %s', n.nspname, c.relname, r.rolname, g.cmd)
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  cross join (values ('anon'::name), ('authenticated'::name)) r (rolname)
+  cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE')) g (cmd)
+  where n.nspname in ('public', 'graphql_public') and c.relkind in ('r', 'p')
+    and case when g.cmd = 'DELETE' then has_table_privilege(r.rolname, c.oid, g.cmd)
+             else has_any_column_privilege(r.rolname, c.oid, g.cmd) end
+    and not exists (
+      select 1 from pg_policies p
+      where p.schemaname = n.nspname and p.tablename = c.relname and p.permissive = 'PERMISSIVE'
+        and p.cmd in (g.cmd, 'ALL') and p.roles && array[r.rolname, 'public'::name])
+  order by 1
+$$;
+
+-- A write policy that is `true` lets any holder of the grant write any row.
+create function lints.open_write_policies()
+returns setof text
+language sql
+stable
+as $$
+  select format('%s.%s: %s', schemaname, tablename, policyname)
+  from pg_policies
+  where cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+    and (btrim(qual) in ('true', '(true)') or btrim(with_check) in ('true', '(true)'))
+  order by 1
+$$;
+
+-- user_metadata (raw_user_meta_data) is editable by the user themselves through auth.updateUser,
+-- so a policy that reads it lets users grant themselves access.
+create function lints.policies_reading_user_metadata()
+returns setof text
+language sql
+stable
+as $$
+  select format('%s.%s: %s', schemaname, tablename, policyname)
+  from pg_policies
+  where coalesce(qual, '') || ' ' || coalesce(with_check, '') ~* '(user_metadata|raw_user_meta_data)'
+  order by 1
+$$;
+
+-- Security definer functions in any schema the project owns (the platform's own schemas aside)
+-- that anon can run: none is meant to be.
+create function lints.definer_functions_for_anon()
+returns setof text
+language sql
+stable
+as $$
+  select n.nspname || '.' || p.proname
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  where p.prosecdef and has_function_privilege('anon', p.oid, 'execute')
+    and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast', 'auth', 'extensions', 'graphql',
+                          'realtime', 'storage', 'vault', 'pgbouncer', 'supabase_functions',
+                          'supabase_migrations', 'net', 'cron', 'pgsodium', 'pgsodium_masks', 'lints')
+  order by 1
+$$;
 
 -- Row-level security ---------------------------------------------------------------------------------
 select is(
@@ -15,7 +87,7 @@ select is(
 
 select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
-        'feedback_responses', 'ai_usage', 'stripe_events'],
+        'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
 select views_are('public', array['company_staff', 'shifts_with_status'],
@@ -53,6 +125,9 @@ select is(
   '{}'::text[],
   'anon can execute no project function');
 
+select is(array(select lints.definer_functions_for_anon()), '{}'::text[],
+  'anon can execute no security definer function in any schema the project owns');
+
 select is(
   array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and has_function_privilege('authenticated', p.oid, 'execute')
@@ -60,7 +135,7 @@ select is(
   array['public.accept_shift', 'public.account_type', 'public.assistant_free_question_limit', 'public.clock_in',
         'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
-        'public.refund_assistant_question', 'public.shift_status', 'public.shift_timeline',
+        'public.refund_assistant_question', 'public.remove_staff', 'public.shift_status', 'public.shift_timeline',
         'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
@@ -77,7 +152,7 @@ select is(
         order by 1),
   array['public.accept_shift', 'public.clock_in', 'public.clock_out', 'public.clock_staff_out',
         'public.join_company', 'public.mark_notifications_read', 'public.my_employers',
-        'public.refund_assistant_question', 'public.use_assistant_question'],
+        'public.refund_assistant_question', 'public.remove_staff', 'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
 select ok(
@@ -165,14 +240,18 @@ select is(
 
 select is(
   array(select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'shift_events'
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname not in ('shift_events', 'join_attempts')
           and not has_table_privilege('service_role', c.oid, 'select, insert, update, delete')
         order by 1),
   '{}'::text[],
-  'service_role can read and write every table except the history');
+  'service_role can read and write every table except the two append-only logs');
 
 select table_privs_are('public', 'shift_events', 'service_role', array['SELECT'],
   'Even service_role may only read shift history');
+select table_privs_are('public', 'join_attempts', 'service_role', array['SELECT'],
+  'Even service_role may only read the join attempt log');
+select table_privs_are('public', 'join_attempts', 'authenticated', '{}'::text[],
+  'authenticated has no privilege on the join attempt log');
 
 -- Policies -------------------------------------------------------------------------------------------
 select is(
@@ -195,8 +274,17 @@ select is(
         where schemaname = 'public'
           and not exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = t.tablename)
         order by 1),
-  array['ai_usage', 'stripe_events'],
+  array['ai_usage', 'join_attempts', 'stripe_events'],
   'Only the service-role tables have no policy at all');
+
+select is(array(select lints.grants_without_policy()), '{}'::text[],
+  'Every select, insert, update or delete granted to anon or authenticated on an exposed table has a policy for that command');
+
+select is(array(select lints.open_write_policies()), '{}'::text[],
+  'No insert, update, delete or all policy is using (true) or with check (true)');
+
+select is(array(select lints.policies_reading_user_metadata()), '{}'::text[],
+  'No policy reads user_metadata, which users can edit themselves');
 
 select policies_are('public', 'shifts',
   array['Companies and their staff can view shifts', 'Companies can post their own shifts',
@@ -218,6 +306,46 @@ select has_index('public', 'notifications', 'notifications_staff_id_created_at_i
   'A worker''s notifications are indexed by worker');
 select has_trigger('auth', 'users', 'on_auth_user_created',
   'Sign-up creates the profile row through a trigger on auth.users');
+
+-- Self-tests of the lints: a migration with these mistakes must fail this file ------------------
+-- Created as the superuser with Supabase's broad default grants, then narrowed, as a careless
+-- migration would.
+create table public.lint_probe (id integer primary key, owner uuid);
+alter table public.lint_probe enable row level security;
+revoke all on table public.lint_probe from anon, authenticated;
+grant select, delete on table public.lint_probe to authenticated;
+grant insert (id) on table public.lint_probe to authenticated;
+grant update on table public.lint_probe to anon;
+create policy "Probe: users can read rows" on public.lint_probe for select to authenticated
+  using (owner = (select auth.uid()));
+create policy "Probe: anyone can delete" on public.lint_probe for delete to authenticated using (true);
+create policy "Probe: admins by metadata" on public.lint_probe for all to authenticated
+  using ((select auth.jwt()) -> 'user_metadata' ->> 'role' = 'admin') with check (true);
+create function public.lint_probe_definer() returns integer language sql security definer set search_path = ''
+  as $$ select 1 $$;
+create function private.lint_probe_definer() returns integer language sql security definer set search_path = ''
+  as $$ select 1 $$;
+grant execute on function private.lint_probe_definer() to anon;
+
+select is(array(select lints.grants_without_policy()), array['public.lint_probe: anon UPDATE'],
+  'Self-test: a grant with no policy for its command is found (anon update); table and column grants with a policy (or an all policy) are not');
+select is(array(select lints.open_write_policies()),
+  array['public.lint_probe: Probe: admins by metadata', 'public.lint_probe: Probe: anyone can delete'],
+  'Self-test: a delete policy using (true) and an all policy with check (true) are found');
+select is(array(select lints.policies_reading_user_metadata()), array['public.lint_probe: Probe: admins by metadata'],
+  'Self-test: a policy reading the JWT''s user_metadata is found');
+drop policy "Probe: admins by metadata" on public.lint_probe;
+select is(array(select lints.grants_without_policy()),
+  array['public.lint_probe: anon UPDATE', 'public.lint_probe: authenticated INSERT'],
+  'Self-test: a column-level insert grant without an insert policy is found once the all policy is gone');
+create policy "Probe: admins by auth metadata" on public.lint_probe for insert to authenticated
+  with check (exists (select 1 from auth.users u
+                      where u.id = (select auth.uid()) and u.raw_user_meta_data ->> 'role' = 'admin'));
+select is(array(select lints.policies_reading_user_metadata()), array['public.lint_probe: Probe: admins by auth metadata'],
+  'Self-test: a policy reading auth.users.raw_user_meta_data is found');
+select is(array(select lints.definer_functions_for_anon()),
+  array['private.lint_probe_definer', 'public.lint_probe_definer'],
+  'Self-test: security definer functions anon can run are found, whether by the default grant to public or an explicit grant');
 
 select * from finish();
 rollback;

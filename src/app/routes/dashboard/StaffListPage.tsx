@@ -40,7 +40,12 @@ export function StaffListPage() {
           </Group>
         </Alert>
       )}
-      <StaffListTable companyId={company.id} onViewShifts={onViewShifts} onStaffCount={setStaffCount} />
+      <StaffListTable
+        companyId={company.id}
+        timeZone={company.time_zone}
+        onViewShifts={onViewShifts}
+        onStaffCount={setStaffCount}
+      />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Menu } from '@mantine/core';
-import { IconCalendarEvent, IconDotsVertical } from '@tabler/icons-react';
+import { ActionIcon, Alert, Menu, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconDotsVertical, IconUserMinus } from '@tabler/icons-react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { removeStaff } from '../api/remove-staff.ts';
 import { useLiveStaff } from '../hooks/use-live-staff.ts';
-import { formatPhone, orMissing, type StaffMember } from '../staff-member.ts';
+import { formatJoined, formatPhone, orMissing, removeStaffError, type StaffMember } from '../staff-member.ts';
 
 interface StaffListTableProps {
   companyId: string;
@@ -11,9 +14,11 @@ interface StaffListTableProps {
   onViewShifts: (staff: StaffMember) => void;
   /** Told how many staff the company employs whenever that changes (the page checks plan limits). */
   onStaffCount?: (count: number) => void;
+  /** The company's IANA zone, for the Joined dates (the browser's zone when absent). */
+  timeZone?: string;
 }
 
-const columns: DataColumn<StaffMember>[] = [
+const baseColumns: DataColumn<StaffMember>[] = [
   { key: 'first_name', header: 'First name', text: (s) => orMissing(s.first_name), minWidth: 130 },
   { key: 'last_name', header: 'Last name', text: (s) => orMissing(s.last_name), minWidth: 130 },
   {
@@ -31,18 +36,58 @@ const columns: DataColumn<StaffMember>[] = [
   },
 ];
 
-/** Staff List (SPEC §2): the employed staff, live, with View Shifts on right-click or the row's menu button. */
-export function StaffListTable({ companyId, onViewShifts, onStaffCount }: StaffListTableProps) {
+function staffColumns(timeZone: string | undefined): DataColumn<StaffMember>[] {
+  return [
+    ...baseColumns,
+    {
+      key: 'added_at',
+      header: 'Joined',
+      text: (s) => formatJoined(s.added_at, timeZone),
+      sortValue: (s) => s.added_at,
+      render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatJoined(s.added_at, timeZone)}</span>,
+      minWidth: 120,
+    },
+  ];
+}
+
+function displayName(member: StaffMember): string {
+  return `${member.first_name} ${member.last_name}`.trim() || member.email;
+}
+
+/**
+ * Staff List (SPEC §2): the employed staff, live, with when each joined, and View Shifts and Remove
+ * staff on right-click or the row's menu button. A removal leaves the list through Realtime, like
+ * any other change of the company's employments.
+ */
+export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone }: StaffListTableProps) {
   const { staff, isLoading, error, isReconnecting } = useLiveStaff(companyId);
   const count = staff.length;
   useEffect(() => {
     if (!isLoading) onStaffCount?.(count);
   }, [count, isLoading, onStaffCount]);
+  const columns = useMemo(() => staffColumns(timeZone), [timeZone]);
   const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setIsRemoving(true);
+    try {
+      await removeStaff(removing.id);
+      showSuccess('Staff member removed');
+      setRemoving(null);
+    } catch (failure) {
+      const { title, message } = removeStaffError(failure);
+      showError(message, title);
+    } finally {
+      setIsRemoving(false);
+    }
+  };
 
   const renderActions = useCallback(
     (member: StaffMember) => {
-      const name = `${member.first_name} ${member.last_name}`.trim() || member.email;
+      const name = displayName(member);
       return (
         <Menu
           opened={menuFor === member.id}
@@ -63,6 +108,13 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount }: StaffL
             >
               View Shifts
             </Menu.Item>
+            <Menu.Item
+              color="red.8"
+              leftSection={<IconUserMinus size={16} aria-hidden="true" />}
+              onClick={() => setRemoving(member)}
+            >
+              Remove staff
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       );
@@ -79,20 +131,40 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount }: StaffL
     return <Alert color="red" variant="light" role="alert" title="Failed to load staff" />;
   }
   return (
-    <DataTable
-      label="Staff List"
-      rows={staff}
-      columns={columns}
-      getRowId={(s) => s.id}
-      initialSort={initialSort}
-      isLoading={isLoading}
-      isReconnecting={isReconnecting}
-      searchLabel="Search staff"
-      emptyDescription="You currently have no staff. Staff join with your company code in the CareCover app."
-      noMatchDescription="No staff match your search"
-      renderActions={renderActions}
-      actionsLabel="Staff actions"
-      onRowContextMenu={onRowContextMenu}
-    />
+    <Stack gap="xs">
+      <DataTable
+        label="Staff List"
+        rows={staff}
+        columns={columns}
+        getRowId={(s) => s.id}
+        initialSort={initialSort}
+        isLoading={isLoading}
+        isReconnecting={isReconnecting}
+        searchLabel="Search staff"
+        emptyDescription="You currently have no staff. Staff join with your company code in the CareCover app."
+        noMatchDescription="No staff match your search"
+        renderActions={renderActions}
+        actionsLabel="Staff actions"
+        onRowContextMenu={onRowContextMenu}
+      />
+      <Text size="xs" c="dimmed">
+        Right-click a row or use its menu button for actions.
+      </Text>
+      <ConfirmDialog
+        isOpen={removing != null}
+        isSubmitting={isRemoving}
+        title="Remove staff member?"
+        message={
+          removing
+            ? `${displayName(removing)} will no longer work for your company or see your shifts. Shifts they accepted ` +
+              'but have not started go back to Pending. They can join again with your company code.'
+            : undefined
+        }
+        confirmLabel="Remove"
+        confirmColor="red.8"
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
   );
 }
