@@ -24,13 +24,16 @@ import { superuser } from '../support/clients.ts';
 import { isStackUp } from '../support/stack-env.ts';
 import { checkConsistency } from './consistency.ts';
 import {
-  flatnessProblems,
   gatewayPid,
+  LEAK_BOUNDS,
+  leakProblems,
   memoryTrend,
   sampleRss,
-  type FlatBounds,
+  settledMemory,
+  type LeakBounds,
   type MemoryTrend,
   type RssSample,
+  type SettledMemory,
 } from './gateway-memory.ts';
 import { compareLedger, stepOf, type LedgerReport, type ReceivedEvent, type Subscriber } from './realtime-ledger.ts';
 import { agencyLoop, Ops, workerLoop, type ActorContext, type OpKind, type UnexpectedError } from './soak-actors.ts';
@@ -48,22 +51,15 @@ export interface SoakOptions {
   thinkMs: readonly [number, number];
   maxPending: number;
   sampleEveryMs: number;
-  memoryBounds: FlatBounds;
+  /** Share of the load after which the gateway counts as warmed up (at least 5 s). */
+  warmupShare: number;
+  leakBounds: LeakBounds;
   /** How long Realtime may take to deliver what is still owed once the load stops. */
   settleMs: number;
   log: (line: string) => void;
 }
 
 const MB = 1024 * 1024;
-
-/**
- * Memory bounds. Under this load the gateway handles on the order of a thousand requests and
- * Realtime deliveries a second, so a leak of even 1 KB each climbs about 1 MB/s: the slope bound
- * of 0.5 MB/s is half of that, far above the drift of a healthy sawtooth (V8's old space settling,
- * measured well under 0.2 MB/s after warm-up). The end-over-baseline bound of 30% leaves room for
- * one late heap expansion step but not for a steady climb over a 2-minute run.
- */
-export const MEMORY_BOUNDS: FlatBounds = { maxSlopeBytesPerSecond: 0.5 * MB, maxGrowth: 0.3 };
 
 export function soakOptions(overrides: Partial<SoakOptions> = {}): SoakOptions {
   const companies = overrides.companies ?? 50;
@@ -76,7 +72,8 @@ export function soakOptions(overrides: Partial<SoakOptions> = {}): SoakOptions {
     thinkMs: [100, 300],
     maxPending: 3,
     sampleEveryMs: 1000,
-    memoryBounds: MEMORY_BOUNDS,
+    warmupShare: 0.25,
+    leakBounds: LEAK_BOUNDS,
     settleMs: 15_000,
     log: () => undefined,
     ...overrides,
@@ -100,7 +97,13 @@ export interface SoakResult {
   shiftsByStatus: Record<string, number>;
   realtime: LedgerReport & { medianMs: number; p95Ms: number };
   consistency: string[];
-  memory: { samples: RssSample[]; trend: MemoryTrend | null; problems: string[] };
+  memory: {
+    samples: RssSample[];
+    trend: MemoryTrend | null;
+    afterWarmup: SettledMemory | null;
+    atEnd: SettledMemory | null;
+    problems: string[];
+  };
 }
 
 function percentile(values: number[], p: number): number {
@@ -205,7 +208,9 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
     });
 
     const pid = gatewayPid();
-    if (pid === null) log('the gateway is not this worktree’s stack: its memory is not sampled');
+    const memoryProblems: string[] = [];
+    if (pid === null)
+      memoryProblems.push('the gateway is not this worktree’s stack (no pid file): memory not measured');
     const sampler = pid === null ? null : sampleRss(pid, options.sampleEveryMs);
     log(`load: ${options.clients} clients for ${options.seconds} s`);
     const t0 = performance.now();
@@ -215,6 +220,11 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       thinkMs: options.thinkMs,
       maxPending: options.maxPending,
     };
+    const warmupMs = Math.max(5000, options.seconds * 1000 * options.warmupShare);
+    const afterWarmup =
+      pid === null
+        ? Promise.resolve(null)
+        : new Promise((resolve) => setTimeout(resolve, warmupMs)).then(() => settledMemory(pid));
     const clientOf = new Map(listeners.map((l) => [l.subscriber.label, l.client]));
     await Promise.all([
       ...accounts.companies.map((c) => agencyLoop(ctx, clientOf.get(`company ${c.index}`) as Client, c)),
@@ -239,14 +249,15 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
     ledger = compareLedger(subscribers, received, consistency.shifts);
 
     const latencies = [...received.values()].flat().map((e) => e.latencyMs);
-    let trend: MemoryTrend | null = null;
-    const memoryProblems: string[] = [];
+    let settled: [SettledMemory | null, SettledMemory | null] = [null, null];
     if (pid !== null) {
       try {
-        trend = memoryTrend(samples, Math.max(5000, loadMs * 0.25));
-        memoryProblems.push(...flatnessProblems(trend, options.memoryBounds));
+        settled = [await afterWarmup, await settledMemory(pid)];
+        memoryProblems.push(
+          ...leakProblems(settled[0] as SettledMemory, settled[1] as SettledMemory, options.leakBounds),
+        );
       } catch (error) {
-        memoryProblems.push((error as Error).message);
+        memoryProblems.push(`memory not measured: ${(error as Error).message}`);
       }
     }
     const shiftsByStatus: Record<string, number> = {};
@@ -271,7 +282,13 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       shiftsByStatus,
       realtime: { ...ledger, medianMs: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
       consistency: consistency.problems,
-      memory: { samples, trend, problems: memoryProblems },
+      memory: {
+        samples,
+        trend: memoryTrend(samples, warmupMs),
+        afterWarmup: settled[0],
+        atEnd: settled[1],
+        problems: memoryProblems,
+      },
     };
   } finally {
     closing = true;
@@ -338,8 +355,12 @@ export function soakReport(result: SoakResult): string[] {
     lines.push(
       `  gateway RSS: start ${mb(t.startBytes)}, after warm-up ${mb(t.baselineBytes)}, end ${mb(t.endBytes)}, peak ${mb(t.peakBytes)}; slope over the second half ${fmt(t.slopeBytesPerSecond / 1024, 1)} KB/s (${t.samples} samples)`,
     );
-  } else {
-    lines.push('  gateway RSS: not sampled');
+  }
+  if (memory.afterWarmup && memory.atEnd) {
+    const [w, e] = [memory.afterWarmup, memory.atEnd];
+    lines.push(
+      `  gateway after a full GC, after warm-up → at the end: heap ${mb(w.heapUsedBytes)} → ${mb(e.heapUsedBytes)}, external ${mb(w.externalBytes)} → ${mb(e.externalBytes)}, RSS ${mb(w.rssBytes)} → ${mb(e.rssBytes)}`,
+    );
   }
   lines.push(`  consistency problems ${result.consistency.length}`);
   return lines;
