@@ -13,7 +13,8 @@
  * Everything it creates is deleted at the end, and every client and socket closed.
  *
  * `npm run soak [-- --clients 200 --companies 50 --seconds 120]` runs it on its own (starting the
- * stack if needed); the `load` test project and `bench/soak.ts` call runSoak().
+ * stack if needed; SOAK_PRINT_RSS=1 also prints every RSS sample); the `load` test project and
+ * `bench/soak.ts` call runSoak().
  */
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -221,10 +222,13 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       maxPending: options.maxPending,
     };
     const warmupMs = Math.max(5000, options.seconds * 1000 * options.warmupShare);
-    const afterWarmup =
+    // Taken while the load runs; an error is kept (not thrown) until the verdict reads it.
+    const afterWarmup: Promise<SettledMemory | Error | null> =
       pid === null
         ? Promise.resolve(null)
-        : new Promise((resolve) => setTimeout(resolve, warmupMs)).then(() => settledMemory(pid));
+        : new Promise((resolve) => setTimeout(resolve, warmupMs))
+            .then(() => settledMemory(pid))
+            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     const clientOf = new Map(listeners.map((l) => [l.subscriber.label, l.client]));
     await Promise.all([
       ...accounts.companies.map((c) => agencyLoop(ctx, clientOf.get(`company ${c.index}`) as Client, c)),
@@ -238,21 +242,21 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
 
     log('waiting for Realtime to deliver what is owed, then checking the database');
     const settleBy = performance.now() + options.settleMs;
-    let consistency = await checkConsistency(db, accounts, options.freeShiftsUsedAtStart, ops.planRefusals);
+    // Every client has stopped, so this is the final state; only deliveries may still be under way.
+    const consistency = await checkConsistency(db, accounts, options.freeShiftsUsedAtStart, ops.planRefusals);
     let ledger = compareLedger(subscribers, received, consistency.shifts);
     while (ledger.lost.length > 0 && performance.now() < settleBy) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       ledger = compareLedger(subscribers, received, consistency.shifts);
     }
-    // Read again after the wait: nothing may have changed since the load stopped.
-    consistency = await checkConsistency(db, accounts, options.freeShiftsUsedAtStart, ops.planRefusals);
-    ledger = compareLedger(subscribers, received, consistency.shifts);
 
     const latencies = [...received.values()].flat().map((e) => e.latencyMs);
     let settled: [SettledMemory | null, SettledMemory | null] = [null, null];
     if (pid !== null) {
       try {
-        settled = [await afterWarmup, await settledMemory(pid)];
+        const warm = await afterWarmup;
+        if (warm instanceof Error) throw warm;
+        settled = [warm, await settledMemory(pid)];
         memoryProblems.push(
           ...leakProblems(settled[0] as SettledMemory, settled[1] as SettledMemory, options.leakBounds),
         );
