@@ -35,13 +35,21 @@ export function addSoakFigures(add: Add, result: SoakResult, problems: string[])
     `realtime events to ${realtime.subscribers} subscribers`,
     `${realtime.received} of ${realtime.expected} owed; lost ${realtime.lost.length}, duplicated ${realtime.duplicated.length}, not owed ${realtime.unexpected.length}; commit → callback p95 ${fmt(realtime.p95Ms, 0)} ms`,
   );
+  const rss = memory.samples.map((sample) => sample.bytes);
   const t = memory.trend;
   add(
     section,
-    'gateway RSS',
-    t
-      ? `start ${mb(t.startBytes)}, after warm-up ${mb(t.baselineBytes)}, end ${mb(t.endBytes)}; slope ${fmt(t.slopeBytesPerSecond / 1024, 0)} KB/s`
+    'gateway RSS (from /proc, every second)',
+    rss.length
+      ? `start ${mb(rss[0] as number)}, peak ${mb(Math.max(...rss))}, end ${mb(rss[rss.length - 1] as number)}` +
+          (t ? `; slope over the second half ${fmt(t.slopeBytesPerSecond / 1024, 0)} KB/s` : '')
       : 'not sampled',
+  );
+  const [warm, end] = [memory.afterWarmup, memory.atEnd];
+  add(
+    section,
+    'gateway live heap after a full GC',
+    warm && end ? `${mb(warm.heapUsedBytes)} after warm-up → ${mb(end.heapUsedBytes)} at the end` : 'not measured',
   );
   add(section, 'invariants', problems.length ? `${problems.length} problems: ${problems[0]}` : 'all held', {
     text: 'all held',
