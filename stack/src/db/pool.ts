@@ -68,23 +68,25 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** Socket errors of a server that is gone or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOENT']);
+/** Socket errors of a connection to Postgres that is refused, reset or unanswered. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 /** What node-pg says when a connection ends under it or cannot be had in time. */
 const CLIENT_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
 
 /**
- * Whether an error means "no database right now" rather than "this request is wrong": socket
- * errors, node-pg's connection messages, and the SQLSTATEs of connection exceptions (08…),
- * too many connections (53300) and shutdown / start-up (57P01–57P03).
+ * Whether an error means "no database right now" rather than "this request is wrong": a failed
+ * connection to Postgres' port, node-pg's connection messages, and the SQLSTATEs of connection
+ * exceptions (08…), too many connections (53300) and shutdown / start-up (57P01–57P03).
+ * Socket errors on other ports (a caller hanging up, say) are not the database's.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  const { code, port } = error as { code?: unknown; port?: unknown };
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || code.startsWith('08') || code === '53300') return true;
+    if (NETWORK_CODES.has(code)) return port === config.dbPort;
+    if (code.startsWith('08') || code === '53300') return true;
     if (code === '57P01' || code === '57P02' || code === '57P03') return true;
   }
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
