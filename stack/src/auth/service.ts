@@ -3,10 +3,11 @@
  * where errors become responses (GoTrue's HandleResponseError).
  */
 import { apiUrl, config } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/pool.ts';
 import { HttpError, sendJson } from '../gateway/http.ts';
 import type { Deps, Service } from '../gateway/server.ts';
 import type { AuthEnv, AuthSettings, Route, RouteContext } from './context.ts';
-import { API_VERSION, API_VERSION_HEADER, errors, toResponseBody, wantsVersionedErrors } from './errors.ts';
+import { API_VERSION, API_VERSION_HEADER, authError, errors, toResponseBody, wantsVersionedErrors } from './errors.ts';
 import { createLimiters } from './rate-limit.ts';
 import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
 import { getSettings, health, jwks } from './routes/meta.ts';
@@ -67,6 +68,12 @@ export function createAuthService(deps: Deps): { service: Service; close(): Prom
       const versioned = wantsVersionedErrors(ctx.req.headers[API_VERSION_HEADER.toLowerCase()]);
       if (error instanceof HttpError) {
         sendJson(ctx.res, error.status, toResponseBody(error, versioned), error.headers);
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Postgres is stopped or restarting: a retryable 503 (auth-js retries 502/503/504), not a 500.
+        const unavailable = authError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.');
+        sendJson(ctx.res, 503, toResponseBody(unavailable, versioned));
         return;
       }
       // Never log request bodies: they carry passwords.
