@@ -14,6 +14,7 @@ import { getSettings, health, jwks } from './routes/meta.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { getUser, logout, updateOwnUser } from './routes/user.ts';
+import { requiredCharacterSets } from './validation.ts';
 
 interface RouteEntry {
   method: string;
@@ -50,12 +51,21 @@ function match(method: string, subpath: string): { route: Route; params: string[
   throw pathMatched ? errors.methodNotAllowed() : errors.notFound();
 }
 
-export function authSettings(): AuthSettings {
-  return { ...config.auth, issuer: `${apiUrl}/auth/v1`, apiUrl };
+export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
+  const settings = { ...config.auth, issuer: `${apiUrl}/auth/v1`, apiUrl, ...overrides };
+  requiredCharacterSets(settings.passwordRequirements);
+  return settings;
 }
 
-export function createAuthService(deps: Deps): { service: Service; close(): Promise<void> } {
-  const settings = authSettings();
+/**
+ * `overrides` replace settings read from config.toml: tests construct a second service with, say,
+ * low rate limits or confirmations on, without touching the running stack's own counters.
+ */
+export function createAuthService(
+  deps: Pick<Deps, 'adminPool'>,
+  overrides: Partial<AuthSettings> = {},
+): { service: Service; close(): Promise<void> } {
+  const settings = authSettings(overrides);
   const env: AuthEnv = { pool: deps.adminPool, settings, limiters: createLimiters(settings) };
 
   const service: Service = async (ctx) => {
