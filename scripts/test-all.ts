@@ -79,6 +79,15 @@ const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f
 check('typecheck', runStep('typecheck', bin('tsc'), ['-b']));
 check('eslint', runStep('eslint', bin('eslint'), ['.', '--max-warnings=0']));
 check('prettier', runStep('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']));
+check(
+  'dependency audit',
+  runStep('dependency audit (advisory snapshot, offline)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/audit-deps.ts',
+    '--offline',
+  ]),
+);
 vitest('unit');
 denoTests();
 

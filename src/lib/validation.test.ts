@@ -76,6 +76,12 @@ describe('sign-up password', () => {
     expect(validateNewPassword(password)).toBeNull();
   });
 
+  it('refuses what Supabase Auth would refuse: more than 72 bytes', () => {
+    expect(validateNewPassword(`Ab1!${'a'.repeat(68)}`)).toBeNull();
+    expect(validateNewPassword(`Ab1!${'a'.repeat(69)}`)).toBe('Password does not meet all criteria');
+    expect(validateNewPassword(`Ab1!${'é'.repeat(35)}`)).toBe('Password does not meet all criteria'); // 74 bytes
+  });
+
   it('reports each criterion for the live checklist', () => {
     expect(passwordCriteria('abc').map((c) => [c.id, c.isMet])).toEqual([
       ['length', false],

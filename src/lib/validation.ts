@@ -64,6 +64,8 @@ export function validateSignupEmail(email: string): string | null {
 
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 export const PASSWORD_MIN_LENGTH = 6;
+/** bcrypt reads 72 bytes; Supabase Auth refuses longer passwords, so the form stops there too. */
+export const PASSWORD_MAX_BYTES = 72;
 
 export interface PasswordCriterion {
   id: 'length' | 'capital' | 'digit' | 'special';
@@ -90,7 +92,8 @@ export function passwordCriteria(password: string): PasswordCriterion[] {
 }
 
 export function validateNewPassword(password: string): string | null {
-  return passwordCriteria(password).every((c) => c.isMet) ? null : validationMessages.passwordCriteria;
+  const fits = new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES;
+  return fits && passwordCriteria(password).every((c) => c.isMet) ? null : validationMessages.passwordCriteria;
 }
 
 export function validateConfirmPassword(confirm: string, password: string): string | null {

@@ -42,6 +42,7 @@ interface TomlShape {
     enable_signup?: boolean;
     enable_anonymous_sign_ins?: boolean;
     minimum_password_length?: number;
+    password_requirements?: string;
     rate_limit?: { sign_in_sign_ups?: number; token_refresh?: number };
     email?: { enable_confirmations?: boolean };
   };
@@ -75,6 +76,8 @@ export const config = {
     enableSignup: toml.auth?.enable_signup ?? true,
     enableAnonymousSignIns: toml.auth?.enable_anonymous_sign_ins ?? false,
     minimumPasswordLength: toml.auth?.minimum_password_length ?? 6,
+    /** The CLI's named character-set rule (`letters_digits`, …); '' for none. */
+    passwordRequirements: toml.auth?.password_requirements ?? '',
     enableConfirmations: toml.auth?.email?.enable_confirmations ?? false,
     /** Sign-ups and sign-ins per IP per 5 minutes (GoTrue's RATE_LIMIT_TOKEN_REFRESH-style window). */
     signInSignUpsPer5Min: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,

@@ -34,10 +34,8 @@ export const errors = {
   userAlreadyExists: () => authError(422, 'user_already_exists', 'User already registered'),
   emailExists: () => authError(422, 'email_exists', 'A user with this email address has already been registered'),
   phoneExists: () => authError(422, 'phone_exists', 'A user with this phone number has already been registered'),
-  weakPassword: (min: number) =>
-    authError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  weakPassword: (message: string, reasons: string[]) =>
+    authError(422, 'weak_password', message, { weak_password: { reasons } }),
   samePassword: () => authError(422, 'same_password', 'New password should be different from the old password.'),
   signupDisabled: () => authError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   anonymousDisabled: () => authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),

@@ -3,16 +3,18 @@
  * where errors become responses (GoTrue's HandleResponseError).
  */
 import { apiUrl, config } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/pool.ts';
 import { HttpError, sendJson } from '../gateway/http.ts';
 import type { Deps, Service } from '../gateway/server.ts';
 import type { AuthEnv, AuthSettings, Route, RouteContext } from './context.ts';
-import { API_VERSION, API_VERSION_HEADER, errors, toResponseBody, wantsVersionedErrors } from './errors.ts';
+import { API_VERSION, API_VERSION_HEADER, authError, errors, toResponseBody, wantsVersionedErrors } from './errors.ts';
 import { createLimiters } from './rate-limit.ts';
 import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
 import { getSettings, health, jwks } from './routes/meta.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { getUser, logout, updateOwnUser } from './routes/user.ts';
+import { requiredCharacterSets } from './validation.ts';
 
 interface RouteEntry {
   method: string;
@@ -49,12 +51,21 @@ function match(method: string, subpath: string): { route: Route; params: string[
   throw pathMatched ? errors.methodNotAllowed() : errors.notFound();
 }
 
-export function authSettings(): AuthSettings {
-  return { ...config.auth, issuer: `${apiUrl}/auth/v1`, apiUrl };
+export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
+  const settings = { ...config.auth, issuer: `${apiUrl}/auth/v1`, apiUrl, ...overrides };
+  requiredCharacterSets(settings.passwordRequirements);
+  return settings;
 }
 
-export function createAuthService(deps: Deps): { service: Service; close(): Promise<void> } {
-  const settings = authSettings();
+/**
+ * `overrides` replace settings read from config.toml: tests construct a second service with, say,
+ * low rate limits or confirmations on, without touching the running stack's own counters.
+ */
+export function createAuthService(
+  deps: Pick<Deps, 'adminPool'>,
+  overrides: Partial<AuthSettings> = {},
+): { service: Service; close(): Promise<void> } {
+  const settings = authSettings(overrides);
   const env: AuthEnv = { pool: deps.adminPool, settings, limiters: createLimiters(settings) };
 
   const service: Service = async (ctx) => {
@@ -67,6 +78,12 @@ export function createAuthService(deps: Deps): { service: Service; close(): Prom
       const versioned = wantsVersionedErrors(ctx.req.headers[API_VERSION_HEADER.toLowerCase()]);
       if (error instanceof HttpError) {
         sendJson(ctx.res, error.status, toResponseBody(error, versioned), error.headers);
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Postgres is stopped or restarting: a retryable 503 (auth-js retries 502/503/504), not a 500.
+        const unavailable = authError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.');
+        sendJson(ctx.res, 503, toResponseBody(unavailable, versioned));
         return;
       }
       // Never log request bodies: they carry passwords.

@@ -23,13 +23,54 @@ export function validatePhone(raw: string): string {
   return phone;
 }
 
-/** Throws 422 weak_password when too short, 400 when longer than bcrypt can hash. */
-export function checkPasswordStrength(password: string, minimumLength: number): void {
+/**
+ * The character sets behind the CLI's `password_requirements` values, as the CLI hands them to
+ * GoTrue (GOTRUE_PASSWORD_REQUIRED_CHARACTERS): a password needs one character of every set.
+ */
+const REQUIRED_CHARACTERS: Record<string, readonly string[]> = {
+  '': [],
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+};
+
+/** The sets for a `password_requirements` value; an unknown value stops the stack, as it stops the CLI. */
+export function requiredCharacterSets(requirements: string): readonly string[] {
+  const sets = REQUIRED_CHARACTERS[requirements];
+  if (!sets) {
+    throw new Error(
+      `Invalid config for auth.password_requirements. Must be one of: ${Object.keys(REQUIRED_CHARACTERS).join(', ')}`,
+    );
+  }
+  return sets;
+}
+
+/**
+ * GoTrue's checkPasswordStrength: 400 when longer than bcrypt can hash, otherwise 422
+ * weak_password listing every reason (`length`, `characters`) with GoTrue's messages.
+ */
+export function checkPasswordStrength(password: string, minimumLength: number, requirements = ''): void {
   const bytes = Buffer.byteLength(password, 'utf8');
   if (bytes > MAX_PASSWORD_BYTES) {
     throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  if (bytes < minimumLength) throw errors.weakPassword(minimumLength);
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (bytes < minimumLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${minimumLength} characters.`);
+  }
+  const sets = requiredCharacterSets(requirements);
+  if (sets.some((set) => ![...set].some((ch) => password.includes(ch)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length > 0) throw errors.weakPassword(messages.join(' '), reasons);
 }
 
 export function isUuid(value: string): boolean {

@@ -18,11 +18,18 @@ export interface RequestScope {
   schema: string;
 }
 
+/**
+ * A connection attempt that gets no answer (a server that is stopping, a full backlog) fails after
+ * this long instead of holding the request: the caller then gets a 503, never a hang.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createPool(max = 24): pg.Pool {
   const pool = new pg.Pool({
     connectionString: dbUrl('authenticator', DB_PASSWORD),
     max,
     idleTimeoutMillis: 60_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: 'stack-gateway',
     // BEGIN, the settings and the main statement go out together: one round trip instead of three.
     pipeline: true,
@@ -34,7 +41,12 @@ export function createPool(max = 24): pg.Pool {
 
 /** A pool for the gateway's own bookkeeping (auth tables), as the superuser GoTrue is in effect. */
 export function createAdminPool(max = 8): pg.Pool {
-  const pool = new pg.Pool({ connectionString: dbUrl('postgres'), max, application_name: 'stack-auth' });
+  const pool = new pg.Pool({
+    connectionString: dbUrl('postgres'),
+    max,
+    application_name: 'stack-auth',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', () => undefined);
   return pool;
 }
@@ -42,6 +54,50 @@ export function createAdminPool(max = 8): pg.Pool {
 function searchPath(schema: string): string {
   const parts = [schema, ...config.api.extraSearchPath.filter((s) => s !== schema)];
   return parts.map((p) => `"${p.replaceAll('"', '""')}"`).join(', ');
+}
+
+/**
+ * The database could not be reached, or dropped the connection (stopped, restarting, out of
+ * connections). The gateway answers it with a 503 in the shape of the API that was called; the
+ * pool replaces dead connections by itself, so the next request after Postgres is back succeeds.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Socket errors of a connection to Postgres that is refused, reset or unanswered. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** What node-pg says when a connection ends under it or cannot be had in time. */
+const CLIENT_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * Whether an error means "no database right now" rather than "this request is wrong": a failed
+ * connection to Postgres' port, node-pg's connection messages, and the SQLSTATEs of connection
+ * exceptions (08…), too many connections (53300) and shutdown / start-up (57P01–57P03).
+ * Socket errors on other ports (a caller hanging up, say) are not the database's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code)) return port === config.dbPort;
+    if (code.startsWith('08') || code === '53300') return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return CLIENT_MESSAGES.test(error.message);
+}
+
+/** `error` itself, or a DatabaseUnavailableError when it means the database is out of reach. */
+export function asDatabaseUnavailable(error: unknown): unknown {
+  return isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
 }
 
 export class Rollback extends Error {
@@ -61,7 +117,12 @@ export async function inRequestTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   options: { rollback?: boolean } = {},
 ): Promise<T> {
-  const client = await pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw asDatabaseUnavailable(error);
+  }
   let broken = false;
   // Pipelined: these are written at once with the main statement; their errors surface below.
   const setup = [
@@ -96,7 +157,8 @@ export async function inRequestTransaction<T>(
     } catch {
       broken = true;
     }
-    throw setupError ?? error;
+    // A connection lost mid-request (Postgres stopping) is an outage, not the request's fault.
+    throw asDatabaseUnavailable(setupError ?? error);
   } finally {
     client.release(broken);
   }

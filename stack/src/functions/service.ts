@@ -60,6 +60,9 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/** How long a broken request waits for its process' exit to be noticed before answering. */
+const EXIT_GRACE_MS = 1_000;
+
 export class FunctionsRuntime {
   readonly dir: string;
   private readonly settings: () => Record<string, FunctionSettings>;
@@ -269,14 +272,17 @@ export class FunctionsRuntime {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, out);
         res.flushHeaders();
         upstreamRes.pipe(res);
-        upstreamRes.on('error', () => res.destroy());
+        // Cut off mid-body (the process died): end the caller's response too, once the runtime knows.
+        upstreamRes.on('error', () => void worker.exitedWithin(EXIT_GRACE_MS).then(() => res.destroy()));
         upstreamRes.on('end', finish);
       });
 
       upstream.on('error', (error) => {
         if (settled) return;
         this.log(worker.name, `request failed: ${error.message}`);
-        fail(functionErrors.workerError());
+        // Answer once the process is known to be gone (or still alive), so the caller's next request
+        // gets a fresh process rather than the dying one.
+        void worker.exitedWithin(EXIT_GRACE_MS).then(() => fail(functionErrors.workerError()));
       });
 
       res.on('close', () => {

@@ -83,6 +83,28 @@ export class FunctionWorker {
     this.child.stdin?.on('error', () => undefined);
   }
 
+  /**
+   * Resolves true once the process has exited, or false if it still runs after `ms`. A connection
+   * that breaks mid-request usually means the process is dying, but its exit event comes a moment
+   * later: waiting for it lets the caller's next request find the worker gone and start a new one.
+   */
+  exitedWithin(ms: number): Promise<boolean> {
+    if (this.exited) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const onExit = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.child.off('exit', onExit);
+        resolve(this.exited);
+      }, ms);
+      timer.unref();
+      // Registered after the constructor's handler, so `exited` is already set and the runtime told.
+      this.child.once('exit', onExit);
+    });
+  }
+
   get pid(): number | undefined {
     return this.child.pid;
   }

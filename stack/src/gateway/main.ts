@@ -6,6 +6,7 @@ import { createRestService } from '../rest/service.ts';
 import { createRealtimeService } from '../realtime/service.ts';
 import { createFunctionsService } from '../functions/service.ts';
 import { startStandins } from '../standins/server.ts';
+import { pgrstError } from '../rest/errors.ts';
 import { createGateway, type Deps } from './server.ts';
 import { stackControl } from './stack-control.ts';
 
@@ -24,7 +25,14 @@ const server = createGateway(
       requiresApikey: true,
       openPaths: /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
     },
-    { prefix: '/rest/v1', service: rest.service, requiresApikey: true },
+    {
+      prefix: '/rest/v1',
+      service: rest.service,
+      requiresApikey: true,
+      // PostgREST's answer when its connection to Postgres fails (a ConnectionUsageError).
+      unavailable: (error) =>
+        pgrstError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message),
+    },
     { prefix: '/realtime/v1', service: realtime.service, requiresApikey: true },
     // The edge runtime checks JWTs per function (verify_jwt), not the apikey.
     { prefix: '/functions/v1', service: functions.service, requiresApikey: false },

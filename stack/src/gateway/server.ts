@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/pool.ts';
 import { bearerToken, clientIp, corsHeaders, HttpError, preflightHeaders, send, sendJson } from './http.ts';
 
 export interface ServiceContext {
@@ -28,7 +29,12 @@ export interface Route {
   /** Paths (after the prefix) that need no apikey, as in Supabase's Kong config. */
   openPaths?: RegExp;
   requiresApikey: boolean;
+  /** The 503 this API answers while the database is out of reach (PostgREST's PGRST001, say). */
+  unavailable?: (error: Error) => HttpError;
 }
+
+/** What a route without its own answer says while the database is out of reach. */
+const DATABASE_UNAVAILABLE = 'Database connection error. Retrying the connection.';
 
 export interface Deps {
   pool: pg.Pool;
@@ -67,13 +73,14 @@ export function createGateway(routes: Route[], upgrades: UpgradeRoute[] = []): h
 
 async function handle(routes: Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  let route: Route | undefined;
   try {
     if (req.method === 'OPTIONS') {
       send(res, 204, null, preflightHeaders(req));
       return;
     }
     for (const [k, v] of Object.entries(corsHeaders(req))) res.setHeader(k, v);
-    const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+    route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
     if (!route) {
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
@@ -90,6 +97,13 @@ async function handle(routes: Route[], req: IncomingMessage, res: ServerResponse
   } catch (error) {
     if (error instanceof HttpError) {
       sendJson(res, error.status, error.body, error.headers);
+      return;
+    }
+    if (error instanceof Error && isDatabaseUnavailable(error)) {
+      // Expected while Postgres restarts: one line, no stack; the pool reconnects on its own.
+      process.stderr.write(`[gateway] ${req.method} ${url.pathname}: database unavailable: ${error.message}\n`);
+      const answer = route?.unavailable?.(error) ?? new HttpError(503, { message: DATABASE_UNAVAILABLE });
+      sendJson(res, answer.status, answer.body, answer.headers);
       return;
     }
     process.stderr.write(`[gateway] ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}\n`);

@@ -16,7 +16,7 @@ import { HttpError, readBody, send } from '../gateway/http.ts';
 import { checkAccessToken } from './auth.ts';
 import { ChangeDispatcher } from './changes.ts';
 import { SLOT_PREFIX, ChangeStream } from './replication.ts';
-import { Connection, Hub } from './session.ts';
+import { Connection, Hub, UNABLE_TO_CONNECT } from './session.ts';
 
 export interface RealtimeService {
   /** Handles a WebSocket upgrade at /realtime/v1/websocket. */
@@ -69,17 +69,24 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
   checkPool.on('error', () => undefined);
   const dispatcher = new ChangeDispatcher(checkPool);
   const hub = new Hub();
+  const connections = new Set<Connection>();
+  let capturing = false;
   const stream = new ChangeStream({
     onChange: (change) => dispatcher.push(change),
     onCommit: () => dispatcher.flush(),
     onState: (state, error) => {
-      if (state === 'down') process.stderr.write(`[realtime] replication down, retrying: ${String(error)}\n`);
+      const wasCapturing = capturing;
+      capturing = state === 'streaming';
+      if (state === 'streaming') return;
+      process.stderr.write(`[realtime] replication down, retrying: ${String(error)}\n`);
+      // Policies and grants may differ in the database that comes back.
+      dispatcher.invalidate();
+      if (wasCapturing) for (const connection of connections) connection.failPostgresChanges(UNABLE_TO_CONNECT);
     },
   });
   if (bootstrapped) await stream.start();
 
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
-  const connections = new Set<Connection>();
   const idleTimer = setInterval(() => {
     const now = Date.now();
     for (const connection of connections) {
@@ -107,6 +114,7 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
         dispatcher,
         apikey,
         onJoin: async () => dispatcher.invalidate(),
+        isCapturing: () => capturing,
       });
       connections.add(connection);
       ws.on('close', () => connections.delete(connection));

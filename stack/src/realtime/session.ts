@@ -218,7 +218,12 @@ export interface ConnectionDeps {
   /** The apikey of the socket: the token of joins that send none (or an `sb_` key). */
   apikey: string;
   onJoin(): Promise<void>;
+  /** Whether changes are being captured now; false while Postgres is down or restarting. */
+  isCapturing(): boolean;
 }
+
+/** Hosted Realtime's reason when it cannot reach the project's database. */
+export const UNABLE_TO_CONNECT = 'UnableToConnectToProject: Realtime was unable to connect to the project database';
 
 export class Connection {
   readonly channels = new Map<string, Channel>();
@@ -374,6 +379,11 @@ export class Connection {
         errors.push(error instanceof Error ? error.message : String(error));
       }
     }
+    if (channel.bindings.length > 0 && !this.deps.isCapturing()) {
+      // Joining now would promise changes that cannot be captured: refuse, and the client retries.
+      this.reply(message, 'error', { reason: UNABLE_TO_CONNECT });
+      return;
+    }
     if (channel.bindings.length > 0) await this.deps.onJoin();
 
     this.channels.set(topic, channel);
@@ -407,6 +417,25 @@ export class Connection {
     channel.push('system', { extension: 'system', status: 'error', message: reason, channel: channel.subTopic });
     this.remove(channel);
     channel.push('phx_close', {}, channel.joinRef);
+  }
+
+  /**
+   * Change capture stopped (Postgres went away): channels listening to postgres_changes get a
+   * system error and Phoenix's phx_error, so clients rejoin, and refetch, once capture is back,
+   * rather than staying joined while changes go missing.
+   */
+  failPostgresChanges(reason: string): void {
+    for (const channel of [...this.channels.values()]) {
+      if (channel.bindings.length === 0) continue;
+      channel.push('system', {
+        extension: 'postgres_changes',
+        status: 'error',
+        message: reason,
+        channel: channel.subTopic,
+      });
+      this.remove(channel);
+      channel.push('phx_error', {}, channel.joinRef);
+    }
   }
 
   private remove(channel: Channel): void {

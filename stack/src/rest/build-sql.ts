@@ -13,7 +13,9 @@ export interface BuiltQuery {
   values: unknown[];
 }
 
+/** A quoted identifier. The parsers refuse NUL already; this is the last line, as a 400 not a protocol error. */
 export function ident(name: string): string {
+  if (name.includes('\0')) throw parseError('invalid identifier', 'identifiers cannot contain the NUL character');
   return `"${name.replaceAll('"', '""')}"`;
 }
 

@@ -32,6 +32,9 @@ export function statusForSqlState(code: string, message: string, role: string): 
   if (code === '42P01' || code === '42883') return 404;
   if (code === 'P0001') return 400;
   if (code === '25006') return 405;
+  // A write on a view Postgres cannot update (a join, an aggregate): the method is not allowed on
+  // that resource, as PostgREST's Allow header says, rather than a server failure.
+  if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(message)) return 405;
   if (code === '21000') return /requires a WHERE clause/.test(message) ? 400 : 500;
   if (code === '22023' && /^role .* does not exist/.test(message)) return 401;
   if (code === '42P17') return 500;

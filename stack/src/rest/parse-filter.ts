@@ -162,20 +162,30 @@ export function parseFilter(key: string, value: string): Filter {
   return { kind: 'filter', field, negate, operation };
 }
 
+/**
+ * How deep logic trees and embeds may nest. PostgREST sets no limit, but a few thousand levels fit
+ * in a URL and would overflow the parser's stack or Postgres' max_stack_depth (a 500); real
+ * requests nest a handful of levels, so deeper ones get the parser's 400.
+ */
+export const MAX_NESTING = 100;
+
 /** The value of `or=` / `and=`: `(a.eq.1,and(b.gt.2,c.lt.3))`. */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string): LogicTree {
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string, depth = 1): LogicTree {
+  if (depth > MAX_NESTING) {
+    throw parseError(`failed to parse logic tree (${value})`, `logic trees nest at most ${MAX_NESTING} levels`);
+  }
   const trimmed = value.trim();
   if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) {
     throw parseError(`failed to parse logic tree (${value})`, 'expecting "(" and ")" around the conditions');
   }
-  const children = splitTopLevel(trimmed.slice(1, -1)).map((part) => parseLogicChild(part, value));
+  const children = splitTopLevel(trimmed.slice(1, -1)).map((part) => parseLogicChild(part, value, depth));
   if (children.length === 0) throw parseError(`failed to parse logic tree (${value})`, 'empty logic tree');
   return { kind: 'logic', op, negate, children };
 }
 
-function parseLogicChild(part: string, raw: string): Condition {
+function parseLogicChild(part: string, raw: string, depth: number): Condition {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(part.trim());
-  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '');
+  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '', depth + 1);
   // The field ends at the first '.' that is not inside a quoted name or JSON key.
   let i = 0;
   let quoted = false;

@@ -1,6 +1,7 @@
 /** PostgREST's vertical filtering grammar (`select=`), including embeds, spreads, casts and aggregates. */
 import type { Aggregate, JsonStep, SelectItem } from './ast.ts';
 import { parseError } from './errors.ts';
+import { MAX_NESTING } from './parse-filter.ts';
 
 const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max']);
 /** Cast targets are spliced into SQL, so only plain type names are accepted. */
@@ -20,6 +21,7 @@ function stripWhitespace(input: string): string {
 
 class SelectParser {
   private pos = 0;
+  private depth = 0;
   constructor(
     private readonly text: string,
     private readonly raw: string,
@@ -53,8 +55,11 @@ class SelectParser {
       while (this.pos < this.text.length) {
         const ch = this.text[this.pos++];
         if (ch === '\\' && this.pos < this.text.length) out += this.text[this.pos++];
-        else if (ch === '"') return out;
-        else out += ch;
+        else if (ch === '"') {
+          // A NUL would end the statement text on the wire (a protocol error, not a 400).
+          if (out === '' || out.includes('\0')) this.fail('field name');
+          return out;
+        } else out += ch;
       }
       this.fail('closing quote');
     }
@@ -120,8 +125,10 @@ class SelectParser {
     }
     if (isEmbed || this.peek('(')) {
       if (!this.eat('(')) this.fail('"("');
+      if (++this.depth > MAX_NESTING) this.fail(`embeds nested at most ${MAX_NESTING} levels deep`);
       const select = this.list(true);
       if (!this.eat(')')) this.fail('")"');
+      this.depth--;
       const item: SelectItem = { kind: 'embed', relation: first, join, spread, select };
       if (alias !== undefined) item.alias = alias;
       if (hint !== undefined) item.hint = hint;

@@ -66,6 +66,15 @@ async function authenticate(bearer: string | null): Promise<Claims> {
   }
 }
 
+/** A malformed percent-escape (`%E0%A4%A`) names no table: 404 like any unknown path, not a URIError. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === '') throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
   try {
@@ -92,7 +101,7 @@ function insertPayload(text: string): { json: string; keys: string[] } {
   return { json: text, keys: [...keys] };
 }
 
-function rangeHeader(value: string | undefined): { offset: number; limit?: number } | null {
+export function rangeHeader(value: string | undefined): { offset: number; limit?: number } | null {
   if (!value) return null;
   const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(value);
   if (!match) return null;
@@ -212,7 +221,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
     if (!(segments.length === 1 || isRpc)) {
       throw pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
-    const name = decodeURIComponent(segments[segments.length - 1] ?? '');
+    const name = decodePathSegment(segments[segments.length - 1] ?? '');
     const count = prefer.count !== undefined;
     const returnBody = prefer.return === 'representation';
     const isRead = method === 'GET' || method === 'HEAD';

@@ -151,7 +151,7 @@ select is(
         where n.nspname = 'public' and p.prosecdef
         order by 1),
   array['public.accept_shift', 'public.clock_in', 'public.clock_out', 'public.clock_staff_out',
-        'public.join_company', 'public.mark_notifications_read', 'public.my_employers',
+        'public.join_company', 'public.leave_company', 'public.mark_notifications_read', 'public.my_employers',
         'public.refund_assistant_question', 'public.remove_staff', 'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 

@@ -6,7 +6,12 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 import { showError } from '../../../lib/toast.ts';
-import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '../../../lib/validation.ts';
+import {
+  PASSWORD_MAX_BYTES,
+  validateConfirmPassword,
+  validateNewPassword,
+  validateSignupEmail,
+} from '../../../lib/validation.ts';
 import { signUpCompany } from '../api/sign-up-company.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
@@ -52,6 +57,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
             label="Password"
             autoComplete="new-password"
             withAsterisk
+            maxLength={PASSWORD_MAX_BYTES}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
             aria-describedby={isPasswordFocused ? 'password-checklist' : undefined}
@@ -71,6 +77,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           label="Confirm Password"
           autoComplete="new-password"
           withAsterisk
+          maxLength={PASSWORD_MAX_BYTES}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
           {...form.getInputProps('confirmPassword')}

@@ -1,7 +1,7 @@
 /** /admin/users: GoTrue's admin API for service-role callers. */
 import { randomUUID } from 'node:crypto';
 import { sendJson } from '../../gateway/http.ts';
-import { readJson, requireAdmin, type RouteContext } from '../context.ts';
+import { readJson, requireAdmin, type AuthSettings, type RouteContext } from '../context.ts';
 import { inTransaction, type Db } from '../db.ts';
 import { errors, uniqueViolationOf } from '../errors.ts';
 import { mergeMetadata, userJson, DEFAULT_AUD, DEFAULT_ROLE, type Json } from '../user-json.ts';
@@ -57,7 +57,9 @@ function booleanField(body: Json, name: string): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
 
-async function passwordHashFrom(db: Db, body: Json, minimumLength: number): Promise<string | undefined> {
+type PasswordPolicy = Pick<AuthSettings, 'minimumPasswordLength' | 'passwordRequirements'>;
+
+async function passwordHashFrom(db: Db, body: Json, settings: PasswordPolicy): Promise<string | undefined> {
   const hash = stringField(body, 'password_hash');
   if (hash !== undefined && hash !== '') {
     if (!BCRYPT_HASH.test(hash)) throw errors.validation('Invalid password hash format');
@@ -65,7 +67,7 @@ async function passwordHashFrom(db: Db, body: Json, minimumLength: number): Prom
   }
   const password = stringField(body, 'password');
   if (password === undefined || password === '') return undefined;
-  checkPasswordStrength(password, minimumLength);
+  checkPasswordStrength(password, settings.minimumPasswordLength, settings.passwordRequirements);
   return hashPassword(db, password);
 }
 
@@ -92,7 +94,7 @@ export async function createUser(ctx: RouteContext): Promise<void> {
   if (phone && (await findUserByPhone(pool, phone))) throw errors.phoneExists();
 
   const created = await inTransaction(pool, async (tx) => {
-    const encryptedPassword = (await passwordHashFrom(tx, body, settings.minimumPasswordLength)) ?? '';
+    const encryptedPassword = (await passwordHashFrom(tx, body, settings)) ?? '';
     try {
       await insertUser(tx, {
         id,
@@ -210,7 +212,7 @@ export async function updateUserById(ctx: RouteContext, params: string[]): Promi
         changes.phone = phone;
       }
     }
-    const encryptedPassword = await passwordHashFrom(tx, body, settings.minimumPasswordLength);
+    const encryptedPassword = await passwordHashFrom(tx, body, settings);
     if (encryptedPassword !== undefined) changes.encryptedPassword = encryptedPassword;
     const emailConfirm = booleanField(body, 'email_confirm');
     if (emailConfirm !== undefined) changes.confirmEmail = emailConfirm;

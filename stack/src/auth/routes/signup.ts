@@ -5,7 +5,7 @@ import { issueSession, readJson, sessionMeta, takeOrThrow, type RouteContext } f
 import { inTransaction } from '../db.ts';
 import { errors, uniqueViolationOf } from '../errors.ts';
 import { createSession } from '../sessions.ts';
-import { DEFAULT_AUD, DEFAULT_ROLE, userJson } from '../user-json.ts';
+import { DEFAULT_AUD, DEFAULT_ROLE, userJson, type Json, type UserRow } from '../user-json.ts';
 import { emailIdentityData, findUserByEmail, hashPassword, insertIdentity, insertUser, loadUser } from '../users.ts';
 import { checkPasswordStrength, objectField, stringField, validateEmail, validatePhone } from '../validation.ts';
 
@@ -34,7 +34,7 @@ export async function signup(ctx: RouteContext): Promise<void> {
 
   const password = stringField(body, 'password') ?? '';
   if (password === '') throw errors.validation('Signup requires a valid password');
-  checkPasswordStrength(password, settings.minimumPasswordLength);
+  checkPasswordStrength(password, settings.minimumPasswordLength, settings.passwordRequirements);
   if (email !== '' && phone !== '') {
     throw errors.validation('Only an email address or phone number should be provided on signup.');
   }
@@ -46,11 +46,14 @@ export async function signup(ctx: RouteContext): Promise<void> {
   }
   const normalisedEmail = validateEmail(email);
 
-  if (await findUserByEmail(pool, normalisedEmail)) throw errors.userAlreadyExists();
-  const autoconfirm = !settings.enableConfirmations;
+  // Hash before looking the email up: a repeated sign-up costs the same bcrypt work as a new one,
+  // so the response time does not tell which branch ran.
+  const encryptedPassword = await hashPassword(pool, password);
+  const existing = await findUserByEmail(pool, normalisedEmail);
+  if (existing) return repeatedSignup(ctx, existing, data);
 
+  const autoconfirm = !settings.enableConfirmations;
   const result = await inTransaction(pool, async (tx) => {
-    const encryptedPassword = await hashPassword(tx, password);
     const userId = randomUUID();
     try {
       await insertUser(tx, {
@@ -70,7 +73,8 @@ export async function signup(ctx: RouteContext): Promise<void> {
         confirmationSent: !autoconfirm,
       });
     } catch (error) {
-      if (uniqueViolationOf(error) === 'email') throw errors.userAlreadyExists();
+      // Another request created the account in between: answer as a repeated sign-up below.
+      if (uniqueViolationOf(error) === 'email') return { raced: true as const };
       return databaseFailure(error);
     }
     await insertIdentity(tx, userId, 'email', emailIdentityData(userId, normalisedEmail, autoconfirm), autoconfirm);
@@ -80,7 +84,49 @@ export async function signup(ctx: RouteContext): Promise<void> {
     const { session, refreshToken } = await createSession(tx, userId, sessionMeta(ctx));
     return { body: await issueSession(ctx.env, loaded.user, loaded.identities, session, refreshToken) };
   });
+  if ('raced' in result) {
+    const winner = await findUserByEmail(pool, normalisedEmail);
+    if (!winner) throw errors.unexpected('Database error saving new user');
+    return repeatedSignup(ctx, winner, data);
+  }
   sendJson(ctx.res, 200, result.body);
+}
+
+/**
+ * A sign-up for an email that already has an account. The answer depends only on the settings,
+ * never on the password given or on the account (company or staff, confirmed or not):
+ * - autoconfirm (confirmations off, our config): GoTrue's 422 user_already_exists. GoTrue would
+ *   instead confirm an unconfirmed account and sign the caller in without its password; the stack
+ *   refuses that too, so the answer does not reveal whether the account is confirmed.
+ * - confirmations on: GoTrue's obfuscation, 200 with a made-up user in the shape of a new
+ *   unconfirmed one (fresh id, no session, empty identities) and nothing written.
+ */
+function repeatedSignup(ctx: RouteContext, existing: UserRow, data: Record<string, unknown>): void {
+  if (!ctx.env.settings.enableConfirmations) throw errors.userAlreadyExists();
+  sendJson(ctx.res, 200, obfuscatedUser(existing.email ?? '', data));
+}
+
+/**
+ * GoTrue's sanitizeUser: what a repeated sign-up answers while confirmations are on. It has the
+ * keys of a new unconfirmed user (GoTrue's own tells, `role: ''` and empty identities, stay).
+ */
+export function obfuscatedUser(email: string, data: Record<string, unknown>): Json {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  return {
+    id,
+    aud: DEFAULT_AUD,
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { ...data, ...emailIdentityData(id, email, false) },
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }
 
 async function signupAnonymously(ctx: RouteContext, data: Record<string, unknown>): Promise<void> {

@@ -33,7 +33,7 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
   const data = objectField(body, 'data');
 
   if (password !== undefined) {
-    checkPasswordStrength(password, settings.minimumPasswordLength);
+    checkPasswordStrength(password, settings.minimumPasswordLength, settings.passwordRequirements);
     if (auth.user.has_password && (await verifyPassword(pool, auth.user.id, password))) throw errors.samePassword();
   }
   const newEmail = email !== undefined && email !== '' ? validateEmail(email) : undefined;
