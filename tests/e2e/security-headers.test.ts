@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspDirectives, securityHeaders } from '../../scripts/security-headers.ts';
+import { cspDirectives } from '../../scripts/security-headers.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { TEST_PASSWORD } from '../support/clients.ts';
 import { API_URL } from '../support/stack-env.ts';
@@ -76,11 +76,6 @@ describe('production headers', () => {
       expect(Object.values(csp).flat(), pathname).not.toContain("'unsafe-eval'");
       expect(Object.values(csp).flat(), pathname).not.toContain('*');
     }
-  });
-
-  it('builds a wss:// Realtime source for an https project', () => {
-    const csp = parseCsp(securityHeaders('https://abcd.supabase.co')['Content-Security-Policy']!);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://abcd.supabase.co', 'wss://abcd.supabase.co']);
   });
 
   it('reports no CSP violation while the app is used', async () => {
