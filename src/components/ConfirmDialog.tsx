@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   confirmColor?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where focus goes once the dialog has closed, when the element that had it before is gone (a
+   * menu item that opened the dialog). Without it focus would fall to the page's start.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** The confirmation dialog of SPEC §2/§4: 'Are you sure?', Submit and Cancel unless told otherwise. */
@@ -25,6 +30,7 @@ export function ConfirmDialog({
   confirmColor,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const close = () => {
     if (!isSubmitting) onCancel();
@@ -40,6 +46,14 @@ export function ConfirmDialog({
       withCloseButton={false}
       radius="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      onExitTransitionEnd={() => {
+        if (!returnFocusTo) return;
+        // The dialog leaves the DOM right after this callback; then see whether focus fell to the page.
+        window.setTimeout(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) returnFocusTo()?.focus();
+        });
+      }}
     >
       {message != null && (typeof message === 'string' ? <Text>{message}</Text> : message)}
       <Group justify="flex-end" mt="lg" gap="sm">
