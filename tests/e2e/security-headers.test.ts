@@ -92,12 +92,14 @@ describe('production headers', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectPath(page, '/dashboard/shiftcall');
     // Realtime joins over the websocket (connect-src ws://): the tables say Live.
-    for (const [section, pathname] of [
-      ['Shift Details', '/dashboard/shift-info'],
-      ['Staff List', '/dashboard/staff'],
+    for (const [section, pathname, empty] of [
+      ['Shift Details', '/dashboard/shift-info', 'You currently have no shifts'],
+      ['Staff List', '/dashboard/staff', 'You currently have no staff'],
     ] as const) {
       await page.getByRole('link', { name: section }).click();
       await expectPath(page, pathname);
+      // The section's own empty state, then its Live indicator (the previous page may linger briefly).
+      await page.getByText(empty, { exact: false }).waitFor();
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count(), { timeout: 15_000 })
         .toBeGreaterThan(0);

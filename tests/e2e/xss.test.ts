@@ -143,7 +143,16 @@ describe('markup in agency data', () => {
     // Staff List and View Staff Shift.
     await page.getByRole('link', { name: 'Staff List' }).click();
     await expectPath(page, '/dashboard/staff');
-    await page.getByText(FIRST, { exact: false }).first().waitFor();
+    // The staff row by its e-mail (the previous page's rows may still be on screen while this loads).
+    await expect
+      .poll(
+        () =>
+          row(page, '@staff.carecover.local')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toContain(FIRST);
     await expectInert(page, FIRST, LAST);
     await page.goto(`${preview.url}/dashboard/view?staff=${staffId}`);
     await page.getByRole('heading', { name: `Shifts of ${FIRST} ${LAST}` }).waitFor();
