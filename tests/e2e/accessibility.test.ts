@@ -367,7 +367,7 @@ describe('axe on the free plan', () => {
 });
 
 describe('keyboard only', () => {
-  it('runs the shift row actions: Copy ShiftID, Clock Staff Out, Delete, with Escape and focus return', async () => {
+  it('runs the shift row actions: Copy ShiftID, View timeline, Clock Staff Out, Delete, with Escape and focus return', async () => {
     const { company, inProgress } = await seedAgency('a11y-keys');
     const { context, page, errors, csp } = await signedInPage(company);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
@@ -392,6 +392,16 @@ describe('keyboard only', () => {
     await page.getByRole('menu').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page)).toBe(`button ${button}`);
+
+    // View timeline opens the drawer; Escape closes it and focus comes back to the button.
+    await page.keyboard.press('Enter');
+    await arrowTo(page, 'View timeline');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Shift timeline' });
+    await drawer.getByText('Clocked in by', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe(`button ${button}`);
 
     // Clock Staff Out: the dialog focuses Time Done; Escape cancels and focus comes back.
