@@ -27,6 +27,21 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render user text as text: dangerouslySetInnerHTML is banned.',
         },
+        // The same hole outside React: anything that parses a string as HTML.
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render user text as text: set textContent, not innerHTML/outerHTML.',
+        },
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+          message: 'Render user text as text: HTML-parsing DOM methods are banned.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[object.name='document'][property.name=/^(write|writeln)$/]",
+          message: 'document.write parses HTML: build elements instead.',
+        },
       ],
     },
   },

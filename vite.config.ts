@@ -1,8 +1,53 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { headersFile, securityHeaders } from './scripts/security-headers.ts';
+
+/** Reads back a `_headers` file written by `headersFile` (one `/*` block of `Name: value` lines). */
+function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
+
+/**
+ * Production headers. The build writes `_headers` (Netlify / Cloudflare Pages format) for the
+ * Supabase URL it was built against; `vite preview` serves that same file's headers, so the
+ * browser tests check exactly what a deployment sends. The dev server sets none: Vite's hot
+ * reload needs inline script.
+ */
+function securityHeadersPlugin(): Plugin {
+  let supabaseUrl: string | undefined;
+  return {
+    name: 'carecover-security-headers',
+    configResolved(config) {
+      supabaseUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SUPABASE_URL;
+    },
+    generateBundle() {
+      if (!supabaseUrl) return; // The app itself refuses to start without it (src/config/env.ts).
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) });
+    },
+    configurePreviewServer(server) {
+      const file = path.resolve(server.config.root, server.config.build.outDir, '_headers');
+      const headers = existsSync(file)
+        ? parseHeadersFile(readFileSync(file, 'utf8'))
+        : supabaseUrl
+          ? securityHeaders(supabaseUrl)
+          : {};
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), securityHeadersPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

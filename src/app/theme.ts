@@ -30,6 +30,10 @@ export const theme = createTheme({
   components: {
     // Field errors are announced when they appear, not only linked by aria-describedby.
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+    // The placeholder Mantine puts first in a menu to hold focus is a focusable role="presentation"
+    // div, which axe rejects inside role="menu" (aria-required-children, critical). Without it an
+    // opened menu focuses its first item, as the WAI-ARIA menu button pattern describes.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { refocusIfLost } from '../lib/refocus.ts';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -12,6 +13,11 @@ export interface ConfirmDialogProps {
   confirmColor?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where focus goes once the dialog has closed, when the element that had it before is gone (a
+   * menu item that opened the dialog). Without it focus would fall to the page's start.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** The confirmation dialog of SPEC §2/§4: 'Are you sure?', Submit and Cancel unless told otherwise. */
@@ -25,6 +31,7 @@ export function ConfirmDialog({
   confirmColor,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const close = () => {
     if (!isSubmitting) onCancel();
@@ -40,6 +47,7 @@ export function ConfirmDialog({
       withCloseButton={false}
       radius="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      onExitTransitionEnd={() => refocusIfLost(returnFocusTo)}
     >
       {message != null && (typeof message === 'string' ? <Text>{message}</Text> : message)}
       <Group justify="flex-end" mt="lg" gap="sm">

@@ -65,7 +65,20 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
   const showRemaining = !company.premium && remaining !== null;
 
   return (
-    <Stack ref={panelRef} h="100%" gap={0} data-testid="chat-panel" bg="white">
+    <Stack
+      ref={panelRef}
+      h="100%"
+      gap={0}
+      data-testid="chat-panel"
+      bg="white"
+      // Escape closes the panel from anywhere inside it, like a dialog; the shell returns focus to
+      // the sparkle button. Not while an input method is composing (Escape cancels that).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <Group
         justify="space-between"
         wrap="nowrap"

@@ -1,4 +1,5 @@
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { refocusIfLost } from '../../../lib/refocus.ts';
 import { useShiftTimeline } from '../hooks/use-shift-timeline.ts';
 import { formatLocalStamp, timelineTitle } from '../insights-format.ts';
 
@@ -6,10 +7,12 @@ interface ShiftTimelineDrawerProps {
   /** The shift whose history to show; null keeps the drawer closed. */
   shiftId: string | null;
   onClose: () => void;
+  /** Where focus goes after closing when its previous holder is gone (the row menu's item). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** A shift's history in order (posted, notified, accepted, clocked in/out, deleted), in the company's zone. */
-export function ShiftTimelineDrawer({ shiftId, onClose }: ShiftTimelineDrawerProps) {
+export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTimelineDrawerProps) {
   const { steps } = useShiftTimeline(shiftId);
   return (
     <Drawer
@@ -19,6 +22,7 @@ export function ShiftTimelineDrawer({ shiftId, onClose }: ShiftTimelineDrawerPro
       size="md"
       title="Shift timeline"
       closeButtonProps={{ 'aria-label': 'Close shift timeline' }}
+      onExitTransitionEnd={() => refocusIfLost(returnFocusTo)}
     >
       <Stack gap="md">
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

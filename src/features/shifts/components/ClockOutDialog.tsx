@@ -10,12 +10,13 @@ interface ClockOutDialogProps {
   staffName: string;
   onClose: () => void;
   onClockedOut: (shift: ShiftRow) => void;
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 export const TIME_DONE_REQUIRED = 'Time Done cannot be empty';
 
 /** Clock Staff Out's prompt for Time Done (SPEC §4/§5), through the clock_staff_out RPC. */
-export function ClockOutDialog({ shift, staffName, onClose, onClockedOut }: ClockOutDialogProps) {
+export function ClockOutDialog({ shift, staffName, onClose, onClockedOut, returnFocusTo }: ClockOutDialogProps) {
   const [timeDone, setTimeDone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -78,6 +79,7 @@ export function ClockOutDialog({ shift, staffName, onClose, onClockedOut }: Cloc
       }
       onConfirm={() => void submit()}
       onCancel={close}
+      returnFocusTo={returnFocusTo}
     />
   );
 }

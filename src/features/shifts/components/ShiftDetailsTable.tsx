@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -12,7 +12,7 @@ import { staffNameLabel } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { clockOutRefusal } from '../shift-status.ts';
 import { ClockOutDialog } from './ClockOutDialog.tsx';
-import { ShiftRowMenu } from './ShiftRowMenu.tsx';
+import { ShiftRowMenu, shiftActionsLabel } from './ShiftRowMenu.tsx';
 
 interface ShiftDetailsTableProps {
   companyId: string;
@@ -32,9 +32,19 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
   const [clockingOut, setClockingOut] = useState<ShiftRow | null>(null);
   const [deleting, setDeleting] = useState<ShiftRow | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  // The dialogs are opened from a row's menu, whose item is gone when they close: focus goes back
+  // to that row's menu button instead (keyboard users continue where they were).
+  const tableRef = useRef<HTMLDivElement>(null);
+  const dialogFor = useRef<string | null>(null);
+  const rowActionsButton = useCallback(() => {
+    const id = dialogFor.current;
+    if (!id) return null;
+    return tableRef.current?.querySelector<HTMLElement>(`[aria-label="${shiftActionsLabel(id)}"]`) ?? null;
+  }, []);
 
   const startClockOut = useCallback((shift: ShiftRow) => {
     const refusal = clockOutRefusal(shift.status);
+    dialogFor.current = shift.id;
     if (refusal) showError(refusal);
     else setClockingOut(shift);
   }, []);
@@ -62,7 +72,10 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
         onOpenChange={(isOpen) => setMenuFor(isOpen ? shift.id : null)}
         onClockOut={() => startClockOut(shift)}
         onCopy={() => void copyShiftId(shift.id)}
-        onDelete={() => setDeleting(shift)}
+        onDelete={() => {
+          dialogFor.current = shift.id;
+          setDeleting(shift);
+        }}
         onViewTimeline={onViewTimeline ? () => onViewTimeline(shift.id) : undefined}
       />
     ),
@@ -78,7 +91,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
   }
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={tableRef}>
       <DataTable
         label="Shift Details"
         rows={shifts}
@@ -104,6 +117,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
         }
         onClose={() => setClockingOut(null)}
         onClockedOut={(shift) => applyChange({ type: 'upsert', row: shift })}
+        returnFocusTo={rowActionsButton}
       />
       <ConfirmDialog
         isOpen={deleting != null}
@@ -113,6 +127,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
         confirmColor="red.8"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
+        returnFocusTo={rowActionsButton}
       />
     </Stack>
   );

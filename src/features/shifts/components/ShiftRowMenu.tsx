@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
 
@@ -13,6 +13,9 @@ interface ShiftRowMenuProps {
   /** Present when the page offers a history view of the shift. */
   onViewTimeline?: () => void;
 }
+
+/** The row's menu button's accessible name; dialogs opened from the menu find the button by it. */
+export const shiftActionsLabel = (shiftId: string): string => `Actions for shift ${shiftId}`;
 
 /**
  * A row's actions: opened by its button (keyboard and touch) or by right-clicking the row, which
@@ -30,7 +33,18 @@ export function ShiftRowMenu({
   // A Mantine Menu per row costs a floating-ui instance each; a page of rows turns faster when a
   // row gets its Menu only once it is first opened (then keeps it, so focus returns to its button).
   const [hasMenu, setHasMenu] = useState(false);
-  const label = `Actions for shift ${shiftId}`;
+  // The first click swaps the plain button for the Menu's own, which drops focus. The Menu mounts
+  // closed, focus moves to its button, and only then does it open: Mantine records the focused
+  // element when a menu opens and returns focus there on close (Escape, or an item chosen).
+  const isOpenPending = useRef(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!hasMenu || !isOpenPending.current) return;
+    isOpenPending.current = false;
+    targetRef.current?.focus({ preventScroll: true });
+    onOpenChange(true);
+  }, [hasMenu, onOpenChange]);
+  const label = shiftActionsLabel(shiftId);
   if (!hasMenu && !isOpen) {
     return (
       <ActionIcon
@@ -39,8 +53,8 @@ export function ShiftRowMenu({
         aria-label={label}
         aria-haspopup="menu"
         onClick={() => {
+          isOpenPending.current = true;
           setHasMenu(true);
-          onOpenChange(true);
         }}
       >
         <IconDotsVertical size={18} aria-hidden="true" />
@@ -59,7 +73,7 @@ export function ShiftRowMenu({
       trapFocus
     >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+        <ActionIcon ref={targetRef} variant="subtle" color="gray" aria-label={label}>
           <IconDotsVertical size={18} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
