@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { ActionIcon, Menu, UnstyledButton } from '@mantine/core';
 import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
+
+const IDLE_BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
+const IDLE_BUTTON_STYLE = {
+  '--ai-bg': 'transparent',
+  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
+  '--ai-color': 'var(--mantine-color-gray-light-color)',
+  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
 
 interface ShiftRowMenuProps {
   shiftId: string;
@@ -47,9 +55,13 @@ export function ShiftRowMenu({
   const label = shiftActionsLabel(shiftId);
   if (!hasMenu && !isOpen) {
     return (
-      <ActionIcon
-        variant="subtle"
-        color="gray"
+      // Every row has this button: a plain element wearing ActionIcon's classes and variables
+      // (what <ActionIcon variant="subtle" color="gray"> renders) keeps a page turn light.
+      <button
+        type="button"
+        className={IDLE_BUTTON_CLASS}
+        data-variant="subtle"
+        style={IDLE_BUTTON_STYLE}
         aria-label={label}
         aria-haspopup="menu"
         onClick={() => {
@@ -57,8 +69,10 @@ export function ShiftRowMenu({
           setHasMenu(true);
         }}
       >
-        <IconDotsVertical size={18} aria-hidden="true" />
-      </ActionIcon>
+        <span className={ActionIcon.classes.icon}>
+          <IconDotsVertical size={18} aria-hidden="true" />
+        </span>
+      </button>
     );
   }
   return (
