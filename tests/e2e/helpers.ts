@@ -52,10 +52,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Waits until some element with role alert (field error or toast) shows exactly `text`. */
 export async function expectAlert(page: Page, text: string): Promise<void> {
   await expect
-    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { message: `alert "${text}"` })
+    // A wait, not a speed check: on a busy 2-core machine a post (geocode, insert, notify) can take
+    // longer than expect.poll's default second.
+    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), {
+      message: `alert "${text}"`,
+      timeout: 10_000,
+    })
     .toBeGreaterThan(0);
 }
 
 export async function expectPath(page: Page, pathname: string): Promise<void> {
-  await expect.poll(() => new URL(page.url()).pathname, { message: `path ${pathname}` }).toBe(pathname);
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: `path ${pathname}`, timeout: 10_000 })
+    .toBe(pathname);
 }
