@@ -4,6 +4,7 @@
  * worker's name loads and 'N/A' when there is none. Times are shown in the company's time zone.
  */
 import { formatDuration } from '../../lib/duration.ts';
+import { formatInZone } from '../../lib/zoned-format.ts';
 import type { ShiftRow } from './shift-row.ts';
 
 export const MISSING = '-';
@@ -12,35 +13,9 @@ export const NOT_CLOCKED_OUT = 'Not Clocked Out';
 export const NAME_LOADING = 'Loading...';
 export const NO_NAME = 'N/A';
 
-// Intl formatters are costly to build and cheap to use; a table formats thousands of times.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      });
-    } catch {
-      // An unknown zone name must not blank the table; UTC is at least unambiguous.
-      formatter = formatterFor('UTC');
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** 'Nov 21, 2026, 9:30 AM' in `timeZone`; null for a missing or unreadable instant. */
 export function formatZonedTime(instant: string | null | undefined, timeZone: string): string | null {
-  if (!instant) return null;
-  const ms = Date.parse(instant);
-  return Number.isFinite(ms) ? formatterFor(timeZone).format(ms) : null;
+  return formatInZone(instant, timeZone, 'dateTime');
 }
 
 export function orMissing(value: string | null | undefined): string {

@@ -1,3 +1,5 @@
+import { formatInZone } from '../../lib/zoned-format.ts';
+
 /** A row of the Staff List (SPEC §2): the company_staff view's worker with the time they joined. */
 export interface StaffMember {
   id: string;
@@ -22,29 +24,9 @@ export function orMissing(value: string | null | undefined): string {
   return value != null && value.trim() !== '' ? value : '-';
 }
 
-// Built once per zone: the list formats one date per row.
-const joinedFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function joinedFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = joinedFormatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      // An unknown zone name must not blank the list; UTC is at least unambiguous.
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    }
-    joinedFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** When the worker joined the company: 'Nov 21, 2026' in the company's time zone, '-' when unknown. */
 export function formatJoined(addedAt: string | null | undefined, timeZone?: string): string {
-  const ms = addedAt ? Date.parse(addedAt) : Number.NaN;
-  return Number.isFinite(ms) ? joinedFormatter(timeZone).format(ms) : '-';
+  return formatInZone(addedAt, timeZone, 'date') ?? '-';
 }
 
 export const REMOVE_FAILED = 'Failed to remove staff member';
