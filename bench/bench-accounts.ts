@@ -1,7 +1,9 @@
 /**
- * Deleting the accounts a benchmark generated, and everything that hangs off them. Bulk data is
- * loaded with session_replication_role = replica (no fan-out triggers), so it is removed the same
- * way; that mode also skips foreign-key cascades, hence one delete per table, children first.
+ * Deleting the accounts a benchmark or the soak generated, and everything that hangs off them. Bulk
+ * data is loaded with session_replication_role = replica (no fan-out triggers), so it is removed the
+ * same way; that mode also skips foreign-key cascades, hence one delete per table, children first.
+ * It also lifts the append-only guard of the shift history and the join log, which keep rows of
+ * real deleted accounts on purpose but have no business keeping generated ones.
  */
 import type pg from 'pg';
 
@@ -21,6 +23,10 @@ export async function deleteBenchAccounts(db: pg.Client, accounts: BenchAccounts
     await db.query('alter table pg_temp.bench_accounts add primary key (id)');
     await db.query('analyze pg_temp.bench_accounts');
     for (const sql of [
+      'delete from public.shift_events e using bench_accounts u where e.company_id = u.id',
+      'delete from public.join_attempts j using bench_accounts u where j.staff_id = u.id',
+      'delete from public.feedback_responses f using bench_accounts u where f.company_id = u.id',
+      'delete from public.ai_usage a using bench_accounts u where a.company_id = u.id',
       'delete from public.notifications n using bench_accounts u where n.company_id = u.id or n.staff_id = u.id',
       'delete from public.shifts s using bench_accounts u where s.company_id = u.id',
       'delete from public.employments e using bench_accounts u where e.staff_id = u.id or e.company_id = u.id',

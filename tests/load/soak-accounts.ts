@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import type { Database } from '../../src/types/database.types.ts';
+import { deleteBenchAccounts } from '../../bench/bench-accounts.ts';
 import { clientOptions } from '../support/clients.ts';
 import { ANON_KEY, API_URL } from '../support/stack-env.ts';
 
@@ -171,21 +172,7 @@ export async function signIn(email: string, n: number): Promise<Client> {
   return client;
 }
 
-/**
- * Deletes everything the run created. Deleting the auth users cascades to companies, staff,
- * employments, shifts and notifications with every trigger firing as in production. The shift
- * history is append-only by trigger, so the soak's entries are removed with triggers off
- * (replication role), as the bench helpers remove bulk data; they belong to deleted test companies.
- */
+/** Deletes everything the run created (the accounts and all that hangs off them). */
 export async function deleteAccounts(db: pg.Client, marker: string): Promise<void> {
-  const { rows } = await db.query<{ id: string }>('delete from auth.users where email like $1 returning id', [
-    emailPattern(marker),
-  ]);
-  if (rows.length === 0) return;
-  await db.query('set session_replication_role = replica');
-  try {
-    await db.query('delete from public.shift_events where company_id = any($1::uuid[])', [rows.map((r) => r.id)]);
-  } finally {
-    await db.query('set session_replication_role = origin');
-  }
+  await deleteBenchAccounts(db, { emailLike: emailPattern(marker) });
 }
