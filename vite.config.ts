@@ -2,17 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { headersFile, securityHeaders } from './scripts/security-headers.ts';
-
-/** Reads back a `_headers` file written by `headersFile` (one `/*` block of `Name: value` lines). */
-function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-    if (match) headers[match[1]!] = match[2]!;
-  }
-  return headers;
-}
+import { headersFile, parseHeadersFile, securityHeaders } from './scripts/security-headers.ts';
 
 /**
  * Production headers. The build writes `_headers` (Netlify / Cloudflare Pages format) for the

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, nginxHeaders, securityHeaders } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  nginxHeaders,
+  parseHeadersFile,
+  securityHeaders,
+} from './security-headers.ts';
 
 describe('security headers', () => {
   it('allows the Supabase origin and its Realtime websocket, wss:// for an https project', () => {
@@ -20,5 +26,10 @@ describe('security headers', () => {
       expect(file).toContain(`  ${name}: ${value}\n`);
       expect(nginx).toContain(`add_header ${name} "${value}" always;`);
     }
+  });
+
+  it('reads back the _headers file the build writes, as vite preview serves it', () => {
+    const headers = securityHeaders('https://abcd.supabase.co');
+    expect(parseHeadersFile(headersFile('https://abcd.supabase.co'))).toEqual(headers);
   });
 });

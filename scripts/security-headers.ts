@@ -59,6 +59,16 @@ export function headersFile(supabaseUrl: string): string {
   return ['/*', ...lines, ''].join('\n');
 }
 
+/** Reads back a `_headers` file written by `headersFile` (one `/*` block of `Name: value` lines). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
+
 /** Vercel's `vercel.json` `headers` entry. */
 export function vercelHeaders(supabaseUrl: string): unknown {
   return {
