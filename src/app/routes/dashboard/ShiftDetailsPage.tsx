@@ -5,7 +5,7 @@ import { CoverageOverview } from '../../../features/insights/components/Coverage
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';
 import { ShiftDetailsTable } from '../../../features/shifts/components/ShiftDetailsTable.tsx';
-import { shiftActionsLabel } from '../../../features/shifts/components/ShiftRowMenu.tsx';
+import { findShiftActionsButton } from '../../../features/shifts/components/ShiftRowMenu.tsx';
 import { useDashboard } from './dashboard-context.ts';
 
 /** /dashboard/shift-info: coverage insights over the company's shifts, live, in its time zone. */
@@ -20,10 +20,7 @@ export function ShiftDetailsPage() {
     lastTimelineFor.current = shiftId;
     setTimelineFor(shiftId);
   }, []);
-  const rowActionsButton = useCallback(() => {
-    const id = lastTimelineFor.current;
-    return id ? pageRef.current?.querySelector<HTMLElement>(`[aria-label="${shiftActionsLabel(id)}"]`) : null;
-  }, []);
+  const rowActionsButton = useCallback(() => findShiftActionsButton(pageRef.current, lastTimelineFor.current), []);
   return (
     <Stack gap="md" ref={pageRef}>
       <Title order={2} fz="xl">

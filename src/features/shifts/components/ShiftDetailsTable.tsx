@@ -12,7 +12,7 @@ import { staffNameLabel } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { clockOutRefusal } from '../shift-status.ts';
 import { ClockOutDialog } from './ClockOutDialog.tsx';
-import { ShiftRowMenu, shiftActionsLabel } from './ShiftRowMenu.tsx';
+import { findShiftActionsButton, ShiftRowMenu } from './ShiftRowMenu.tsx';
 
 interface ShiftDetailsTableProps {
   companyId: string;
@@ -36,11 +36,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
   // to that row's menu button instead (keyboard users continue where they were).
   const tableRef = useRef<HTMLDivElement>(null);
   const dialogFor = useRef<string | null>(null);
-  const rowActionsButton = useCallback(() => {
-    const id = dialogFor.current;
-    if (!id) return null;
-    return tableRef.current?.querySelector<HTMLElement>(`[aria-label="${shiftActionsLabel(id)}"]`) ?? null;
-  }, []);
+  const rowActionsButton = useCallback(() => findShiftActionsButton(tableRef.current, dialogFor.current), []);
 
   const startClockOut = useCallback((shift: ShiftRow) => {
     const refusal = clockOutRefusal(shift.status);

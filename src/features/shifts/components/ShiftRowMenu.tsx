@@ -25,6 +25,12 @@ interface ShiftRowMenuProps {
 /** The row's menu button's accessible name; dialogs opened from the menu find the button by it. */
 export const shiftActionsLabel = (shiftId: string): string => `Actions for shift ${shiftId}`;
 
+/** A row's menu button inside `root`: where focus goes back after a dialog opened from that menu closes. */
+export function findShiftActionsButton(root: HTMLElement | null, shiftId: string | null): HTMLElement | null {
+  if (!root || !shiftId) return null;
+  return root.querySelector<HTMLElement>(`[aria-label="${shiftActionsLabel(shiftId)}"]`);
+}
+
 /**
  * A row's actions: opened by its button (keyboard and touch) or by right-clicking the row, which
  * opens this same menu, so both routes offer the same items.
