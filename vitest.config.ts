@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// expect.poll's own default gives up after 1 s, which a loaded CI machine outlasts while a page or a
+// replication stream catches up: polls against the stack wait up to 10 s unless they say otherwise.
+const stackExpect = { poll: { timeout: 10_000, interval: 50 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +29,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          expect: stackExpect,
           environment: 'node',
         },
       },
@@ -35,6 +40,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          expect: stackExpect,
           fileParallelism: false,
           environment: 'node',
         },
@@ -48,6 +54,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
+          expect: stackExpect,
           fileParallelism: false,
           environment: 'node',
         },

@@ -18,6 +18,31 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** Each failed test with the first line of its error, repeated at the end where a log's tail shows it. */
+const failedTests: string[] = [];
+
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+
+function noteFailedTests(project: string, json: VitestJsonReport): void {
+  for (const file of json.testResults) {
+    const where = path.relative(projectRoot, file.name);
+    const failedInFile = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedInFile) {
+      const reason = (test.failureMessages?.[0] ?? '').split('\n', 1).join('').slice(0, 300);
+      failedTests.push(`[${project}] ${where} > ${test.fullName}: ${reason}`);
+    }
+    // A file that fails to load (or whose hooks throw) has no failed assertion to name.
+    if (!failedInFile.length && file.message) failedTests.push(`[${project}] ${where}: ${file.message.split('\n')[0]}`);
+  }
+}
 
 function check(title: string, ok: boolean): void {
   if (!ok) failures.push(title);
@@ -35,9 +60,10 @@ function vitest(project: string): void {
     `--outputFile.json=${report}`,
   ]);
   if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    noteFailedTests(project, json);
   }
   check(`vitest ${project}`, ok);
 }
@@ -109,6 +135,7 @@ if (!wasUp && stackOk)
   runStep('stop the local stack', process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', 'down']);
 
 process.stdout.write('\n');
+for (const test of failedTests) process.stdout.write(`FAILED ${test}\n`);
 if (failures.length) process.stdout.write(`failed steps: ${failures.join(', ')}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -48,7 +48,7 @@ async function billingOf(company: Company): Promise<{ premium: boolean; stripe_c
 }
 
 /** Polls the company's own row (as the dashboard's live subscription would see it). */
-async function waitForPremium(company: Company, expected: boolean, timeoutMs = 5000): Promise<void> {
+async function waitForPremium(company: Company, expected: boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if ((await billingOf(company)).premium === expected) return;

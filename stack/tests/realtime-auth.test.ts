@@ -97,7 +97,7 @@ describe.each<Vsn>(['2.0.0', '1.0.0'])('channel auth (vsn %s)', (vsn) => {
 
   it('closes the channel with a system error when its token expires', async () => {
     const w = await watch(vsn, await userJwt(alice, 2));
-    await waitFor(() => w.statuses.includes('CLOSED'), 'the channel to close', 8000);
+    await waitFor(() => w.statuses.includes('CLOSED'), 'the channel to close', 20_000);
     const error = w.system.find((s) => s.status === 'error');
     expect(error).toMatchObject({ extension: 'system', status: 'error', channel: expect.any(String) });
     expect(String(error?.message)).toMatch(/^Token has expired \d+ seconds ago$/);

@@ -64,7 +64,7 @@ export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
 }
 
 /** Polls `check` until it holds; never sleeps a fixed time. */
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);

@@ -142,11 +142,18 @@ async function tabTo(page: Page, name: string, max = 80): Promise<void> {
   throw new Error(`Tab never reached ${name}; focus is on ${await focused(page)}`);
 }
 
-/** Moves through an open menu with the arrow keys until `item` has focus. */
+/**
+ * Moves through an open menu with the arrow keys until `item` has focus. Mantine's focus trap moves
+ * focus into a menu a timer tick after it opens: arrows pressed before that land on the menu's button
+ * and are lost (on a loaded machine all of them were), so each press waits for focus to move.
+ */
 async function arrowTo(page: Page, item: string): Promise<void> {
+  await expect.poll(() => focused(page), { timeout: 10_000 }).toMatch(/^menuitem /);
   for (let i = 0; i < 8; i += 1) {
-    if ((await focused(page)) === `menuitem ${item}`) return;
+    const current = await focused(page);
+    if (current === `menuitem ${item}`) return;
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page), { timeout: 10_000 }).not.toBe(current);
   }
   throw new Error(`ArrowDown never reached ${item}; focus is on ${await focused(page)}`);
 }
