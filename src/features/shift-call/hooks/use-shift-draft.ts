@@ -34,9 +34,16 @@ export function useShiftDraft(
     // Only on mount: later changes are the user's own.
   }, [companyId]);
 
+  // The values the form mounted with are nobody's edit: saving them would erase, 200 ms later, a
+  // draft written meanwhile (by another tab of the same company, say).
+  const hasSeenMountValues = useRef(false);
   useEffect(() => {
     const storage = browserStorage();
     if (!storage || !hasRestored.current) return;
+    if (!hasSeenMountValues.current) {
+      hasSeenMountValues.current = true;
+      return;
+    }
     const timer = setTimeout(() => saveDraft(storage, companyId, values), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [companyId, values]);
