@@ -16,6 +16,8 @@ export interface RequestScope {
   headers: Record<string, string>;
   /** Schema the request addresses (already checked against the exposed schemas). */
   schema: string;
+  /** The impersonated role's own settings (statement_timeout, say), for this transaction only. */
+  roleSettings?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -131,7 +133,8 @@ export async function inRequestTransaction<T>(
       `select set_config('search_path', $1, true), set_config('role', $2, true),
               set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
               set_config('request.path', $5, true), set_config('request.headers', $6, true),
-              set_config('request.cookies', '{}', true)`,
+              set_config('request.cookies', '{}', true),
+              (select count(set_config(s.name, s.value, true)) from unnest($7::text[], $8::text[]) as s(name, value))`,
       [
         searchPath(scope.schema),
         scope.claims.role,
@@ -139,6 +142,8 @@ export async function inRequestTransaction<T>(
         scope.method,
         scope.path,
         JSON.stringify(scope.headers),
+        (scope.roleSettings ?? []).map(([name]) => name),
+        (scope.roleSettings ?? []).map(([, value]) => value),
       ],
     ),
   ];

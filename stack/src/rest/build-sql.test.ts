@@ -68,6 +68,7 @@ const snapshot: SchemaSnapshot = {
     [key('public', 'notes'), notes],
   ]),
   functions: new Map([[key('public', 'search'), [search]]]),
+  roleSettings: new Map(),
   loadedAt: 0,
 };
 

@@ -90,6 +90,7 @@ const snapshot: SchemaSnapshot = {
     [key('public', 'shifts'), shifts],
   ]),
   functions: new Map([[key('public', 'search'), [search]]]),
+  roleSettings: new Map(),
   loadedAt: 0,
 };
 

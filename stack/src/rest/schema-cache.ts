@@ -61,9 +61,18 @@ export interface DbFunction {
   singleUnnamedJson: boolean;
 }
 
+/** A setting as `name` and `value`, from `alter role … set name = value`. */
+export type RoleSetting = readonly [name: string, value: string];
+
 export interface SchemaSnapshot {
   relations: Map<string, Relation>;
   functions: Map<string, DbFunction[]>;
+  /**
+   * PostgREST's impersonated role settings: what `alter role … set` gave each role, applied to
+   * the transactions of requests made as that role (on Supabase, anon's 3 s and authenticated's
+   * 8 s statement_timeout). Only settings the authenticator may set itself.
+   */
+  roleSettings: Map<string, RoleSetting[]>;
   loadedAt: number;
 }
 
@@ -121,6 +130,25 @@ join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdroppe
 join pg_type t on t.oid = a.atttypid
 where c.relkind = 'c' and n.nspname = any($1::text[])
 order by n.nspname, c.relname, a.attnum`;
+
+/**
+ * Each role's own settings, the current database's overriding the global ones. Settings that need
+ * more than a plain user to change (superuser or postmaster context) are left out, as PostgREST
+ * does, since applying them as the authenticator would fail every request; custom `x.y` settings
+ * are kept. The role and search path stay the request's own.
+ */
+const ROLE_SETTINGS_SQL = `
+select distinct on (r.rolname, c.name) r.rolname as role, c.name, c.value
+from pg_db_role_setting s
+join pg_roles r on r.oid = s.setrole
+cross join lateral (
+  select split_part(item, '=', 1) as name, substr(item, strpos(item, '=') + 1) as value
+  from unnest(s.setconfig) as item
+) c
+where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+  and c.name not in ('role', 'session_authorization', 'search_path')
+  and (c.name like '%.%' or exists (select 1 from pg_settings p where p.name = c.name and p.context = 'user'))
+order by r.rolname, c.name, s.setdatabase desc`;
 
 interface RelationRow {
   schema: string;
@@ -185,11 +213,12 @@ function plainColumn(name: string, type: string, typname: string): Column {
 }
 
 export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<SchemaSnapshot> {
-  const [rels, cons, fns, comps] = await Promise.all([
+  const [rels, cons, fns, comps, settings] = await Promise.all([
     pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
     pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schemas]),
     pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
     pool.query<RelationRow>(COMPOSITE_COLUMNS_SQL, [schemas]),
+    pool.query<{ role: string; name: string; value: string }>(ROLE_SETTINGS_SQL),
   ]);
   const relations = new Map<string, Relation>();
   for (const row of rels.rows) {
@@ -255,7 +284,13 @@ export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<Sche
     if (list) list.push(fn);
     else functions.set(k, [fn]);
   }
-  return { relations, functions, loadedAt: Date.now() };
+  const roleSettings = new Map<string, RoleSetting[]>();
+  for (const row of settings.rows) {
+    const list = roleSettings.get(row.role) ?? [];
+    list.push([row.name, row.value]);
+    roleSettings.set(row.role, list);
+  }
+  return { relations, functions, roleSettings, loadedAt: Date.now() };
 }
 
 function toFunction(
@@ -304,7 +339,7 @@ function toFunction(
  * fresh reload (shared by concurrent callers) so that DDL followed at once by a request works.
  */
 export class SchemaCache {
-  snapshot: SchemaSnapshot = { relations: new Map(), functions: new Map(), loadedAt: 0 };
+  snapshot: SchemaSnapshot = { relations: new Map(), functions: new Map(), roleSettings: new Map(), loadedAt: 0 };
   private inFlight: { startedAt: number; promise: Promise<void> } | null = null;
   private listener: pg.PoolClient | null = null;
   private closed = false;

@@ -346,6 +346,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       path: ctx.subpath,
       headers: proxiedHeaders(req, ctx.ip),
       schema,
+      roleSettings: cache.snapshot.roleSettings.get(claims.role),
     };
     let row: ResultRow;
     try {
