@@ -8,8 +8,11 @@
  *
  * Changes are handled in batches: everything that arrived while the previous batch was being
  * checked goes through one `realtime.stack_visible_rows` call, grouped by distinct claims, so a
- * burst costs one database round trip instead of one per change and subscriber.
+ * burst costs one database round trip instead of one per change and subscriber. The call carries
+ * each changed row once, and each check refers to a prepared statement per role and policy SQL,
+ * so many subscribers with distinct claims cost one cached-plan execution each, not a planning.
  */
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { matchesFilters, type FilterTerm } from './filters.ts';
 import type { Wal2JsonChange, Wal2JsonColumn } from './replication.ts';
@@ -93,6 +96,7 @@ interface Candidate {
   ids: number[];
   /** Index into the batch's RLS checks, or -1 when no row check is needed. */
   check: number;
+  /** Index into the batch's rows. */
   row: number;
   visibleColumns: Set<string>;
 }
@@ -106,13 +110,29 @@ interface PendingChange {
   oldValues: Map<string, unknown>;
 }
 
+/** One prepared statement of `realtime.stack_visible_rows`: one role's policies on one table. */
+interface CheckStatement {
+  name: string;
+  sql: string;
+}
+
+/** What STACK_REALTIME_DEBUG prints per batch. */
+interface BatchStats {
+  checks: number;
+  rows: number;
+  /** Time in `realtime.stack_visible_rows`, round trip included. */
+  checkMs: number;
+  deliveries: number;
+}
+
 interface RlsCheck {
+  /** `schema.table`, for the log. */
+  table: string;
   role: string;
   claims: string;
-  sql: string;
-  rows: Record<string, unknown>[];
-  /** Row index per batch change position, so one change is checked once per claims. */
-  rowOf: Map<number, number>;
+  statement: number;
+  /** Indexes into the batch's rows, ascending: changes are visited in order, each once. */
+  rows: number[];
 }
 
 export class ChangeDispatcher {
@@ -166,9 +186,14 @@ export class ChangeDispatcher {
         const batch = this.queue.length > MAX_BATCH ? this.queue.splice(0, MAX_BATCH) : this.queue.splice(0);
         try {
           const t0 = performance.now();
-          await this.process(batch);
+          const waitedMs = Date.now() - Date.parse(commitTimestamp(batch[0]?.timestamp));
+          const stats = await this.process(batch);
           if (process.env.STACK_REALTIME_DEBUG)
-            process.stderr.write(`[realtime] batch ${batch.length} in ${(performance.now() - t0).toFixed(1)} ms\n`);
+            process.stderr.write(
+              `[realtime] batch ${batch.length} in ${(performance.now() - t0).toFixed(1)} ms: ` +
+                `${stats.checks} checks of ${stats.rows} rows in ${stats.checkMs.toFixed(1)} ms, ` +
+                `${stats.deliveries} deliveries; first commit ${waitedMs} ms before\n`,
+            );
         } catch (error) {
           process.stderr.write(
             `[realtime] dropping ${batch.length} changes: ${(error as Error).stack ?? String(error)}\n`,
@@ -263,11 +288,15 @@ export class ChangeDispatcher {
     });
   }
 
-  private async process(batch: Wal2JsonChange[]): Promise<void> {
+  private async process(batch: Wal2JsonChange[]): Promise<BatchStats> {
     const subscribers = [...this.subscribers];
     const pending: PendingChange[] = [];
     const checks: RlsCheck[] = [];
     const checkIndex = new Map<string, number>();
+    const statements: CheckStatement[] = [];
+    const statementIndex = new Map<string, number>();
+    // The rows as committed that some check needs, each once, shared by every check.
+    const rows: Record<string, unknown>[] = [];
 
     for (const change of batch) {
       const type = ACTION[change.action];
@@ -288,6 +317,7 @@ export class ChangeDispatcher {
       const filterValues = type === 'DELETE' ? oldValues : values;
       const types = new Map(meta.columns.map((c) => [c.name, c.typname]));
       const item: PendingChange = { change, type, meta, candidates: [], values, oldValues };
+      let row = -1;
 
       for (const subscriber of interested) {
         const ids: number[] = [];
@@ -314,24 +344,24 @@ export class ChangeDispatcher {
             const key = `${roleName}\u0000${claims}\u0000${meta.oid}`;
             let index = checkIndex.get(key);
             if (index === undefined) {
+              const sql = visibilitySql(change.schema, change.table, policies);
+              const statementKey = `${roleName}\u0000${sql}`;
+              let statement = statementIndex.get(statementKey);
+              if (statement === undefined) {
+                statement = statements.length;
+                statementIndex.set(statementKey, statement);
+                statements.push({ name: statementName(statementKey), sql });
+              }
               index = checks.length;
               checkIndex.set(key, index);
-              checks.push({
-                role: roleName,
-                claims,
-                sql: visibilitySql(change.schema, change.table, policies),
-                rows: [],
-                rowOf: new Map(),
-              });
+              checks.push({ table: `${change.schema}.${change.table}`, role: roleName, claims, statement, rows: [] });
+            }
+            if (row < 0) {
+              row = rows.length;
+              rows.push(walRow(meta, values));
             }
             const check = checks[index] as RlsCheck;
-            const position = pending.length;
-            let row = check.rowOf.get(position);
-            if (row === undefined) {
-              row = check.rows.length;
-              check.rowOf.set(position, row);
-              check.rows.push(walRow(meta, values));
-            }
+            if (check.rows[check.rows.length - 1] !== row) check.rows.push(row);
             candidate.check = index;
             candidate.row = row;
           }
@@ -340,22 +370,50 @@ export class ChangeDispatcher {
       }
       if (item.candidates.length > 0) pending.push(item);
     }
-    if (pending.length === 0) return;
+    const stats: BatchStats = { checks: checks.length, rows: rows.length, checkMs: 0, deliveries: 0 };
+    if (pending.length === 0) return stats;
 
     const visible = new Set<string>();
+    const failed = new Set<number>();
     if (checks.length > 0) {
-      const payload = checks.map((c) => ({ role: c.role, claims: c.claims, sql: c.sql, rows: c.rows }));
-      const { rows } = await this.db.query<{ check_index: number; row_index: number }>(
-        'select check_index, row_index from realtime.stack_visible_rows($1::jsonb)',
-        [JSON.stringify(payload)],
+      const t0 = performance.now();
+      const result = await this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
+        'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb, $3::jsonb)',
+        [
+          JSON.stringify(rows),
+          JSON.stringify(statements),
+          JSON.stringify(
+            checks.map((c) => ({
+              role: c.role,
+              claims: c.claims,
+              statement: c.statement,
+              rows: `{${c.rows.join(',')}}`,
+            })),
+          ),
+        ],
       );
-      for (const r of rows) visible.add(`${r.check_index}:${r.row_index}`);
+      for (const r of result.rows) {
+        if (r.error !== null) {
+          failed.add(r.check_index);
+          const check = checks[r.check_index] as RlsCheck;
+          process.stderr.write(
+            `[realtime] RLS check as ${check.role} on ${check.table} failed, its subscribers miss ${check.rows.length} changes: ${r.error}\n`,
+          );
+        } else {
+          visible.add(`${r.check_index}:${r.row_index}`);
+        }
+      }
+      stats.checkMs = performance.now() - t0;
     }
 
     for (const item of pending) {
       const rendered = new Map<string, string>();
       for (const candidate of item.candidates) {
-        if (candidate.check >= 0 && !visible.has(`${candidate.check}:${candidate.row}`)) continue;
+        if (
+          candidate.check >= 0 &&
+          (failed.has(candidate.check) || !visible.has(`${candidate.check}:${candidate.row}`))
+        )
+          continue;
         const key = [...candidate.visibleColumns].sort().join('\u0000');
         let dataJson = rendered.get(key);
         if (dataJson === undefined) {
@@ -363,8 +421,10 @@ export class ChangeDispatcher {
           rendered.set(key, dataJson);
         }
         candidate.subscriber.deliver(candidate.ids, dataJson);
+        stats.deliveries++;
       }
     }
+    return stats;
   }
 }
 
@@ -396,18 +456,24 @@ function walRow(meta: TableMeta, values: Map<string, unknown>): Record<string, u
 }
 
 /**
- * Selects (check index, row index) for the rows of $1 that the current role's SELECT policies
- * let through. The policies are evaluated on the row *as committed* (rebuilt from the WAL), not
- * on the table: a row that was already updated or deleted, or that is not yet visible to new
- * snapshots when its commit reaches us, is still judged on the values of that change.
+ * Selects ($1, row index, null) for the batch rows with an index in $2 that the current role's
+ * SELECT policies let through. The policies are evaluated on the row *as committed* (rebuilt from
+ * the WAL and staged by `realtime.stack_visible_rows`), not on the table: a row that was already
+ * updated or deleted, or that is not yet visible to new snapshots when its commit reaches us, is
+ * still judged on the values of that change.
  */
 function visibilitySql(schema: string, table: string, policies: RolePolicies): string {
   const permissive = policies.permissive.map((q) => `(${q})`).join(' or ');
   const restrictive = policies.restrictive.map((q) => ` and (${q})`).join('');
-  return `select $2::int, (_rt_input._rt_idx - 1)::int
-            from jsonb_array_elements($1) with ordinality as _rt_input(_rt_row, _rt_idx)
+  return `select $1, _rt_input._rt_idx, null::text
+            from pg_temp.stack_realtime_rows as _rt_input
             cross join lateral jsonb_populate_record(null::${quoteIdent(schema)}.${quoteIdent(table)}, _rt_input._rt_row) as ${quoteIdent(table)}
-           where (${permissive})${restrictive}`;
+           where _rt_input._rt_idx = any ($2) and (${permissive})${restrictive}`;
+}
+
+/** A prepared statement's name that changes with its role or SQL, so a stale plan is never reused. */
+function statementName(roleAndSql: string): string {
+  return `stack_rt_${createHash('sha256').update(roleAndSql).digest('hex').slice(0, 40)}`;
 }
 
 function renderChange(item: PendingChange, visibleColumns: Set<string>): string {
