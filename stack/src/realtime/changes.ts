@@ -13,6 +13,7 @@
  * so many subscribers with distinct claims cost one cached-plan execution each, not a planning.
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type pg from 'pg';
 import { matchesFilters, type FilterTerm } from './filters.ts';
 import type { Wal2JsonChange, Wal2JsonColumn } from './replication.ts';
@@ -69,6 +70,12 @@ interface RoleMeta {
 const CACHE_MS = 1000;
 const ACTION: Record<Wal2JsonChange['action'], ChangeEvent> = { I: 'INSERT', U: 'UPDATE', D: 'DELETE' };
 const MAX_BATCH = 2000;
+/** Connections a batch's checks are spread over (the pool must allow as many). */
+export const CHECK_CONNECTIONS = Math.max(2, Math.min(4, availableParallelism()));
+/** Below this many checks per connection another round trip costs more than it saves. */
+const MIN_CHECKS_PER_CONNECTION = 32;
+/** What one execution of a check's statement costs, in rows checked (measured: ~45 µs vs ~5 µs). */
+const CHECK_ROWS_PER_EXECUTION = 9;
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -288,6 +295,65 @@ export class ChangeDispatcher {
     });
   }
 
+  /**
+   * Runs the batch's checks, split over up to CHECK_CONNECTIONS connections when there are many:
+   * each check is independent, so a batch of many distinct claims then takes a fraction of the
+   * time on a multi-core machine. Fills `visible` with check:row keys and `failed` with the
+   * checks whose result is unknown.
+   */
+  private async runChecks(
+    rows: Record<string, unknown>[],
+    statements: CheckStatement[],
+    checks: RlsCheck[],
+    visible: Set<string>,
+    failed: Set<number>,
+  ): Promise<void> {
+    const rowsJson = JSON.stringify(rows);
+    const statementsJson = JSON.stringify(statements);
+    const runs = splitChecks(checks, Math.min(CHECK_CONNECTIONS, Math.ceil(checks.length / MIN_CHECKS_PER_CONNECTION)));
+    const results = await Promise.allSettled(
+      runs.map(([start, end]) =>
+        this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
+          'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb, $3::jsonb)',
+          [
+            rowsJson,
+            statementsJson,
+            JSON.stringify(
+              checks.slice(start, end).map((c) => ({
+                role: c.role,
+                claims: c.claims,
+                statement: c.statement,
+                rows: `{${c.rows.join(',')}}`,
+              })),
+            ),
+          ],
+        ),
+      ),
+    );
+    for (const [i, result] of results.entries()) {
+      const [start, end] = runs[i] as [number, number];
+      if (result.status === 'rejected') {
+        for (let index = start; index < end; index++) failed.add(index);
+        process.stderr.write(
+          `[realtime] ${end - start} RLS checks failed, their subscribers miss this batch: ${(result.reason as Error).stack ?? String(result.reason)}\n`,
+        );
+        continue;
+      }
+      for (const r of result.value.rows) {
+        const index = start + r.check_index;
+        if (r.error !== null) {
+          failed.add(index);
+          const check = checks[index] as RlsCheck;
+          process.stderr.write(
+            `[realtime] RLS check as ${check.role} on ${check.table} failed, its subscribers miss ${check.rows.length} changes: ${r.error}\n`,
+          );
+        } else {
+          visible.add(`${index}:${r.row_index}`);
+        }
+      }
+    }
+  }
+
   private async process(batch: Wal2JsonChange[]): Promise<BatchStats> {
     const subscribers = [...this.subscribers];
     const pending: PendingChange[] = [];
@@ -377,32 +443,7 @@ export class ChangeDispatcher {
     const failed = new Set<number>();
     if (checks.length > 0) {
       const t0 = performance.now();
-      const result = await this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
-        'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb, $3::jsonb)',
-        [
-          JSON.stringify(rows),
-          JSON.stringify(statements),
-          JSON.stringify(
-            checks.map((c) => ({
-              role: c.role,
-              claims: c.claims,
-              statement: c.statement,
-              rows: `{${c.rows.join(',')}}`,
-            })),
-          ),
-        ],
-      );
-      for (const r of result.rows) {
-        if (r.error !== null) {
-          failed.add(r.check_index);
-          const check = checks[r.check_index] as RlsCheck;
-          process.stderr.write(
-            `[realtime] RLS check as ${check.role} on ${check.table} failed, its subscribers miss ${check.rows.length} changes: ${r.error}\n`,
-          );
-        } else {
-          visible.add(`${r.check_index}:${r.row_index}`);
-        }
-      }
+      await this.runChecks(rows, statements, checks, visible, failed);
       stats.checkMs = performance.now() - t0;
     }
 
@@ -426,6 +467,27 @@ export class ChangeDispatcher {
     }
     return stats;
   }
+}
+
+/**
+ * Contiguous runs of checks of about equal work, at most `parts`: a check costs an execution of its
+ * statement plus a little per row.
+ */
+function splitChecks(checks: RlsCheck[], parts: number): [number, number][] {
+  const weight = (c: RlsCheck): number => CHECK_ROWS_PER_EXECUTION + c.rows.length;
+  const total = checks.reduce((sum, c) => sum + weight(c), 0);
+  const runs: [number, number][] = [];
+  let start = 0;
+  let sum = 0;
+  for (const [i, check] of checks.entries()) {
+    sum += weight(check);
+    if (runs.length < parts - 1 && sum >= (total * (runs.length + 1)) / parts) {
+      runs.push([start, i + 1]);
+      start = i + 1;
+    }
+  }
+  if (start < checks.length) runs.push([start, checks.length]);
+  return runs;
 }
 
 function columnMap(columns: Wal2JsonColumn[] | undefined): Map<string, unknown> {
