@@ -17,6 +17,18 @@ type Change = RealtimePostgresChangesPayload<Row>;
 const shared = uniqueName('rt_shared');
 const failing = uniqueName('rt_failing');
 const emailOf = uniqueName('rt_email_of');
+const reshaped = uniqueName('rt_reshaped');
+const createReshaped = `
+  create table public.${reshaped} (
+    id bigint generated always as identity primary key,
+    owner_id uuid not null,
+    label text not null
+  );
+  comment on table public.${reshaped} is 'Realtime test rows whose table changes while subscribed.';
+  alter table public.${reshaped} enable row level security;
+  create policy "Owners can view their rows" on public.${reshaped}
+    for select to authenticated using (owner_id = (select auth.uid()));
+`;
 let db: pg.Client;
 const users: RealtimeUser[] = [];
 
@@ -57,16 +69,17 @@ beforeAll(async () => {
       for select to authenticated
       using (owner_id = (select auth.uid()) and coalesce((auth.jwt() ->> 'tier')::int, 0) >= 0);
 
-    alter publication supabase_realtime add table public.${shared}, public.${failing};
+    ${createReshaped}
+    alter publication supabase_realtime add table public.${shared}, public.${failing}, public.${reshaped};
   `);
 });
 
 afterAll(async () => {
   await Promise.all(users.map((u) => u.client.removeAllChannels()));
   await db
-    .query(`alter publication supabase_realtime drop table public.${shared}, public.${failing}`)
+    .query(`alter publication supabase_realtime drop table public.${shared}, public.${failing}, public.${reshaped}`)
     .catch(() => undefined);
-  await db.query(`drop table if exists public.${shared}, public.${failing}`);
+  await db.query(`drop table if exists public.${shared}, public.${failing}, public.${reshaped}`);
   await db.query(`drop function if exists public.${emailOf}()`);
   await db.end();
 });
@@ -120,6 +133,30 @@ describe('RLS checks of one batch', () => {
       const expected = who === 'anon' ? ['public', 'sentinel'] : [`owned-${who}`, `mail-${who}`, 'sentinel'];
       expect(listener.inserted(), `what ${who === 'anon' ? 'anon' : `person ${who}`} received`).toEqual(expected);
     }
+  });
+
+  it('keeps checking rows after the table changes shape, and after it is dropped and created again', async () => {
+    const owner = randomUUID();
+    const listener = await listen(reshaped, await userJwt(owner));
+    // Each row is awaited before the next change of the table: a change that is still being
+    // dispatched while its table is dropped is judged against what exists then, as ever.
+    const insert = async (label: string): Promise<void> => {
+      await db.query(`insert into public.${reshaped} (owner_id, label) values ($1, $2)`, [owner, label]);
+      await waitFor(() => listener.inserted().includes(label), `the row ${label}`);
+    };
+    await insert('before');
+    await db.query(`alter table public.${reshaped} add column extra text not null default 'x'`);
+    await insert('added');
+    await db.query(`alter table public.${reshaped} drop column extra, alter column label type varchar(40)`);
+    await insert('dropped');
+    await db.query(`
+      alter publication supabase_realtime drop table public.${reshaped};
+      drop table public.${reshaped};
+      ${createReshaped}
+      alter publication supabase_realtime add table public.${reshaped};
+    `);
+    await insert('recreated');
+    expect(listener.inserted()).toEqual(['before', 'added', 'dropped', 'recreated']);
   });
 
   it('drops only the changes of a subscriber whose check fails, not those of the others in the batch', async () => {

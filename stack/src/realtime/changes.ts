@@ -9,8 +9,9 @@
  * Changes are handled in batches: everything that arrived while the previous batch was being
  * checked goes through one `realtime.stack_visible_rows` call, grouped by distinct claims, so a
  * burst costs one database round trip instead of one per change and subscriber. The call carries
- * each changed row once, and each check refers to a prepared statement per role and policy SQL,
- * so many subscribers with distinct claims cost one cached-plan execution each, not a planning.
+ * each changed row once, and the checks of one role's policies on one table run in a function
+ * compiled once per session, so many subscribers with distinct claims cost one execution of a
+ * cached plan each, on rows populated once.
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -74,8 +75,6 @@ const MAX_BATCH = 2000;
 export const CHECK_CONNECTIONS = Math.max(2, Math.min(4, availableParallelism()));
 /** Below this many checks per connection another round trip costs more than it saves. */
 const MIN_CHECKS_PER_CONNECTION = 32;
-/** What one execution of a check's statement costs, in rows checked (measured: ~45 µs vs ~5 µs). */
-const CHECK_ROWS_PER_EXECUTION = 9;
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -103,7 +102,7 @@ interface Candidate {
   ids: number[];
   /** Index into the batch's RLS checks, or -1 when no row check is needed. */
   check: number;
-  /** Index into the batch's rows. */
+  /** Index into its table's batch rows. */
   row: number;
   visibleColumns: Set<string>;
 }
@@ -117,10 +116,20 @@ interface PendingChange {
   oldValues: Map<string, unknown>;
 }
 
-/** One prepared statement of `realtime.stack_visible_rows`: one role's policies on one table. */
+/** The checks of one role's SELECT policies on one table (see `realtime.stack_visible_rows`). */
 interface CheckStatement {
+  /** Name of the session function that runs them: changes with everything it is compiled from. */
   name: string;
-  sql: string;
+  /** The table, schema-qualified and quoted: its row type is what the rows are populated as. */
+  relation: string;
+  /** The table's quoted name, as the policies refer to the row. */
+  alias: string;
+  /** The policies, as one SQL condition on the row. */
+  condition: string;
+  /** Index into the batch's tables. */
+  table: number;
+  /** Indexes into the batch's checks. */
+  checks: number[];
 }
 
 /** What STACK_REALTIME_DEBUG prints per batch. */
@@ -138,7 +147,7 @@ interface RlsCheck {
   role: string;
   claims: string;
   statement: number;
-  /** Indexes into the batch's rows, ascending: changes are visited in order, each once. */
+  /** Indexes into its table's batch rows, ascending: changes are visited in order, each once. */
   rows: number[];
 }
 
@@ -302,45 +311,63 @@ export class ChangeDispatcher {
    * checks whose result is unknown.
    */
   private async runChecks(
-    rows: Record<string, unknown>[],
+    tables: Record<string, unknown>[][],
     statements: CheckStatement[],
     checks: RlsCheck[],
     visible: Set<string>,
     failed: Set<number>,
   ): Promise<void> {
-    const rowsJson = JSON.stringify(rows);
-    const statementsJson = JSON.stringify(statements);
-    const runs = splitChecks(checks, Math.min(CHECK_CONNECTIONS, Math.ceil(checks.length / MIN_CHECKS_PER_CONNECTION)));
+    // Grouped by statement, so each run calls each statement's function once.
+    const order = statements.flatMap((s) => s.checks);
+    const parts = Math.min(CHECK_CONNECTIONS, Math.ceil(order.length / MIN_CHECKS_PER_CONNECTION));
+    const size = Math.ceil(order.length / parts);
+    const runs: number[][] = [];
+    for (let start = 0; start < order.length; start += size) runs.push(order.slice(start, start + size));
     const results = await Promise.allSettled(
-      runs.map(([start, end]) =>
-        this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
-          'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb, $3::jsonb)',
-          [
-            rowsJson,
-            statementsJson,
-            JSON.stringify(
-              checks.slice(start, end).map((c) => ({
-                role: c.role,
-                claims: c.claims,
-                statement: c.statement,
-                rows: `{${c.rows.join(',')}}`,
-              })),
-            ),
-          ],
-        ),
-      ),
+      runs.map((run) => {
+        const payloadTables: Record<string, unknown>[][] = [];
+        const tableOf = new Map<number, number>();
+        const payloadStatements: (Omit<CheckStatement, 'checks' | 'table'> & {
+          table: number;
+          checks: { role: string; claims: string; rows: string }[];
+        })[] = [];
+        let previous = -1;
+        for (const index of run) {
+          const check = checks[index] as RlsCheck;
+          if (check.statement !== previous) {
+            previous = check.statement;
+            const { name, relation, alias, condition, table } = statements[check.statement] as CheckStatement;
+            let local = tableOf.get(table);
+            if (local === undefined) {
+              local = payloadTables.length;
+              tableOf.set(table, local);
+              payloadTables.push(tables[table] as Record<string, unknown>[]);
+            }
+            payloadStatements.push({ name, relation, alias, condition, table: local, checks: [] });
+          }
+          payloadStatements[payloadStatements.length - 1]?.checks.push({
+            role: check.role,
+            claims: check.claims,
+            rows: `{${check.rows.join(',')}}`,
+          });
+        }
+        return this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
+          'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb)',
+          [JSON.stringify(payloadTables), JSON.stringify(payloadStatements)],
+        );
+      }),
     );
     for (const [i, result] of results.entries()) {
-      const [start, end] = runs[i] as [number, number];
+      const run = runs[i] as number[];
       if (result.status === 'rejected') {
-        for (let index = start; index < end; index++) failed.add(index);
+        for (const index of run) failed.add(index);
         process.stderr.write(
-          `[realtime] ${end - start} RLS checks failed, their subscribers miss this batch: ${(result.reason as Error).stack ?? String(result.reason)}\n`,
+          `[realtime] ${run.length} RLS checks failed, their subscribers miss this batch: ${(result.reason as Error).stack ?? String(result.reason)}\n`,
         );
         continue;
       }
       for (const r of result.value.rows) {
-        const index = start + r.check_index;
+        const index = run[r.check_index] as number;
         if (r.error !== null) {
           failed.add(index);
           const check = checks[index] as RlsCheck;
@@ -361,8 +388,9 @@ export class ChangeDispatcher {
     const checkIndex = new Map<string, number>();
     const statements: CheckStatement[] = [];
     const statementIndex = new Map<string, number>();
-    // The rows as committed that some check needs, each once, shared by every check.
-    const rows: Record<string, unknown>[] = [];
+    // Per table, the rows as committed that some check needs, each once, shared by every check.
+    const tables: Record<string, unknown>[][] = [];
+    const tableIndex = new Map<number, number>();
 
     for (const change of batch) {
       const type = ACTION[change.action];
@@ -383,6 +411,7 @@ export class ChangeDispatcher {
       const filterValues = type === 'DELETE' ? oldValues : values;
       const types = new Map(meta.columns.map((c) => [c.name, c.typname]));
       const item: PendingChange = { change, type, meta, candidates: [], values, oldValues };
+      let table = -1;
       let row = -1;
 
       for (const subscriber of interested) {
@@ -408,21 +437,30 @@ export class ChangeDispatcher {
             if (policies.permissive.length === 0) continue;
             const claims = subscriber.claimsJson();
             const key = `${roleName}\u0000${claims}\u0000${meta.oid}`;
+            if (table < 0) {
+              table = tableIndex.get(meta.oid) ?? tables.length;
+              if (table === tables.length) tables.push([]);
+              tableIndex.set(meta.oid, table);
+            }
             let index = checkIndex.get(key);
             if (index === undefined) {
-              const sql = visibilitySql(change.schema, change.table, policies);
-              const statementKey = `${roleName}\u0000${sql}`;
+              const relation = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+              const alias = quoteIdent(change.table);
+              const condition = policyCondition(policies);
+              const statementKey = [roleName, relation, condition].join('\u0000');
               let statement = statementIndex.get(statementKey);
               if (statement === undefined) {
                 statement = statements.length;
                 statementIndex.set(statementKey, statement);
-                statements.push({ name: statementName(statementKey), sql });
+                statements.push({ name: statementName(statementKey), relation, alias, condition, table, checks: [] });
               }
               index = checks.length;
               checkIndex.set(key, index);
               checks.push({ table: `${change.schema}.${change.table}`, role: roleName, claims, statement, rows: [] });
+              (statements[statement] as CheckStatement).checks.push(index);
             }
             if (row < 0) {
+              const rows = tables[table] as Record<string, unknown>[];
               row = rows.length;
               rows.push(walRow(meta, values));
             }
@@ -436,14 +474,19 @@ export class ChangeDispatcher {
       }
       if (item.candidates.length > 0) pending.push(item);
     }
-    const stats: BatchStats = { checks: checks.length, rows: rows.length, checkMs: 0, deliveries: 0 };
+    const stats: BatchStats = {
+      checks: checks.length,
+      rows: tables.reduce((sum, rows) => sum + rows.length, 0),
+      checkMs: 0,
+      deliveries: 0,
+    };
     if (pending.length === 0) return stats;
 
     const visible = new Set<string>();
     const failed = new Set<number>();
     if (checks.length > 0) {
       const t0 = performance.now();
-      await this.runChecks(rows, statements, checks, visible, failed);
+      await this.runChecks(tables, statements, checks, visible, failed);
       stats.checkMs = performance.now() - t0;
     }
 
@@ -467,27 +510,6 @@ export class ChangeDispatcher {
     }
     return stats;
   }
-}
-
-/**
- * Contiguous runs of checks of about equal work, at most `parts`: a check costs an execution of its
- * statement plus a little per row.
- */
-function splitChecks(checks: RlsCheck[], parts: number): [number, number][] {
-  const weight = (c: RlsCheck): number => CHECK_ROWS_PER_EXECUTION + c.rows.length;
-  const total = checks.reduce((sum, c) => sum + weight(c), 0);
-  const runs: [number, number][] = [];
-  let start = 0;
-  let sum = 0;
-  for (const [i, check] of checks.entries()) {
-    sum += weight(check);
-    if (runs.length < parts - 1 && sum >= (total * (runs.length + 1)) / parts) {
-      runs.push([start, i + 1]);
-      start = i + 1;
-    }
-  }
-  if (start < checks.length) runs.push([start, checks.length]);
-  return runs;
 }
 
 function columnMap(columns: Wal2JsonColumn[] | undefined): Map<string, unknown> {
@@ -518,24 +540,21 @@ function walRow(meta: TableMeta, values: Map<string, unknown>): Record<string, u
 }
 
 /**
- * Selects ($1, row index, null) for the batch rows with an index in $2 that the current role's
- * SELECT policies let through. The policies are evaluated on the row *as committed* (rebuilt from
- * the WAL and staged by `realtime.stack_visible_rows`), not on the table: a row that was already
- * updated or deleted, or that is not yet visible to new snapshots when its commit reaches us, is
- * still judged on the values of that change.
+ * The role's SELECT policies as one condition on the row, the way Postgres combines them: any
+ * permissive one and every restrictive one.
  */
-function visibilitySql(schema: string, table: string, policies: RolePolicies): string {
+function policyCondition(policies: RolePolicies): string {
   const permissive = policies.permissive.map((q) => `(${q})`).join(' or ');
   const restrictive = policies.restrictive.map((q) => ` and (${q})`).join('');
-  return `select $1, _rt_input._rt_idx, null::text
-            from pg_temp.stack_realtime_rows as _rt_input
-            cross join lateral jsonb_populate_record(null::${quoteIdent(schema)}.${quoteIdent(table)}, _rt_input._rt_row) as ${quoteIdent(table)}
-           where _rt_input._rt_idx = any ($2) and (${permissive})${restrictive}`;
+  return `(${permissive})${restrictive}`;
 }
 
-/** A prepared statement's name that changes with its role or SQL, so a stale plan is never reused. */
-function statementName(roleAndSql: string): string {
-  return `stack_rt_${createHash('sha256').update(roleAndSql).digest('hex').slice(0, 40)}`;
+/**
+ * A check function's name that changes with its role, table and policies, so a stale one is never
+ * reused (`realtime.stack_visible_rows` adds the table's current shape).
+ */
+function statementName(key: string): string {
+  return `stack_rt_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
 function renderChange(item: PendingChange, visibleColumns: Set<string>): string {
