@@ -71,6 +71,7 @@ interface RoleMeta {
 const CACHE_MS = 1000;
 const ACTION: Record<Wal2JsonChange['action'], ChangeEvent> = { I: 'INSERT', U: 'UPDATE', D: 'DELETE' };
 const MAX_BATCH = 2000;
+const DEBUG = Boolean(process.env.STACK_REALTIME_DEBUG);
 /** Connections a batch's checks are spread over (the pool must allow as many). */
 export const CHECK_CONNECTIONS = Math.max(2, Math.min(4, availableParallelism()));
 /** Below this many checks per connection another round trip costs more than it saves. */
@@ -202,9 +203,10 @@ export class ChangeDispatcher {
         const batch = this.queue.length > MAX_BATCH ? this.queue.splice(0, MAX_BATCH) : this.queue.splice(0);
         try {
           const t0 = performance.now();
+          // How long its first change waited: replication lag plus the previous batch.
           const waitedMs = Date.now() - Date.parse(commitTimestamp(batch[0]?.timestamp));
           const stats = await this.process(batch);
-          if (process.env.STACK_REALTIME_DEBUG)
+          if (DEBUG)
             process.stderr.write(
               `[realtime] batch ${batch.length} in ${(performance.now() - t0).toFixed(1)} ms: ` +
                 `${stats.checks} checks of ${stats.rows} rows in ${stats.checkMs.toFixed(1)} ms, ` +
@@ -324,38 +326,12 @@ export class ChangeDispatcher {
     const runs: number[][] = [];
     for (let start = 0; start < order.length; start += size) runs.push(order.slice(start, start + size));
     const results = await Promise.allSettled(
-      runs.map((run) => {
-        const payloadTables: Record<string, unknown>[][] = [];
-        const tableOf = new Map<number, number>();
-        const payloadStatements: (Omit<CheckStatement, 'checks' | 'table'> & {
-          table: number;
-          checks: { role: string; claims: string; rows: string }[];
-        })[] = [];
-        let previous = -1;
-        for (const index of run) {
-          const check = checks[index] as RlsCheck;
-          if (check.statement !== previous) {
-            previous = check.statement;
-            const { name, relation, alias, condition, table } = statements[check.statement] as CheckStatement;
-            let local = tableOf.get(table);
-            if (local === undefined) {
-              local = payloadTables.length;
-              tableOf.set(table, local);
-              payloadTables.push(tables[table] as Record<string, unknown>[]);
-            }
-            payloadStatements.push({ name, relation, alias, condition, table: local, checks: [] });
-          }
-          payloadStatements[payloadStatements.length - 1]?.checks.push({
-            role: check.role,
-            claims: check.claims,
-            rows: `{${check.rows.join(',')}}`,
-          });
-        }
-        return this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
+      runs.map((run) =>
+        this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
           'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb)',
-          [JSON.stringify(payloadTables), JSON.stringify(payloadStatements)],
-        );
-      }),
+          checkArguments(run, checks, statements, tables),
+        ),
+      ),
     );
     for (const [i, result] of results.entries()) {
       const run = runs[i] as number[];
@@ -510,6 +486,44 @@ export class ChangeDispatcher {
     }
     return stats;
   }
+}
+
+/**
+ * The arguments of `realtime.stack_visible_rows` for a run of checks grouped by statement: the
+ * rows of the tables they check, and each statement with its checks in run order.
+ */
+function checkArguments(
+  run: number[],
+  checks: RlsCheck[],
+  statements: CheckStatement[],
+  tables: Record<string, unknown>[][],
+): [string, string] {
+  const runTables: Record<string, unknown>[][] = [];
+  const tableOf = new Map<number, number>();
+  const runStatements: (Omit<CheckStatement, 'checks'> & {
+    checks: { role: string; claims: string; rows: string }[];
+  })[] = [];
+  let previous = -1;
+  for (const index of run) {
+    const check = checks[index] as RlsCheck;
+    if (check.statement !== previous) {
+      previous = check.statement;
+      const { name, relation, alias, condition, table } = statements[check.statement] as CheckStatement;
+      let local = tableOf.get(table);
+      if (local === undefined) {
+        local = runTables.length;
+        tableOf.set(table, local);
+        runTables.push(tables[table] as Record<string, unknown>[]);
+      }
+      runStatements.push({ name, relation, alias, condition, table: local, checks: [] });
+    }
+    runStatements[runStatements.length - 1]?.checks.push({
+      role: check.role,
+      claims: check.claims,
+      rows: `{${check.rows.join(',')}}`,
+    });
+  }
+  return [JSON.stringify(runTables), JSON.stringify(runStatements)];
 }
 
 function columnMap(columns: Wal2JsonColumn[] | undefined): Map<string, unknown> {
