@@ -106,9 +106,10 @@ async function listen(table: string, token: string | null): Promise<Listener> {
 
 describe('RLS checks of one batch', () => {
   it('checks every subscriber as its own role with its own claims, however many share the batch', async () => {
-    // More subscribers per role and policy than Postgres' five custom plans, so the cached
-    // generic plan serves most of them; anon subscribers sit between them, so the role switches.
-    const people = Array.from({ length: 8 }, (_, i) => ({
+    // Many subscribers of distinct claims for one role and policy, so one cached plan serves
+    // most of their checks and the batch's checks are spread over more than one connection, and
+    // anon subscribers too, so the call also switches role.
+    const people = Array.from({ length: 40 }, (_, i) => ({
       id: randomUUID(),
       email: `${uniqueName(`p${i}`)}@test.local`,
     }));
@@ -116,7 +117,7 @@ describe('RLS checks of one batch', () => {
     for (const [i, person] of people.entries()) {
       const token = await userJwt(person.id, 3600, { email: person.email });
       listeners.push({ who: i, listener: await listen(shared, token) });
-      if (i % 3 === 0) listeners.push({ who: 'anon', listener: await listen(shared, null) });
+      if (i % 4 === 0) listeners.push({ who: 'anon', listener: await listen(shared, null) });
     }
 
     // One transaction, so one batch: every check below runs in the same database call.
