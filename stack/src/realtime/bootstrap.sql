@@ -8,8 +8,8 @@ create schema if not exists realtime;
 grant usage on schema realtime to postgres, anon, authenticated, service_role;
 comment on schema realtime is 'Reserved for the Realtime service, as on Supabase.';
 
--- Earlier versions took every check's SQL and rows inline and planned each check anew (too slow
--- with many subscribers of distinct claims), then ran PREPAREd statements on rows staged as JSON.
+-- Earlier signatures: every check's SQL and rows inline, planned per check (too slow with many
+-- subscribers of distinct claims), then PREPAREd statements on rows staged as JSON.
 drop function if exists realtime.stack_visible_rows(jsonb);
 drop function if exists realtime.stack_visible_rows(jsonb, jsonb, jsonb);
 
@@ -23,7 +23,9 @@ drop function if exists realtime.stack_visible_rows(jsonb, jsonb, jsonb);
 -- so one planning serves every check and batch; Postgres re-plans it when what it reads
 -- changes). A name stands for one role, one table shape and one condition, so a plan is only
 -- ever used by the role it was made for (RLS on the tables a policy reads is planned per role),
--- and a changed table or policy gets a function of its own.
+-- and a changed table or policy gets a function of its own. Claims are read when the plan runs
+-- (auth.uid() and the like are STABLE); like any prepared statement's (PostgREST's, walrus'),
+-- a generic plan would fold a function mislabelled IMMUTABLE that reads them only once.
 -- Each check is {role, claims, rows}, `rows` the int[] literal of the row indexes to check as
 -- that role with those claims. Every check sets both before it runs, so nothing of one
 -- subscriber's check survives into the next one's. Checks are numbered across statements in
