@@ -9,10 +9,23 @@ export type Vsn = '1.0.0' | '2.0.0';
 
 const secret = new TextEncoder().encode(JWT_SECRET);
 
-/** A user JWT as GoTrue would issue it, so realtime tests do not depend on the auth service. */
-export async function userJwt(sub: string, expiresInSeconds = 3600): Promise<string> {
+/**
+ * A user JWT as GoTrue would issue it, so realtime tests do not depend on the auth service.
+ * `extra` adds or overrides claims.
+ */
+export async function userJwt(
+  sub: string,
+  expiresInSeconds = 3600,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated', email: `${sub.slice(0, 8)}@test.local` })
+  return new SignJWT({
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: `${sub.slice(0, 8)}@test.local`,
+    ...extra,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + expiresInSeconds)

@@ -8,8 +8,13 @@
  *
  * Changes are handled in batches: everything that arrived while the previous batch was being
  * checked goes through one `realtime.stack_visible_rows` call, grouped by distinct claims, so a
- * burst costs one database round trip instead of one per change and subscriber.
+ * burst costs one database round trip instead of one per change and subscriber. The call carries
+ * each changed row once, and the checks of one role's policies on one table run in a function
+ * compiled once per session, so many subscribers with distinct claims cost one execution of a
+ * cached plan each, on rows populated once.
  */
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type pg from 'pg';
 import { matchesFilters, type FilterTerm } from './filters.ts';
 import type { Wal2JsonChange, Wal2JsonColumn } from './replication.ts';
@@ -66,6 +71,11 @@ interface RoleMeta {
 const CACHE_MS = 1000;
 const ACTION: Record<Wal2JsonChange['action'], ChangeEvent> = { I: 'INSERT', U: 'UPDATE', D: 'DELETE' };
 const MAX_BATCH = 2000;
+const DEBUG = Boolean(process.env.STACK_REALTIME_DEBUG);
+/** Connections a batch's checks are spread over (the pool must allow as many). */
+export const CHECK_CONNECTIONS = Math.max(2, Math.min(4, availableParallelism()));
+/** Below this many checks per connection another round trip costs more than it saves. */
+const MIN_CHECKS_PER_CONNECTION = 32;
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -93,6 +103,7 @@ interface Candidate {
   ids: number[];
   /** Index into the batch's RLS checks, or -1 when no row check is needed. */
   check: number;
+  /** Index into its table's batch rows. */
   row: number;
   visibleColumns: Set<string>;
 }
@@ -106,13 +117,39 @@ interface PendingChange {
   oldValues: Map<string, unknown>;
 }
 
+/** The checks of one role's SELECT policies on one table (see `realtime.stack_visible_rows`). */
+interface CheckStatement {
+  /** Name of the session function that runs them: changes with everything it is compiled from. */
+  name: string;
+  /** The table, schema-qualified and quoted: its row type is what the rows are populated as. */
+  relation: string;
+  /** The table's quoted name, as the policies refer to the row. */
+  alias: string;
+  /** The policies, as one SQL condition on the row. */
+  condition: string;
+  /** Index into the batch's tables. */
+  table: number;
+  /** Indexes into the batch's checks. */
+  checks: number[];
+}
+
+/** What STACK_REALTIME_DEBUG prints per batch. */
+interface BatchStats {
+  checks: number;
+  rows: number;
+  /** Time in `realtime.stack_visible_rows`, round trip included. */
+  checkMs: number;
+  deliveries: number;
+}
+
 interface RlsCheck {
+  /** `schema.table`, for the log. */
+  table: string;
   role: string;
   claims: string;
-  sql: string;
-  rows: Record<string, unknown>[];
-  /** Row index per batch change position, so one change is checked once per claims. */
-  rowOf: Map<number, number>;
+  statement: number;
+  /** Indexes into its table's batch rows, ascending: changes are visited in order, each once. */
+  rows: number[];
 }
 
 export class ChangeDispatcher {
@@ -166,9 +203,15 @@ export class ChangeDispatcher {
         const batch = this.queue.length > MAX_BATCH ? this.queue.splice(0, MAX_BATCH) : this.queue.splice(0);
         try {
           const t0 = performance.now();
-          await this.process(batch);
-          if (process.env.STACK_REALTIME_DEBUG)
-            process.stderr.write(`[realtime] batch ${batch.length} in ${(performance.now() - t0).toFixed(1)} ms\n`);
+          // How long its first change waited: replication lag plus the previous batch.
+          const waitedMs = Date.now() - Date.parse(commitTimestamp(batch[0]?.timestamp));
+          const stats = await this.process(batch);
+          if (DEBUG)
+            process.stderr.write(
+              `[realtime] batch ${batch.length} in ${(performance.now() - t0).toFixed(1)} ms: ` +
+                `${stats.checks} checks of ${stats.rows} rows in ${stats.checkMs.toFixed(1)} ms, ` +
+                `${stats.deliveries} deliveries; first commit ${waitedMs} ms before\n`,
+            );
         } catch (error) {
           process.stderr.write(
             `[realtime] dropping ${batch.length} changes: ${(error as Error).stack ?? String(error)}\n`,
@@ -263,11 +306,67 @@ export class ChangeDispatcher {
     });
   }
 
-  private async process(batch: Wal2JsonChange[]): Promise<void> {
+  /**
+   * Runs the batch's checks, split over up to CHECK_CONNECTIONS connections when there are many:
+   * each check is independent, so a batch of many distinct claims then takes a fraction of the
+   * time on a multi-core machine. Fills `visible` with check:row keys and `failed` with the
+   * checks whose result is unknown.
+   */
+  private async runChecks(
+    tables: Record<string, unknown>[][],
+    statements: CheckStatement[],
+    checks: RlsCheck[],
+    visible: Set<string>,
+    failed: Set<number>,
+  ): Promise<void> {
+    // Grouped by statement, so each run calls each statement's function once.
+    const order = statements.flatMap((s) => s.checks);
+    const parts = Math.min(CHECK_CONNECTIONS, Math.ceil(order.length / MIN_CHECKS_PER_CONNECTION));
+    const size = Math.ceil(order.length / parts);
+    const runs: number[][] = [];
+    for (let start = 0; start < order.length; start += size) runs.push(order.slice(start, start + size));
+    const results = await Promise.allSettled(
+      runs.map((run) =>
+        this.db.query<{ check_index: number; row_index: number | null; error: string | null }>(
+          'select check_index, row_index, error from realtime.stack_visible_rows($1::jsonb, $2::jsonb)',
+          checkArguments(run, checks, statements, tables),
+        ),
+      ),
+    );
+    for (const [i, result] of results.entries()) {
+      const run = runs[i] as number[];
+      if (result.status === 'rejected') {
+        for (const index of run) failed.add(index);
+        process.stderr.write(
+          `[realtime] ${run.length} RLS checks failed, their subscribers miss this batch: ${(result.reason as Error).stack ?? String(result.reason)}\n`,
+        );
+        continue;
+      }
+      for (const r of result.value.rows) {
+        const index = run[r.check_index] as number;
+        if (r.error !== null) {
+          failed.add(index);
+          const check = checks[index] as RlsCheck;
+          process.stderr.write(
+            `[realtime] RLS check as ${check.role} on ${check.table} failed, its subscribers miss ${check.rows.length} changes: ${r.error}\n`,
+          );
+        } else {
+          visible.add(`${index}:${r.row_index}`);
+        }
+      }
+    }
+  }
+
+  private async process(batch: Wal2JsonChange[]): Promise<BatchStats> {
     const subscribers = [...this.subscribers];
     const pending: PendingChange[] = [];
     const checks: RlsCheck[] = [];
     const checkIndex = new Map<string, number>();
+    const statements: CheckStatement[] = [];
+    const statementIndex = new Map<string, number>();
+    // Per table, the rows as committed that some check needs, each once, shared by every check.
+    const tables: Record<string, unknown>[][] = [];
+    const tableIndex = new Map<number, number>();
 
     for (const change of batch) {
       const type = ACTION[change.action];
@@ -288,6 +387,8 @@ export class ChangeDispatcher {
       const filterValues = type === 'DELETE' ? oldValues : values;
       const types = new Map(meta.columns.map((c) => [c.name, c.typname]));
       const item: PendingChange = { change, type, meta, candidates: [], values, oldValues };
+      let table = -1;
+      let row = -1;
 
       for (const subscriber of interested) {
         const ids: number[] = [];
@@ -312,26 +413,35 @@ export class ChangeDispatcher {
             if (policies.permissive.length === 0) continue;
             const claims = subscriber.claimsJson();
             const key = `${roleName}\u0000${claims}\u0000${meta.oid}`;
+            if (table < 0) {
+              table = tableIndex.get(meta.oid) ?? tables.length;
+              if (table === tables.length) tables.push([]);
+              tableIndex.set(meta.oid, table);
+            }
             let index = checkIndex.get(key);
             if (index === undefined) {
+              const relation = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+              const alias = quoteIdent(change.table);
+              const condition = policyCondition(policies);
+              const statementKey = [roleName, relation, condition].join('\u0000');
+              let statement = statementIndex.get(statementKey);
+              if (statement === undefined) {
+                statement = statements.length;
+                statementIndex.set(statementKey, statement);
+                statements.push({ name: statementName(statementKey), relation, alias, condition, table, checks: [] });
+              }
               index = checks.length;
               checkIndex.set(key, index);
-              checks.push({
-                role: roleName,
-                claims,
-                sql: visibilitySql(change.schema, change.table, policies),
-                rows: [],
-                rowOf: new Map(),
-              });
+              checks.push({ table: `${change.schema}.${change.table}`, role: roleName, claims, statement, rows: [] });
+              (statements[statement] as CheckStatement).checks.push(index);
+            }
+            if (row < 0) {
+              const rows = tables[table] as Record<string, unknown>[];
+              row = rows.length;
+              rows.push(walRow(meta, values));
             }
             const check = checks[index] as RlsCheck;
-            const position = pending.length;
-            let row = check.rowOf.get(position);
-            if (row === undefined) {
-              row = check.rows.length;
-              check.rowOf.set(position, row);
-              check.rows.push(walRow(meta, values));
-            }
+            if (check.rows[check.rows.length - 1] !== row) check.rows.push(row);
             candidate.check = index;
             candidate.row = row;
           }
@@ -340,22 +450,30 @@ export class ChangeDispatcher {
       }
       if (item.candidates.length > 0) pending.push(item);
     }
-    if (pending.length === 0) return;
+    const stats: BatchStats = {
+      checks: checks.length,
+      rows: tables.reduce((sum, rows) => sum + rows.length, 0),
+      checkMs: 0,
+      deliveries: 0,
+    };
+    if (pending.length === 0) return stats;
 
     const visible = new Set<string>();
+    const failed = new Set<number>();
     if (checks.length > 0) {
-      const payload = checks.map((c) => ({ role: c.role, claims: c.claims, sql: c.sql, rows: c.rows }));
-      const { rows } = await this.db.query<{ check_index: number; row_index: number }>(
-        'select check_index, row_index from realtime.stack_visible_rows($1::jsonb)',
-        [JSON.stringify(payload)],
-      );
-      for (const r of rows) visible.add(`${r.check_index}:${r.row_index}`);
+      const t0 = performance.now();
+      await this.runChecks(tables, statements, checks, visible, failed);
+      stats.checkMs = performance.now() - t0;
     }
 
     for (const item of pending) {
       const rendered = new Map<string, string>();
       for (const candidate of item.candidates) {
-        if (candidate.check >= 0 && !visible.has(`${candidate.check}:${candidate.row}`)) continue;
+        if (
+          candidate.check >= 0 &&
+          (failed.has(candidate.check) || !visible.has(`${candidate.check}:${candidate.row}`))
+        )
+          continue;
         const key = [...candidate.visibleColumns].sort().join('\u0000');
         let dataJson = rendered.get(key);
         if (dataJson === undefined) {
@@ -363,9 +481,49 @@ export class ChangeDispatcher {
           rendered.set(key, dataJson);
         }
         candidate.subscriber.deliver(candidate.ids, dataJson);
+        stats.deliveries++;
       }
     }
+    return stats;
   }
+}
+
+/**
+ * The arguments of `realtime.stack_visible_rows` for a run of checks grouped by statement: the
+ * rows of the tables they check, and each statement with its checks in run order.
+ */
+function checkArguments(
+  run: number[],
+  checks: RlsCheck[],
+  statements: CheckStatement[],
+  tables: Record<string, unknown>[][],
+): [string, string] {
+  const runTables: Record<string, unknown>[][] = [];
+  const tableOf = new Map<number, number>();
+  const runStatements: (Omit<CheckStatement, 'checks'> & {
+    checks: { role: string; claims: string; rows: string }[];
+  })[] = [];
+  let previous = -1;
+  for (const index of run) {
+    const check = checks[index] as RlsCheck;
+    if (check.statement !== previous) {
+      previous = check.statement;
+      const { name, relation, alias, condition, table } = statements[check.statement] as CheckStatement;
+      let local = tableOf.get(table);
+      if (local === undefined) {
+        local = runTables.length;
+        tableOf.set(table, local);
+        runTables.push(tables[table] as Record<string, unknown>[]);
+      }
+      runStatements.push({ name, relation, alias, condition, table: local, checks: [] });
+    }
+    runStatements[runStatements.length - 1]?.checks.push({
+      role: check.role,
+      claims: check.claims,
+      rows: `{${check.rows.join(',')}}`,
+    });
+  }
+  return [JSON.stringify(runTables), JSON.stringify(runStatements)];
 }
 
 function columnMap(columns: Wal2JsonColumn[] | undefined): Map<string, unknown> {
@@ -396,18 +554,21 @@ function walRow(meta: TableMeta, values: Map<string, unknown>): Record<string, u
 }
 
 /**
- * Selects (check index, row index) for the rows of $1 that the current role's SELECT policies
- * let through. The policies are evaluated on the row *as committed* (rebuilt from the WAL), not
- * on the table: a row that was already updated or deleted, or that is not yet visible to new
- * snapshots when its commit reaches us, is still judged on the values of that change.
+ * The role's SELECT policies as one condition on the row, the way Postgres combines them: any
+ * permissive one and every restrictive one.
  */
-function visibilitySql(schema: string, table: string, policies: RolePolicies): string {
+function policyCondition(policies: RolePolicies): string {
   const permissive = policies.permissive.map((q) => `(${q})`).join(' or ');
   const restrictive = policies.restrictive.map((q) => ` and (${q})`).join('');
-  return `select $2::int, (_rt_input._rt_idx - 1)::int
-            from jsonb_array_elements($1) with ordinality as _rt_input(_rt_row, _rt_idx)
-            cross join lateral jsonb_populate_record(null::${quoteIdent(schema)}.${quoteIdent(table)}, _rt_input._rt_row) as ${quoteIdent(table)}
-           where (${permissive})${restrictive}`;
+  return `(${permissive})${restrictive}`;
+}
+
+/**
+ * A check function's name that changes with its role, table and policies, so a stale one is never
+ * reused (`realtime.stack_visible_rows` adds the table's current shape).
+ */
+function statementName(key: string): string {
+  return `stack_rt_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
 function renderChange(item: PendingChange, visibleColumns: Set<string>): string {

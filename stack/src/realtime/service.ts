@@ -14,7 +14,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY, dbUrl } from '../config.ts';
 import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
 import { HttpError, readBody, send } from '../gateway/http.ts';
 import { checkAccessToken } from './auth.ts';
-import { ChangeDispatcher } from './changes.ts';
+import { ChangeDispatcher, CHECK_CONNECTIONS } from './changes.ts';
 import { SLOT_PREFIX, ChangeStream } from './replication.ts';
 import { Connection, Hub, UNABLE_TO_CONNECT } from './session.ts';
 
@@ -58,11 +58,12 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
     process.stderr.write(`[realtime] bootstrap failed, postgres_changes disabled: ${String(error)}\n`);
   }
 
-  // A connection of its own, so RLS checks never queue behind other services' work.
+  // Connections of its own, so RLS checks never queue behind other services' work; one per
+  // part of a batch's checks that may run at once.
   // search_path=pg_catalog makes pg_get_expr schema-qualify every name in the policies it deparses.
   const checkPool = new pg.Pool({
     connectionString: dbUrl('postgres'),
-    max: 2,
+    max: CHECK_CONNECTIONS,
     application_name: 'stack-realtime',
     options: '-c search_path=pg_catalog',
   });
