@@ -97,15 +97,7 @@ async function newSignup(): Promise<TestCompany> {
 /** Every scan's findings by the state it was taken in; the test asserts the whole map at the end. */
 type Findings = Record<string, string[]>;
 
-/** axe once transitions have settled (a half-faded modal would fail contrast for the wrong reason). */
 async function scan(page: Page, state: string, findings: Findings): Promise<void> {
-  // Endless ones (a loader spinning) never settle and change no colour axe measures.
-  await page.waitForFunction(
-    () =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    null,
-    { timeout: 10_000 },
-  );
   const found = await seriousViolations(page);
   if (found.length) findings[state] = found;
 }
@@ -148,12 +140,12 @@ async function tabTo(page: Page, name: string, max = 80): Promise<void> {
  * and are lost (on a loaded machine all of them were), so each press waits for focus to move.
  */
 async function arrowTo(page: Page, item: string): Promise<void> {
-  await expect.poll(() => focused(page), { timeout: 10_000 }).toMatch(/^menuitem /);
+  await expect.poll(() => focused(page)).toMatch(/^menuitem /);
   for (let i = 0; i < 8; i += 1) {
     const current = await focused(page);
     if (current === `menuitem ${item}`) return;
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page), { timeout: 10_000 }).not.toBe(current);
+    await expect.poll(() => focused(page)).not.toBe(current);
   }
   throw new Error(`ArrowDown never reached ${item}; focus is on ${await focused(page)}`);
 }

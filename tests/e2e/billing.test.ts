@@ -202,7 +202,7 @@ describe('upgrading to Premium from the dashboard', () => {
       await expect.poll(() => isPremium(paid)).toBe(true);
 
       // Live: the webhook's update reaches the open tab over Realtime; the prompt closes itself.
-      await expect.poll(() => watcher.getByTestId('premium-badge').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => watcher.getByTestId('premium-badge').isVisible()).toBe(true);
       await expect.poll(() => pricingDialog(watcher).count()).toBe(0);
       await expect(watcher.getByRole('button', { name: 'Get Premium' }).count()).resolves.toBe(0);
       await watcher.close();

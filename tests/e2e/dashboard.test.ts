@@ -303,7 +303,7 @@ describe('dashboard shell', () => {
     } finally {
       await db.end();
     }
-    await expect.poll(() => page.getByTestId('premium-badge').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('premium-badge').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Get Premium' }).count()).toBe(0);
     await context.close();
   });

@@ -34,6 +34,7 @@ interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   // Evaluated through DevTools, which the page's CSP does not govern (a <script> tag would be blocked).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -45,6 +46,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Waits until running transitions have finished: a half-faded modal or toast fails axe's contrast
+ * check, and looks wrong in a screenshot, for the wrong reason. Endless animations (a loader
+ * spinning) never settle and change no colour axe measures.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 }
@@ -52,17 +67,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Waits until some element with role alert (field error or toast) shows exactly `text`. */
 export async function expectAlert(page: Page, text: string): Promise<void> {
   await expect
-    // A wait, not a speed check: on a busy 2-core machine a post (geocode, insert, notify) can take
-    // longer than expect.poll's default second.
-    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), {
-      message: `alert "${text}"`,
-      timeout: 10_000,
-    })
+    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { message: `alert "${text}"` })
     .toBeGreaterThan(0);
 }
 
 export async function expectPath(page: Page, pathname: string): Promise<void> {
-  await expect
-    .poll(() => new URL(page.url()).pathname, { message: `path ${pathname}`, timeout: 10_000 })
-    .toBe(pathname);
+  await expect.poll(() => new URL(page.url()).pathname, { message: `path ${pathname}` }).toBe(pathname);
 }

@@ -19,7 +19,7 @@ import {
   signInBrowser,
   type TestCompany,
 } from './dashboard-fixtures.ts';
-import { DESKTOP, MOBILE, expectAlert, newPage, screenshot, seriousViolations } from './helpers.ts';
+import { DESKTOP, MOBILE, expectAlert, newPage, screenshot, seriousViolations, settleAnimations } from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -126,12 +126,6 @@ async function expectStat(page: Page, name: string, text: string): Promise<void>
     .toContain(text);
 }
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: 10_000,
-  });
-}
-
 describe('Coverage insights', () => {
   it('shows the seeded fill rate, times to fill, late clock-ins and open shifts, live', async () => {
     const { company, shifts } = await setUp('insights-overview');
@@ -167,7 +161,6 @@ describe('Coverage insights', () => {
     await expectStat(page, 'Fill rate', '40%');
     await expect.poll(() => page.getByRole('listitem', { name: /^Open shift / }).count()).toBe(2);
 
-    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'insights-overview-1280');
     expect(errors).toEqual([]);
@@ -175,7 +168,7 @@ describe('Coverage insights', () => {
     const mobile = await openShiftDetails(company, MOBILE);
     await expectStat(mobile.page, 'Fill rate', '40%');
     await mobile.page.getByRole('img', { name: /Shifts posted vs filled per day/ }).waitFor();
-    await settled(mobile.page);
+    await settleAnimations(mobile.page);
     await screenshot(mobile.page, 'insights-overview-390');
   });
 
@@ -202,7 +195,6 @@ describe('Coverage insights', () => {
       // In order: posted before accepted before the clock-in.
       expect(text.indexOf('Posted')).toBeLessThan(text.indexOf('Accepted by'));
       expect(text.indexOf('Accepted by')).toBeLessThan(text.indexOf('Clocked in by'));
-      await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
       // The viewport, not the full page: the drawer is fixed to it.
       await page.screenshot({ path: path.join(screenshotsDir, `insights-timeline-${width}.png`) });
@@ -221,7 +213,7 @@ describe('Coverage insights', () => {
       .getByRole('button', { name: 'Re-notify staff' })
       .click();
     await expectAlert(page, '2 staff members re-notified');
-    await expect.poll(async () => (await pushesFor(marker)).length, { timeout: 10_000 }).toBe(before + 2);
+    await expect.poll(async () => (await pushesFor(marker)).length).toBe(before + 2);
   });
 
   it('downloads the timesheet CSV with its byte order mark and header', async () => {

@@ -149,7 +149,7 @@ describe('a gateway restart under an open dashboard', () => {
     const pid = gatewayPid();
     process.kill(pid, 'SIGKILL');
     try {
-      await expect.poll(() => isAlive(pid), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => isAlive(pid)).toBe(false);
       await indicatorShows(page, 'Reconnecting...');
       await screenshot(page, 'recovery-reconnecting-1280');
       const during = await insertShiftDirectly(company);

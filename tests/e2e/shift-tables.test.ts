@@ -107,21 +107,11 @@ async function waitLive(page: Page): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** axe's serious and critical findings, once transitions have settled. */
-async function violations(page: Page): Promise<string[]> {
-  // A fading toast or menu is half transparent: let transitions finish before axe measures contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: 10_000,
-  });
-  return seriousViolations(page);
-}
-
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function expectRowText(page: Page, key: string, text: string): Promise<void> {
   await expect
     .poll(async () => ((await row(page, key).count()) > 0 ? await row(page, key).first().innerText() : ''), {
-      timeout: 10_000,
       message: `row ${key} shows ${text}`,
     })
     .toContain(text);
@@ -212,7 +202,7 @@ describe('Shift Details', () => {
     await expectAlert(page, 'Shift ID successfully copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shiftId);
 
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The phone layout with data.
     const phone = await openSection(a, '/dashboard/shift-info', MOBILE);
@@ -279,7 +269,7 @@ describe('Staff List and View Staff Shift', () => {
     await expectRowText(phone.page, staff.email, 'Noor');
     await screenshot(phone.page, 'staff-list-data-390');
     await phone.context.close();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await row(page, staff.email).click({ button: 'right' });
     await menuItem(page, 'View Shifts');
@@ -302,7 +292,7 @@ describe('Staff List and View Staff Shift', () => {
     await menuItem(page, 'Copy ShiftID');
     await expectAlert(page, 'Shift ID successfully copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shiftId);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const phoneView = await openSection(c, `/dashboard/view?staff=${staff.userId}`, MOBILE);
     await expectRowText(phoneView.page, 'Assigned', '800 Robson St');

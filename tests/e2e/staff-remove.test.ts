@@ -16,7 +16,7 @@ import { formatJoined } from '../../src/features/staff/staff-member.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { anonClient, TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { DESKTOP, expectAlert, newPage, screenshot, seriousViolations } from './helpers.ts';
+import { DESKTOP, expectAlert, newPage, screenshot, seriousViolations, settleAnimations } from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -109,8 +109,8 @@ describe('Remove staff', () => {
 
     const { page, context, errors } = await openStaffList(c);
     const watcher = await openStaffList(c);
-    await expect.poll(() => rowCount(page, leaving.email), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => rowCount(watcher.page, leaving.email), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rowCount(page, leaving.email)).toBe(1);
+    await expect.poll(() => rowCount(watcher.page, leaving.email)).toBe(1);
     await page.getByRole('columnheader', { name: 'Joined' }).waitFor();
     expect(await row(page, leaving.email).innerText()).toContain(
       formatJoined(new Date().toISOString(), 'America/Toronto'),
@@ -131,13 +131,13 @@ describe('Remove staff', () => {
     await row(page, leaving.email).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Remove staff', exact: true }).click();
     await dialog.waitFor();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await settleAnimations(page);
     await screenshot(page, 'staff-remove-confirm-1280');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expectAlert(page, 'Staff member removed');
-    await expect.poll(() => rowCount(page, leaving.email), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => rowCount(watcher.page, leaving.email), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rowCount(page, leaving.email)).toBe(0);
+    await expect.poll(() => rowCount(watcher.page, leaving.email)).toBe(0);
     await screenshot(page, 'staff-remove-done-1280');
 
     // The removed worker's app no longer lists the company's shifts.

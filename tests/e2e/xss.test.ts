@@ -145,12 +145,10 @@ describe('markup in agency data', () => {
     await expectPath(page, '/dashboard/staff');
     // The staff row by its e-mail (the previous page's rows may still be on screen while this loads).
     await expect
-      .poll(
-        () =>
-          row(page, '@staff.carecover.local')
-            .innerText()
-            .catch(() => ''),
-        { timeout: 10_000 },
+      .poll(() =>
+        row(page, '@staff.carecover.local')
+          .innerText()
+          .catch(() => ''),
       )
       .toContain(FIRST);
     await expectInert(page, FIRST, LAST);
