@@ -126,6 +126,7 @@ export async function inRequestTransaction<T>(
     throw asDatabaseUnavailable(error);
   }
   let broken = false;
+  const roleSettings = scope.roleSettings ?? [];
   // Pipelined: these are written at once with the main statement; their errors surface below.
   const setup = [
     client.query(scope.readOnly ? 'begin isolation level read committed read only' : 'begin'),
@@ -142,8 +143,8 @@ export async function inRequestTransaction<T>(
         scope.method,
         scope.path,
         JSON.stringify(scope.headers),
-        (scope.roleSettings ?? []).map(([name]) => name),
-        (scope.roleSettings ?? []).map(([, value]) => value),
+        roleSettings.map(([name]) => name),
+        roleSettings.map(([, value]) => value),
       ],
     ),
   ];

@@ -204,7 +204,7 @@ export class ChangeDispatcher {
         try {
           const t0 = performance.now();
           // How long its first change waited: replication lag plus the previous batch.
-          const waitedMs = Date.now() - Date.parse(commitTimestamp(batch[0]?.timestamp));
+          const waitedMs = DEBUG ? Date.now() - Date.parse(commitTimestamp(batch[0]?.timestamp)) : 0;
           const stats = await this.process(batch);
           if (DEBUG)
             process.stderr.write(
