@@ -211,6 +211,16 @@ describe('update and delete', () => {
     expect(hidden.data).toEqual([]);
   });
 
+  it('an update with nothing to set touches no row: 204 minimal, 200 [] with representation', async () => {
+    const minimal = await alice.client.from(notes).update({}).or('title.eq.a1,title.eq.a2');
+    expect(minimal.error).toBeNull();
+    expect(minimal.status).toBe(204);
+    const repr = await alice.client.from(notes).update({}).eq('team_id', 1).select('title');
+    expect(repr.status).toBe(200);
+    expect(repr.data).toEqual([]);
+    expect(await count(`body is not null`)).toBe(0);
+  });
+
   it('an update that breaks the WITH CHECK is 403 42501', async () => {
     const res = await alice.client.from(notes).update({ owner_id: bob.id }).eq('title', 'a1');
     expect(res.status).toBe(403);

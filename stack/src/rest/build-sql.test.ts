@@ -198,6 +198,20 @@ describe('built SQL validates identifiers against the schema cache', () => {
     ).toBe('PGRST204');
   });
 
+  it('binds no parameter its statement does not use when an update has nothing to set', () => {
+    const q = parseQuery(new URLSearchParams('or=(id.eq.1,title.eq.x)&team_id=eq.2'));
+    const built = buildUpdate(
+      snapshot,
+      notes,
+      q,
+      { json: '{}', keys: [] },
+      { returnBody: true, singular: false, count: true },
+    );
+    const placeholders = new Set([...built.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+    expect(built.values).toHaveLength(placeholders.size);
+    expect([...placeholders].every((n) => n >= 1 && n <= built.values.length)).toBe(true);
+  });
+
   it('refuses unfiltered UPDATE and DELETE (safeupdate)', () => {
     const q = parseQuery(new URLSearchParams());
     expect(code(() => buildDelete(snapshot, notes, q, { returnBody: false, singular: false, count: false }))).toBe(

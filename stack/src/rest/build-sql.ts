@@ -475,13 +475,14 @@ export function buildUpdate(
   const b = new SqlBuilder(snapshot, query);
   const columns = payloadColumns(rel, query.columns ?? payload.keys);
   const scope: Scope = { rel, alias: '_t0', path: '' };
-  const level = b.level('');
-  const conditions = level.conditions.map((c) => this_condition(b, scope, c));
   const returning = options.returnBody ? ' returning _t0.*' : ' returning 1';
   let sql: string;
   if (columns.length === 0) {
+    // Nothing to set: like PostgREST, touch no row. The filters are not rendered, since every
+    // parameter they bound would be one the statement does not use, which Postgres refuses.
     sql = `select _t0.* from ${relationRef(rel)} _t0 where false`;
   } else {
+    const conditions = b.level('').conditions.map((c) => this_condition(b, scope, c));
     const record = b.param(payload.json, 'jsonb');
     sql =
       `update ${relationRef(rel)} as _t0 set ${columns.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ')}` +
