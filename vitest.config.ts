@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup-page-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           expect: stackExpect,

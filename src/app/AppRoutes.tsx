@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../components/CenteredLoader.tsx';
+import { PanelErrorBoundary } from '../components/PanelErrorBoundary.tsx';
 import { paths } from '../config/paths.ts';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireCompany } from './guards/RequireCompany.tsx';
@@ -17,21 +18,26 @@ const DashboardPage = lazy(() =>
 );
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The last line of defence: a page that throws shows an error with a retry, never a white screen.
+  // The dashboard's sections and panels have boundaries of their own inside this one.
   return (
-    <Suspense fallback={<CenteredLoader />}>
-      <Routes>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route element={<GuestOnly />}>
-          <Route path={paths.signup} element={<SignupPage />} />
-          <Route path={paths.login} element={<LoginPage />} />
-        </Route>
-        <Route element={<RequireCompany />}>
-          <Route path={paths.onboard} element={<OnboardPage />} />
-          <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <PanelErrorBoundary label="this page" resetKey={pathname.startsWith(paths.dashboard) ? paths.dashboard : pathname}>
+      <Suspense fallback={<CenteredLoader />}>
+        <Routes>
+          <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.privacy} element={<PrivacyPage />} />
+          <Route element={<GuestOnly />}>
+            <Route path={paths.signup} element={<SignupPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+          </Route>
+          <Route element={<RequireCompany />}>
+            <Route path={paths.onboard} element={<OnboardPage />} />
+            <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </PanelErrorBoundary>
   );
 }

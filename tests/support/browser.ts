@@ -5,12 +5,13 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { paths, projectRoot } from '../../stack/src/config.ts';
 import { freePort } from './free-port.ts';
+import { guardBrowser } from './page-guard.ts';
 
 export const screenshotsDir = path.join(paths.state, 'screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotsDir, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -23,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return guardBrowser(browser);
 }
 
 /** Serves `dist/` (or PREVIEW_DIST), built by the test pipeline against the local stack, on a free port. */

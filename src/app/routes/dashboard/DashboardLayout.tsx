@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
-import { Link, NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
+import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
 import { Logo } from '../../../components/Logo.tsx';
 import { LOGO_BAR_SCROLL_THRESHOLD } from '../../../components/LogoBar.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -46,6 +47,7 @@ const isRegistered = (name: OverlayName): boolean => overlays[name] !== undefine
 
 /** The dashboard shell: header with the profile menu, the sidebar and the greeting above the section. */
 export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
+  const location = useLocation();
   const [isNavOpen, nav] = useDisclosure(false);
   const [isChatOpen, chat] = useDisclosure(false);
   const [isChatClosing, setIsChatClosing] = useState(false);
@@ -189,7 +191,9 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
             <Alert color="red" variant="light" role="alert" title={loadError ?? 'No user data found'} />
           ) : (
             <DashboardContext.Provider value={context}>
-              <Outlet />
+              <PanelErrorBoundary label="this page" resetKey={location.pathname}>
+                <Outlet />
+              </PanelErrorBoundary>
             </DashboardContext.Provider>
           )}
         </Stack>
@@ -205,10 +209,16 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
             ...(isChatClosing && { transform: 'translateX(100%)', opacity: 0 }),
           }}
         >
-          <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('upsell')} />
+          <PanelErrorBoundary label="the assistant">
+            <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('upsell')} />
+          </PanelErrorBoundary>
         </AppShell.Aside>
       )}
-      {Overlay && company && <Overlay company={company} onClose={() => setOpenName(null)} />}
+      {Overlay && company && (
+        <PanelErrorBoundary label="this window" resetKey={openName}>
+          <Overlay company={company} onClose={() => setOpenName(null)} />
+        </PanelErrorBoundary>
+      )}
     </AppShell>
   );
 }

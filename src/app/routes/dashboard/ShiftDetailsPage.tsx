@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
 import { CoverageOverview } from '../../../features/insights/components/CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';
@@ -26,9 +27,15 @@ export function ShiftDetailsPage() {
       <Title order={2} fz="xl">
         Shift Details
       </Title>
-      <CoverageOverview companyId={company.id} timeZone={company.time_zone} />
-      <TimesheetExport timeZone={company.time_zone} />
-      <ShiftDetailsTable companyId={company.id} timeZone={company.time_zone} onViewTimeline={openTimeline} />
+      <PanelErrorBoundary label="the coverage overview">
+        <CoverageOverview companyId={company.id} timeZone={company.time_zone} />
+      </PanelErrorBoundary>
+      <PanelErrorBoundary label="the timesheet export">
+        <TimesheetExport timeZone={company.time_zone} />
+      </PanelErrorBoundary>
+      <PanelErrorBoundary label="the shift table">
+        <ShiftDetailsTable companyId={company.id} timeZone={company.time_zone} onViewTimeline={openTimeline} />
+      </PanelErrorBoundary>
       <ShiftTimelineDrawer
         shiftId={timelineFor}
         onClose={() => setTimelineFor(null)}
