@@ -131,6 +131,8 @@ async function payOnCheckoutPage(page: Page, card: string): Promise<void> {
 
 /** Opens an overlay the way a section does, through the shell's context (no section opens 'upsell' yet). */
 async function openOverlayFromSection(page: Page, name: string): Promise<void> {
+  // A loaded machine may still be mounting the section: its elements carry the shell's context.
+  await page.locator('main form, main section').first().waitFor();
   const opened = await page.evaluate((overlay) => {
     const inside =
       document.querySelector('main form, main section, main [role="alert"]') ?? document.querySelector('main');

@@ -100,6 +100,8 @@ export async function removeTestData(markers: string[], companies: TestCompany[]
 export async function signInBrowser(context: BrowserContext, company: TestCompany): Promise<void> {
   await context.addInitScript(
     ([key, value]) => {
+      // Init scripts also run in about:blank frames and popups, where storage is off limits.
+      if (location.protocol !== 'http:') return;
       if (!sessionStorage.getItem('carecover-test-signed-in')) {
         localStorage.setItem(key, value);
         sessionStorage.setItem('carecover-test-signed-in', '1');

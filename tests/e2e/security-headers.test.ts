@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspDirectives } from '../../scripts/security-headers.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
+import { allowPageErrors } from '../support/page-guard.ts';
 import { TEST_PASSWORD } from '../support/clients.ts';
 import { API_URL } from '../support/stack-env.ts';
 import { watchCsp } from './csp-watch.ts';
@@ -123,6 +124,8 @@ describe('production headers', () => {
   });
 
   it('does block what the policy forbids (the listener is live)', async () => {
+    // The test provokes these refusals on purpose; Chromium logs each one as a console error.
+    allowPageErrors(/violates the following Content Security Policy directive|Refused to connect because it violates/);
     const { context, page } = await newPage(browser);
     const violations = await watchCsp(context);
     await page.goto(`${preview.url}/privacy`);

@@ -4,14 +4,15 @@
  * every context it creates; the e2e project's setup file checks it after each test.
  *
  * Refused network requests are not errors of the page (tests provoke 401s, 404s and 503s on
- * purpose), so Chromium's "Failed to load resource" lines are left to the tests that care.
+ * purpose, and stop the gateway under an open dashboard), so Chromium's "Failed to load resource"
+ * and refused WebSocket lines are left to the tests that care.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 
 const problems: string[] = [];
 let allowed: RegExp[] = [];
 
-const IGNORED_CONSOLE = [/^Failed to load resource: /];
+const IGNORED_CONSOLE = [/^Failed to load resource: /, /^WebSocket connection to '[^']*' failed: /];
 
 function record(problem: string): void {
   if (allowed.some((pattern) => pattern.test(problem))) return;
