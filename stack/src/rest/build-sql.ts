@@ -45,8 +45,10 @@ const RANGE: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST's names read from the column's side: nxl "does not extend to the left of" is &>,
+  // nxr "does not extend to the right of" is &< (rangeGte / rangeLte in supabase-js).
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const FTS: Record<string, string> = {
@@ -352,14 +354,21 @@ export interface ReadOptions {
   offset?: number;
 }
 
-function wrap(inner: string, body: 'array' | 'object' | 'none', totalSql: string | null, prefix = ''): string {
+function wrap(
+  inner: string,
+  body: 'array' | 'object' | 'none',
+  totalSql: string | null,
+  prefix = '',
+  insertedSql: string | null = null,
+): string {
   const bodySql =
     body === 'none'
       ? 'null::text'
       : body === 'object'
         ? '(json_agg(_r)->0)::text'
         : `coalesce(json_agg(_r), '[]'::json)::text`;
-  return `${prefix}select ${totalSql ?? 'null::int8'} as total, count(*)::int8 as n, ${bodySql} as body from (${inner}) _r`;
+  const inserted = insertedSql ? `, ${insertedSql} as inserted` : '';
+  return `${prefix}select ${totalSql ?? 'null::int8'} as total, count(*)::int8 as n, ${bodySql} as body${inserted} from (${inner}) _r`;
 }
 
 export function buildRead(
@@ -402,18 +411,23 @@ function payloadColumns(rel: Relation, names: string[]): string[] {
   return names;
 }
 
-function writeRepresentation(b: SqlBuilder, rel: Relation, withSql: string, options: WriteOptions): string {
-  if (!options.returnBody)
-    return wrap('select 1 from _w', 'none', options.count ? '(select count(*) from _w)::int8' : null, withSql);
+/** The upsert marker column of `_w`: never selected, since `*` expands to the relation's own columns. */
+const INSERTED_MARK = '_pgrst_inserted';
+
+function writeRepresentation(
+  b: SqlBuilder,
+  rel: Relation,
+  withSql: string,
+  options: WriteOptions,
+  countsInserted = false,
+): string {
+  const total = options.count ? '(select count(*) from _w)::int8' : null;
+  const inserted = countsInserted ? `(select count(*) from _w where ${INSERTED_MARK})::int8` : null;
+  if (!options.returnBody) return wrap('select 1 from _w', 'none', total, withSql, inserted);
   const scope: Scope = { rel, alias: '_t0', path: '' };
   const { select } = b.rootSelect(scope, '_w _t0', { ignoreFilters: true });
   b.checkLevels();
-  return wrap(
-    select,
-    options.singular ? 'object' : 'array',
-    options.count ? '(select count(*) from _w)::int8' : null,
-    withSql,
-  );
+  return wrap(select, options.singular ? 'object' : 'array', total, withSql, inserted);
 }
 
 export function buildInsert(
@@ -454,8 +468,13 @@ export function buildInsert(
     if (options.resolution === 'ignore-duplicates' || columns.length === 0) sql += `${conflict} do nothing`;
     else sql += `${conflict} do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
   }
-  sql += options.returnBody ? ' returning _t.*' : ' returning 1';
-  return { text: writeRepresentation(b, rel, `with _w as (${sql}) `, options), values: b.values };
+  // PostgREST answers an upsert 201 only when it inserted a row, 200 otherwise (PostgREST #2926).
+  // A row the statement inserted has no deleting transaction yet: xmax = 0 (tables only; a view
+  // has no system columns, and its upserts stay 201 here).
+  const countsInserted = options.resolution !== undefined && rel.kind === 'table';
+  const mark = countsInserted ? `, _t.xmax = 0 as ${INSERTED_MARK}` : '';
+  sql += options.returnBody ? ` returning _t.*${mark}` : ` returning 1${mark}`;
+  return { text: writeRepresentation(b, rel, `with _w as (${sql}) `, options, countsInserted), values: b.values };
 }
 
 function safeUpdate(query: ParsedQuery, verb: 'UPDATE' | 'DELETE'): void {

@@ -43,6 +43,8 @@ interface ResultRow {
   total: string | null;
   n: string;
   body: string | null;
+  /** Upserts into a table: how many of the rows were inserted (the rest were updated or ignored). */
+  inserted?: string | null;
 }
 
 function bodyCode(error: unknown): string | null {
@@ -416,6 +418,7 @@ function respond(ctx: ServiceContext, method: string, plan: Plan, prefer: Prefer
   }
   const hasBody = row.body !== null;
   if (hasBody) headers['Content-Type'] = contentType;
-  const status = method === 'POST' ? 201 : hasBody ? 200 : 204;
+  const isUpsertWithoutInsert = row.inserted !== undefined && row.inserted !== null && Number(row.inserted) === 0;
+  const status = method === 'POST' ? (isUpsertWithoutInsert ? 200 : 201) : hasBody ? 200 : 204;
   send(ctx.res, status, hasBody ? row.body : null, headers);
 }

@@ -1,0 +1,143 @@
+/**
+ * Requests whose answers used to differ from PostgREST's, each checked through the unmodified
+ * supabase-js against the rule PostgREST documents (cited beside each test).
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superuser, serviceClient } from '../../tests/support/clients.ts';
+import { ANON_KEY, API_URL, SERVICE_ROLE_KEY } from '../../tests/support/stack-env.ts';
+import { prefix } from './rest-support.ts';
+
+const p = prefix('parity');
+const users = `${p}_users`;
+const people = `${p}_people`;
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = await superuser();
+  // The range table of PostgREST's own operator examples (docs: "Operators", rangeGte/rangeLte).
+  await db.query(`
+    create table public.${users} (id int primary key, name text not null, age_range int4range not null);
+    insert into public.${users} values (1, 'one', '[1,2)'), (2, 'two', '[25,35)'), (3, 'three', '[20,30)');
+    create table public.${people} (id int primary key, name text not null);
+    insert into public.${people} values (1, 'Ada'), (2, 'Grace');
+    create function public.${p}_people_named(pattern text) returns setof public.${people}
+      language sql stable as $$ select * from public.${people} where name ilike pattern order by id $$;
+    grant all on public.${users}, public.${people} to anon, authenticated, service_role;
+    grant execute on function public.${p}_people_named(text) to anon, authenticated, service_role;
+  `);
+});
+
+afterAll(async () => {
+  await db.query(`
+    drop function if exists public.${p}_people_named(text);
+    drop table if exists public.${users}, public.${people};
+  `);
+  await db.end();
+});
+
+const idsOf = (rows: { id: number }[] | null): number[] => (rows ?? []).map((r) => r.id).sort((a, b) => a - b);
+
+describe('range operators (PostgREST: sl <<, sr >>, nxr &<, nxl &>, adj -|-, ov &&)', () => {
+  const cases: [string, string, number[]][] = [
+    // nxl: "does not extend to the left of" is Postgres' &>; supabase-js sends it for rangeGte.
+    ['nxl', '[2,25)', [2, 3]],
+    // nxr: "does not extend to the right of" is &<; rangeLte.
+    ['nxr', '[2,25)', [1]],
+    ['sl', '[2,25)', [1]],
+    ['sr', '[2,25)', [2]],
+    ['adj', '[2,25)', [1, 2]],
+    ['ov', '[2,25)', [3]],
+  ];
+  for (const [op, range, expected] of cases) {
+    it(`${op}.${range}`, async () => {
+      const { data, error } = await serviceClient().from(users).select('id').filter('age_range', op, range);
+      expect(error).toBeNull();
+      expect(idsOf(data)).toEqual(expected);
+    });
+  }
+
+  it('rangeGte and rangeLte send nxl and nxr and get PostgREST’s rows', async () => {
+    const gte = await serviceClient().from(users).select('id').rangeGte('age_range', '[2,25)');
+    const lte = await serviceClient().from(users).select('id').rangeLte('age_range', '[2,25)');
+    expect(idsOf(gte.data)).toEqual([2, 3]);
+    expect(idsOf(lte.data)).toEqual([1]);
+  });
+});
+
+describe('counts', () => {
+  // PostgREST answers a function returning rows like a table read: Content-Range with the total
+  // when a count is asked for (docs: "Functions as RPC" → counting with Prefer: count).
+  for (const count of ['exact', 'planned', 'estimated'] as const) {
+    it(`rpc(…, { count: '${count}' }) reports a count`, async () => {
+      const {
+        data,
+        count: total,
+        error,
+      } = await serviceClient().rpc(`${p}_people_named`, { pattern: '%a%' }, { count });
+      expect(error).toBeNull();
+      expect(data).toHaveLength(2);
+      expect(typeof total).toBe('number');
+      if (count === 'exact') expect(total).toBe(2);
+    });
+  }
+
+  it('rpc read with GET and an exact count reports it', async () => {
+    const { data, count } = await serviceClient().rpc(
+      `${p}_people_named`,
+      { pattern: '%a%' },
+      { count: 'exact', get: true },
+    );
+    expect(data).toHaveLength(2);
+    expect(count).toBe(2);
+  });
+
+  it('rpc with head and an exact count reports it without rows', async () => {
+    const { data, count } = await serviceClient().rpc(
+      `${p}_people_named`,
+      { pattern: 'G%' },
+      { count: 'exact', head: true },
+    );
+    expect(data).toBeNull();
+    expect(count).toBe(1);
+  });
+
+  it('HEAD with Prefer: count=exact over the whole table stays 200', async () => {
+    const res = await fetch(`${API_URL}/rest/v1/${people}?select=*`, {
+      method: 'HEAD',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, Prefer: 'count=exact' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('0-1/2');
+  });
+});
+
+describe('upsert status (PostgREST #2926: 201 only when a row was inserted, 200 otherwise)', () => {
+  it('answers 201 for a pure insert, 200 when every row was updated, 201 for a mix', async () => {
+    const client = serviceClient();
+    const inserted = await client.from(people).upsert({ id: 10, name: 'Katherine' });
+    expect(inserted.status).toBe(201);
+    const updated = await client.from(people).upsert({ id: 10, name: 'Katherine J.' });
+    expect(updated.status).toBe(200);
+    const mixed = await client.from(people).upsert([
+      { id: 10, name: 'Katherine Johnson' },
+      { id: 11, name: 'Dorothy' },
+    ]);
+    expect(mixed.status).toBe(201);
+    const withBody = await client.from(people).upsert({ id: 11, name: 'Dorothy V.' }).select();
+    expect(withBody.status).toBe(200);
+    expect(withBody.data).toEqual([{ id: 11, name: 'Dorothy V.' }]);
+  });
+
+  it('answers 200 when ignore-duplicates inserts nothing', async () => {
+    const res = await serviceClient().from(people).upsert({ id: 1, name: 'Ada again' }, { ignoreDuplicates: true });
+    expect(res.status).toBe(200);
+    const { data } = await serviceClient().from(people).select('name').eq('id', 1).single();
+    expect(data).toEqual({ name: 'Ada' });
+  });
+
+  it('a plain insert stays 201', async () => {
+    const res = await serviceClient().from(people).insert({ id: 20, name: 'Mary' });
+    expect(res.status).toBe(201);
+  });
+});
