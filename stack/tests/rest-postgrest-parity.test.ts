@@ -21,6 +21,16 @@ beforeAll(async () => {
     insert into public.${users} values (1, 'one', '[1,2)'), (2, 'two', '[25,35)'), (3, 'three', '[20,30)');
     create table public.${people} (id int primary key, name text not null);
     insert into public.${people} values (1, 'Ada'), (2, 'Grace');
+    create table public.${p}_messages (id int primary key, message text not null,
+      person_id int not null references public.${people} (id));
+    insert into public.${p}_messages values (1, 'hello', 1), (2, 'hi', 2);
+    create table public.${p}_reviews (id int primary key,
+      author_id int not null references public.${people} (id),
+      reviewer_id int not null references public.${people} (id));
+    create table public.${p}_tree (id int primary key, name text not null,
+      parent_id int references public.${p}_tree (id));
+    insert into public.${p}_tree values (1, 'root', null), (2, 'left', 1), (3, 'right', 1);
+    grant all on public.${p}_messages, public.${p}_tree, public.${p}_reviews to anon, authenticated, service_role;
     create function public.${p}_people_named(pattern text) returns setof public.${people}
       language sql stable as $$ select * from public.${people} where name ilike pattern order by id $$;
     grant all on public.${users}, public.${people} to anon, authenticated, service_role;
@@ -31,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.query(`
     drop function if exists public.${p}_people_named(text);
-    drop table if exists public.${users}, public.${people};
+    drop table if exists public.${p}_messages, public.${p}_tree, public.${p}_reviews, public.${users}, public.${people};
   `);
   await db.end();
 });
@@ -139,5 +149,46 @@ describe('upsert status (PostgREST #2926: 201 only when a row was inserted, 200 
   it('a plain insert stays 201', async () => {
     const res = await serviceClient().from(people).insert({ id: 20, name: 'Mary' });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('embeds', () => {
+  // PostgREST: an embedded resource with no columns ("users()") only filters the top level; its key
+  // is left out of the result (docs: "Resource Embedding" → "Empty Embed").
+  it('an embed with no columns filters and leaves its key out', async () => {
+    const { data, error } = await serviceClient()
+      .from(`${p}_messages`)
+      .select(`message, ${people}!inner()`)
+      .eq(`${people}.name`, 'Ada');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ message: 'hello' }]);
+    const plain = await serviceClient().from(`${p}_messages`).select(`message, ${people}()`).order('id');
+    expect(plain.data).toEqual([{ message: 'hello' }, { message: 'hi' }]);
+  });
+
+  // PostgREST resolves a self-referencing foreign key: the FK column's name embeds the parent
+  // (to-one) and the table's name embeds the children (docs: "Recursive Relationships").
+  it('a table that references itself embeds its parent and its children', async () => {
+    const tree = `${p}_tree`;
+    const parent = await serviceClient().from(tree).select('name, parent:parent_id(name)').eq('id', 2).single();
+    expect(parent.error).toBeNull();
+    expect(parent.data).toEqual({ name: 'left', parent: { name: 'root' } });
+    const children = await serviceClient().from(tree).select(`name, children:${tree}(name)`).eq('id', 1).single();
+    expect(children.error).toBeNull();
+    expect(children.data).toEqual({ name: 'root', children: [{ name: 'left' }, { name: 'right' }] });
+  });
+});
+
+describe('errors', () => {
+  // PostgREST's PGRST201 body lists the candidate relationships in `details` as an array of objects
+  // (cardinality, embedding, relationship), with a hint naming each `table!constraint` to choose.
+  it('an ambiguous embed is PGRST201 with its candidates as an array', async () => {
+    const { error, status } = await serviceClient().from(`${p}_reviews`).select(`id, ${people}(name)`);
+    expect(status).toBe(300);
+    expect(error?.code).toBe('PGRST201');
+    const details = error?.details as unknown;
+    expect(Array.isArray(details)).toBe(true);
+    expect((details as { cardinality: string }[]).map((d) => d.cardinality)).toEqual(['many-to-one', 'many-to-one']);
+    expect(error?.hint).toContain(`'${people}!${p}_reviews_author_id_fkey'`);
   });
 });

@@ -292,6 +292,8 @@ export class SqlBuilder {
     };
     out.embeds.set(name, (wantsNull) => (wantsNull ? `not ${exists()}` : exists()));
     if (item.join === 'inner') out.conditions.push(exists());
+    // `users()`: an embed with no columns only filters; PostgREST leaves its key out of the result.
+    if (item.select.length === 0 && !item.spread) return;
 
     const src = this.embedSource(parent, resolved, path, true);
     const level = this.level(path);

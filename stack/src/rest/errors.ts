@@ -1,9 +1,12 @@
 /** PostgREST's error bodies and its SQLSTATE → HTTP status table, in one place. */
 import { HttpError, type Headers } from '../gateway/http.ts';
 
+/** PGRST201 lists its candidate relationships as objects; every other error has text or null. */
+export type PgrstDetails = string | Record<string, string>[] | null;
+
 export interface PgrstBody {
   code: string | null;
-  details: string | null;
+  details: PgrstDetails;
   hint: string | null;
   message: string;
 }
@@ -12,7 +15,7 @@ export function pgrstError(
   status: number,
   code: string | null,
   message: string,
-  details: string | null = null,
+  details: PgrstDetails = null,
   hint: string | null = null,
   headers: Headers = {},
 ): HttpError {

@@ -61,6 +61,14 @@ export function resolveEmbed(
     }
   }
   let matches = candidates;
+  // A table that references itself has both directions under its own name. PostgREST resolves the
+  // name to the children (one-to-many) and reaches the parent through the foreign-key column's name
+  // (`parent_id(*)`), so neither is ambiguous (PostgREST #960, #1643).
+  if (named && named === source && hint === undefined) {
+    const children = candidates.filter((c) => c.fk.table === source.name && c.fk.schema === source.schema && !c.toOne);
+    const throughColumn = candidates.filter((c) => c.fk.columns.length === 1 && c.fk.columns[0] === relation);
+    if (children.length === 1 && throughColumn.length === 0) matches = children;
+  }
   if (hint !== undefined) {
     matches = candidates.filter(
       (c) =>
@@ -83,7 +91,7 @@ export function resolveEmbed(
 }
 
 function ambiguous(source: Relation, relation: string, matches: ResolvedEmbed[]): Error {
-  const details = JSON.stringify(matches.map((m) => describe(m.fk, m.toOne ? 'many-to-one' : 'one-to-many')));
+  const details = matches.map((m) => describe(m.fk, m.toOne ? 'many-to-one' : 'one-to-many'));
   return pgrstError(
     300,
     'PGRST201',
