@@ -180,6 +180,21 @@ describe('embeds', () => {
 });
 
 describe('errors', () => {
+  // PostgREST hints at a name at most 3 edits away (PGRST205 for tables, PGRST202 for functions).
+  it('a misspelled table or function gets "Perhaps you meant …"', async () => {
+    const table = await serviceClient().from(`${p}_peoplr`).select('*');
+    expect(table.error?.code).toBe('PGRST205');
+    expect(table.error?.hint).toBe(`Perhaps you meant the table 'public.${people}'`);
+    const fn = await serviceClient().rpc(`${p}_people_nmed`, { pattern: 'A%' });
+    expect(fn.error?.code).toBe('PGRST202');
+    expect(fn.error?.hint).toBe(`Perhaps you meant to call the function public.${p}_people_named`);
+    const args = await serviceClient().rpc(`${p}_people_named`, { patern: 'A%' });
+    expect(args.error?.code).toBe('PGRST202');
+    expect(args.error?.hint).toBe(`Perhaps you meant to call the function public.${p}_people_named(pattern)`);
+    const far = await serviceClient().from(`${p}_completely_else`).select('*');
+    expect(far.error?.hint).toBeNull();
+  });
+
   // PostgREST's PGRST201 body lists the candidate relationships in `details` as an array of objects
   // (cardinality, embedding, relationship), with a hint naming each `table!constraint` to choose.
   it('an ambiguous embed is PGRST201 with its candidates as an array', async () => {

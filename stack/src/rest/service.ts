@@ -22,6 +22,7 @@ import {
 } from './build-sql.ts';
 import { fromPgError, pgrstError } from './errors.ts';
 import { openApiDoc } from './openapi.ts';
+import { functionHint, tableHint } from './suggest.ts';
 import { parsePrefer } from './parse-prefer.ts';
 import { parseQuery } from './parse-query.ts';
 import { key, SchemaCache, type DbFunction, type Relation } from './schema-cache.ts';
@@ -172,7 +173,13 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       rel = cache.snapshot.relations.get(key(schema, name));
     }
     if (!rel) {
-      throw pgrstError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null, null);
+      throw pgrstError(
+        404,
+        'PGRST205',
+        `Could not find the table '${schema}.${name}' in the schema cache`,
+        null,
+        tableHint(cache.snapshot, schema, name),
+      );
     }
     return rel;
   }
@@ -186,14 +193,14 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
     return fns ?? [];
   }
 
-  function noFunction(schema: string, name: string, names: string[]): HttpError {
+  function noFunction(schema: string, name: string, names: string[], overloads: DbFunction[]): HttpError {
     const sorted = [...names].sort();
     return pgrstError(
       404,
       'PGRST202',
       `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
       `Searched for the function ${schema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      null,
+      functionHint(cache.snapshot, schema, name, sorted, overloads),
     );
   }
 
@@ -239,7 +246,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
         const values: Record<string, unknown> = {};
         for (const [k, v] of query.rpcArgs) values[k] = v;
         chosen = chooseFunction(candidates, Object.keys(values), undefined);
-        if (!chosen) throw noFunction(schema, name, Object.keys(values));
+        if (!chosen) throw noFunction(schema, name, Object.keys(values), candidates);
         args = { kind: 'named', values };
       } else {
         query = parseQuery(ctx.url.searchParams);
@@ -247,7 +254,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
         const body = text.trim() === '' ? {} : parseJson(text);
         const names = isObject(body) ? Object.keys(body) : [];
         chosen = chooseFunction(candidates, isObject(body) ? names : ['\u0000'], body);
-        if (!chosen) throw noFunction(schema, name, names);
+        if (!chosen) throw noFunction(schema, name, names, candidates);
         args = chosen.whole
           ? { kind: 'whole', json: text.trim() === '' ? '{}' : text }
           : { kind: 'named', values: body as Record<string, unknown> };
