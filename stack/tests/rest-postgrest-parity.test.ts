@@ -21,6 +21,11 @@ beforeAll(async () => {
     insert into public.${users} values (1, 'one', '[1,2)'), (2, 'two', '[25,35)'), (3, 'three', '[20,30)');
     create table public.${people} (id int primary key, name text not null);
     insert into public.${people} values (1, 'Ada'), (2, 'Grace');
+    create table public.${p}_contacts (id int primary key, name text not null, phone text, note text);
+    insert into public.${p}_contacts values (1, 'Ada', null, 'likes "tea", mornings'), (2, 'Grace', '555', null);
+    create table public.${p}_tasks (id int primary key, done boolean not null default false);
+    insert into public.${p}_tasks select g, false from generate_series(1, 5) g;
+    grant all on public.${p}_contacts, public.${p}_tasks to anon, authenticated, service_role;
     create table public.${p}_messages (id int primary key, message text not null,
       person_id int not null references public.${people} (id));
     insert into public.${p}_messages values (1, 'hello', 1), (2, 'hi', 2);
@@ -41,7 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.query(`
     drop function if exists public.${p}_people_named(text);
-    drop table if exists public.${p}_messages, public.${p}_tree, public.${p}_reviews, public.${users}, public.${people};
+    drop table if exists public.${p}_contacts, public.${p}_tasks, public.${p}_messages, public.${p}_tree, public.${p}_reviews, public.${users}, public.${people};
   `);
   await db.end();
 });
@@ -205,5 +210,82 @@ describe('errors', () => {
     expect(Array.isArray(details)).toBe(true);
     expect((details as { cardinality: string }[]).map((d) => d.cardinality)).toEqual(['many-to-one', 'many-to-one']);
     expect(error?.hint).toContain(`'${people}!${p}_reviews_author_id_fkey'`);
+  });
+});
+
+describe('media types and preferences', () => {
+  // PostgREST's CSV (Accept: text/csv, supabase-js .csv()): a header of column names, then each row
+  // as Postgres writes a record's fields, quoted where a field holds a comma, quote or space.
+  it('.csv() answers text/csv with a header and quoted fields', async () => {
+    const { data, error } = await serviceClient()
+      .from(`${p}_contacts`)
+      .select('id, name, phone, note')
+      .order('id')
+      .csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,name,phone,note\n1,Ada,,"likes ""tea"", mornings"\n2,Grace,555,');
+    const res = await fetch(`${API_URL}/rest/v1/${p}_contacts?select=id&order=id`, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, Accept: 'text/csv' },
+    });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await res.text()).toBe('id\n1\n2');
+  });
+
+  // PostgREST: Accept application/vnd.pgrst.array+json;nulls=stripped (or object+json) leaves
+  // null fields out of each object (docs: "Stripped nulls").
+  it('nulls=stripped leaves null fields out', async () => {
+    const headers = { apikey: ANON_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+    const array = await fetch(`${API_URL}/rest/v1/${p}_contacts?select=id,phone,note&order=id`, {
+      headers: { ...headers, Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect(await array.json()).toEqual([
+      { id: 1, note: 'likes "tea", mornings' },
+      { id: 2, phone: '555' },
+    ]);
+    const object = await fetch(`${API_URL}/rest/v1/${p}_contacts?select=id,phone&id=eq.1`, {
+      headers: { ...headers, Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(await object.json()).toEqual({ id: 1 });
+    const plain = await serviceClient().from(`${p}_contacts`).select('id, phone').eq('id', 1).single();
+    expect(plain.data).toEqual({ id: 1, phone: null });
+  });
+
+  // PostgREST: Prefer: handling=strict, max-affected=N refuses (and rolls back) a PATCH or DELETE
+  // that would touch more than N rows with PGRST124; lenient handling ignores it.
+  it('max-affected refuses a write touching too many rows, under strict handling', async () => {
+    const tasks = `${p}_tasks`;
+    const headers = {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    };
+    const refused = await fetch(`${API_URL}/rest/v1/${tasks}?id=lte.3`, {
+      method: 'PATCH',
+      headers: { ...headers, Prefer: 'handling=strict, max-affected=2' },
+      body: JSON.stringify({ done: true }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      code: 'PGRST124',
+      details: 'The query affects 3 rows',
+      hint: null,
+      message: 'Query result exceeds max-affected preference constraint',
+    });
+    const { count } = await serviceClient().from(tasks).select('*', { count: 'exact', head: true }).eq('done', true);
+    expect(count).toBe(0);
+
+    const allowed = await fetch(`${API_URL}/rest/v1/${tasks}?id=lte.2`, {
+      method: 'DELETE',
+      headers: { ...headers, Prefer: 'handling=strict, max-affected=2' },
+    });
+    expect(allowed.status).toBe(204);
+    const lenient = await fetch(`${API_URL}/rest/v1/${tasks}?id=gte.3`, {
+      method: 'PATCH',
+      headers: { ...headers, Prefer: 'max-affected=1' },
+      body: JSON.stringify({ done: true }),
+    });
+    expect(lenient.status).toBe(204);
+    const done = await serviceClient().from(tasks).select('id').eq('done', true).order('id');
+    expect(done.data).toEqual([{ id: 3 }, { id: 4 }, { id: 5 }]);
   });
 });

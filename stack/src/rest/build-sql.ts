@@ -349,28 +349,55 @@ export class SqlBuilder {
   }
 }
 
-export interface ReadOptions {
-  count: boolean;
+/** How a result is rendered: what the request's Accept header asked for. */
+export interface Rendering {
   singular: boolean;
-  limit?: number;
-  offset?: number;
+  /** `Accept: text/csv`: a header line of column names, then one line per row (PostgREST's format). */
+  csv?: boolean;
+  /** `Accept: application/vnd.pgrst.array+json;nulls=stripped` (or object+json): null fields left out. */
+  stripNulls?: boolean;
+}
+
+type Body = 'array' | 'object' | 'none' | 'csv';
+
+const bodyOf = (rendering: Rendering, isObject = false): Body =>
+  rendering.csv ? 'csv' : rendering.singular || isObject ? 'object' : 'array';
+
+function bodyExpression(body: Body, stripNulls: boolean): string {
+  const row = stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r';
+  switch (body) {
+    case 'none':
+      return 'null::text';
+    case 'object':
+      return `(json_agg(${row})->0)::text`;
+    case 'array':
+      return `coalesce(json_agg(${row}), '[]'::json)::text`;
+    case 'csv':
+      // As PostgREST renders it: the first row's keys, then each row's record text without its
+      // parentheses (Postgres quotes a field holding a comma, quote, space or parenthesis).
+      return (
+        `coalesce((select string_agg(_k, ',') from json_object_keys((array_agg(row_to_json(_r)))[1]) _k), '')` +
+        ` || chr(10) || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`
+      );
+  }
 }
 
 function wrap(
   inner: string,
-  body: 'array' | 'object' | 'none',
+  body: Body,
   totalSql: string | null,
   prefix = '',
   insertedSql: string | null = null,
+  stripNulls = false,
 ): string {
-  const bodySql =
-    body === 'none'
-      ? 'null::text'
-      : body === 'object'
-        ? '(json_agg(_r)->0)::text'
-        : `coalesce(json_agg(_r), '[]'::json)::text`;
   const inserted = insertedSql ? `, ${insertedSql} as inserted` : '';
-  return `${prefix}select ${totalSql ?? 'null::int8'} as total, count(*)::int8 as n, ${bodySql} as body${inserted} from (${inner}) _r`;
+  return `${prefix}select ${totalSql ?? 'null::int8'} as total, count(*)::int8 as n, ${bodyExpression(body, stripNulls)} as body${inserted} from (${inner}) _r`;
+}
+
+export interface ReadOptions extends Rendering {
+  count: boolean;
+  limit?: number;
+  offset?: number;
 }
 
 export function buildRead(
@@ -388,10 +415,10 @@ export function buildRead(
   const { select, where } = b.rootSelect(scope, from, rootOptions);
   b.checkLevels();
   const total = options.count ? `(select count(*) from ${from}${where})::int8` : null;
-  return { text: wrap(select, options.singular ? 'object' : 'array', total), values: b.values };
+  return { text: wrap(select, bodyOf(options), total, '', null, options.stripNulls), values: b.values };
 }
 
-export interface WriteOptions {
+export interface WriteOptions extends Rendering {
   returnBody: boolean;
   singular: boolean;
   count: boolean;
@@ -429,7 +456,7 @@ function writeRepresentation(
   const scope: Scope = { rel, alias: '_t0', path: '' };
   const { select } = b.rootSelect(scope, '_w _t0', { ignoreFilters: true });
   b.checkLevels();
-  return wrap(select, options.singular ? 'object' : 'array', total, withSql, inserted);
+  return wrap(select, bodyOf(options), total, withSql, inserted, options.stripNulls);
 }
 
 export function buildInsert(
@@ -600,6 +627,8 @@ export function buildRpc(
   const { select, where } = b.rootSelect(scope, '_f _t0', rootOptions);
   b.checkLevels();
   const total = options.count ? `(select count(*) from _f _t0${where})::int8` : null;
-  const body = shape === 'object' || options.singular ? 'object' : 'array';
-  return { text: wrap(select, body, total, withSql), values: b.values };
+  return {
+    text: wrap(select, bodyOf(options, shape === 'object'), total, withSql, null, options.stripNulls),
+    values: b.values,
+  };
 }

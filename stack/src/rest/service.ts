@@ -18,6 +18,7 @@ import {
   buildUpdate,
   rpcShape,
   type BuiltQuery,
+  type Rendering,
   type RpcArgs,
 } from './build-sql.ts';
 import { fromPgError, pgrstError } from './errors.ts';
@@ -28,6 +29,7 @@ import { parseQuery } from './parse-query.ts';
 import { key, SchemaCache, type DbFunction, type Relation } from './schema-cache.ts';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+const ARRAY_MEDIA = 'application/vnd.pgrst.array+json';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const RETRYABLE_CODES = new Set(['42703', 'PGRST204', 'PGRST200', 'PGRST205', 'PGRST202']);
 
@@ -35,6 +37,7 @@ interface Plan {
   query: BuiltQuery;
   offset: number;
   singular: boolean;
+  csv?: boolean;
   /** rpc: what the result is (void → 204). */
   shape: 'rows' | 'void' | 'scalar' | 'object';
   readOnly: boolean;
@@ -221,10 +224,11 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
     method: string,
     schema: string,
     prefer: Prefer,
-    singular: boolean,
+    rendering: Rendering,
     since: number,
     readText: () => Promise<string> = () => Promise.resolve(''),
   ): Promise<Plan> {
+    const { singular } = rendering;
     const segments = ctx.subpath.split('/').filter((s) => s !== '');
     const isRpc = segments.length === 2 && segments[0] === 'rpc';
     if (!(segments.length === 1 || isRpc)) {
@@ -261,7 +265,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       }
       const { offset, limit } = paging(query, ctx.req.headers.range);
       const fn = chosen.fn;
-      const built = buildRpc(cache.snapshot, fn, args, query, { count, singular, limit, offset });
+      const built = buildRpc(cache.snapshot, fn, args, query, { ...rendering, count, limit, offset });
       const kind = rpcShape(fn);
       const shape = kind === 'void' ? 'void' : kind === 'scalar' ? 'scalar' : kind === 'object' ? 'object' : 'rows';
       return { query: built, offset, singular, shape, readOnly: isRead || fn.volatility !== 'v' };
@@ -269,12 +273,12 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
 
     const rel = await relationFor(schema, name, since);
     const query = parseQuery(ctx.url.searchParams);
-    const write = { returnBody, singular, count };
+    const write = { ...rendering, returnBody, count };
     switch (method) {
       case 'GET':
       case 'HEAD': {
         const { offset, limit } = paging(query, ctx.req.headers.range);
-        const built = buildRead(cache.snapshot, rel, query, { count, singular, limit, offset });
+        const built = buildRead(cache.snapshot, rel, query, { ...rendering, count, limit, offset });
         return { query: built, offset, singular, shape: 'rows', readOnly: true };
       }
       case 'POST': {
@@ -327,17 +331,18 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       send(res, 200, method === 'HEAD' ? null : doc, { 'Content-Type': 'application/openapi+json; charset=utf-8' });
       return;
     }
-    const singular = accept.includes(OBJECT_MEDIA);
+    const rendering = renderingFor(accept);
+    const { singular } = rendering;
     const preferHeader = req.headers.prefer;
     const prefer = parsePrefer(Array.isArray(preferHeader) ? preferHeader.join(',') : preferHeader);
 
     let plan: Plan;
     if (isRead) {
-      const cacheKey = `${method}\n${schema}\n${ctx.subpath}\n${ctx.url.search}\n${singular ? 1 : 0}\n${prefer.count ?? ''}\n${req.headers.range ?? ''}`;
+      const cacheKey = `${method}\n${schema}\n${ctx.subpath}\n${ctx.url.search}\n${singular ? 1 : 0}${rendering.csv ? 'c' : ''}${rendering.stripNulls ? 's' : ''}\n${prefer.count ?? ''}\n${req.headers.range ?? ''}`;
       const cached = plans.get(cacheKey);
       if (cached) plan = cached;
       else {
-        plan = await withRetry(since, () => planFor(ctx, method, schema, prefer, singular, since));
+        plan = await withRetry(since, () => planFor(ctx, method, schema, prefer, rendering, since));
         if (plans.size > 2000) plans.clear();
         plans.set(cacheKey, plan);
       }
@@ -345,7 +350,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       // Writes read the body once: a retry after a schema reload reuses it.
       let body: Promise<string> | null = null;
       const readText = (): Promise<string> => (body ??= readBody(req).then((b) => b.toString('utf8')));
-      plan = await withRetry(since, () => planFor(ctx, method, schema, prefer, singular, since, readText));
+      plan = await withRetry(since, () => planFor(ctx, method, schema, prefer, rendering, since, readText));
     }
 
     const scope: RequestScope = {
@@ -365,6 +370,17 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
         async (client) => {
           const result = await client.query<ResultRow>(prepared(plan.query));
           const first = result.rows[0] ?? { total: null, n: '0', body: null };
+          // PostgREST: with handling=strict, a write affecting more rows than max-affected is
+          // refused and rolled back (PGRST124); lenient handling ignores the preference.
+          const maxAffected = strictMaxAffected(prefer, method, ctx.subpath);
+          if (maxAffected !== null && Number(first.n) > maxAffected) {
+            throw pgrstError(
+              400,
+              'PGRST124',
+              'Query result exceeds max-affected preference constraint',
+              `The query affects ${first.n} rows`,
+            );
+          }
           if (plan.singular && Number(first.n) !== 1) {
             throw pgrstError(
               406,
@@ -380,7 +396,7 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
     } catch (error) {
       throw fromPgError(error, claims.role);
     }
-    respond(ctx, method, plan, prefer, row);
+    respond(ctx, method, rendering.csv ? { ...plan, csv: true } : plan, prefer, row);
   };
 
   return {
@@ -391,12 +407,34 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
   };
 }
 
+/** What the Accept header asks for: one object, CSV, and whether null fields are left out. */
+export function renderingFor(accept: string): Rendering {
+  const types = accept.split(',').map((t) => t.trim().toLowerCase());
+  const csv = types.some((t) => t.startsWith('text/csv'));
+  const pgrst = types.find((t) => t.startsWith(OBJECT_MEDIA) || t.startsWith(ARRAY_MEDIA));
+  return {
+    singular: !csv && types.some((t) => t.startsWith(OBJECT_MEDIA)),
+    csv,
+    stripNulls: !csv && pgrst !== undefined && /;\s*nulls=stripped\b/.test(pgrst),
+  };
+}
+
+function strictMaxAffected(prefer: Prefer, method: string, subpath: string): number | null {
+  if (prefer.handling !== 'strict' || prefer.maxAffected === undefined) return null;
+  const isWrite = method === 'PATCH' || method === 'DELETE' || (method === 'POST' && subpath.startsWith('/rpc/'));
+  return isWrite ? prefer.maxAffected : null;
+}
+
 function respond(ctx: ServiceContext, method: string, plan: Plan, prefer: Prefer, row: ResultRow): void {
   const n = Number(row.n);
   const total = row.total === null ? null : Number(row.total);
   const headers: Headers = {};
   if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
-  const contentType = plan.singular ? `${OBJECT_MEDIA}; charset=utf-8` : JSON_TYPE;
+  const contentType = plan.csv
+    ? 'text/csv; charset=utf-8'
+    : plan.singular
+      ? `${OBJECT_MEDIA}; charset=utf-8`
+      : JSON_TYPE;
 
   if (plan.shape === 'void') {
     send(ctx.res, 204, null, headers);
