@@ -26,6 +26,20 @@ beforeAll(async () => {
     create table public.${p}_tasks (id int primary key, done boolean not null default false);
     insert into public.${p}_tasks select g, false from generate_series(1, 5) g;
     grant all on public.${p}_contacts, public.${p}_tasks to anon, authenticated, service_role;
+    create table public.${p}_skills (id int primary key, name text not null);
+    insert into public.${p}_skills values (1, 'Dementia care'), (2, 'Lift and transfer'), (3, 'Meds');
+    create table public.${p}_people_skills (
+      person_id int references public.${people} (id), skill_id int references public.${p}_skills (id),
+      primary key (person_id, skill_id));
+    insert into public.${p}_people_skills values (1, 1), (1, 3), (2, 2);
+    create view public.${p}_people_view as select id, name from public.${people};
+    create function public.${p}_full_label(public.${people}) returns text
+      language sql stable as $$ select $1.name || ' #' || $1.id $$;
+    create function public.${p}_overloaded(a int) returns text language sql as $$ select 'a' $$;
+    create function public.${p}_overloaded(b text) returns text language sql as $$ select 'b' $$;
+    create function public.${p}_twin(x int) returns text language sql as $$ select 'int' $$;
+    create function public.${p}_twin(x text) returns text language sql as $$ select 'text' $$;
+    grant all on public.${p}_skills, public.${p}_people_skills, public.${p}_people_view to anon, authenticated, service_role;
     create table public.${p}_messages (id int primary key, message text not null,
       person_id int not null references public.${people} (id));
     insert into public.${p}_messages values (1, 'hello', 1), (2, 'hi', 2);
@@ -45,7 +59,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.query(`
-    drop function if exists public.${p}_people_named(text);
+    drop function if exists public.${p}_people_named(text), public.${p}_full_label(public.${people}),
+      public.${p}_overloaded(int), public.${p}_overloaded(text), public.${p}_twin(int), public.${p}_twin(text);
+    drop view if exists public.${p}_people_view;
+    drop table if exists public.${p}_people_skills, public.${p}_skills;
     drop table if exists public.${p}_contacts, public.${p}_tasks, public.${p}_messages, public.${p}_tree, public.${p}_reviews, public.${users}, public.${people};
   `);
   await db.end();
@@ -287,5 +304,65 @@ describe('media types and preferences', () => {
     expect(lenient.status).toBe(204);
     const done = await serviceClient().from(tasks).select('id').eq('done', true).order('id');
     expect(done.data).toEqual([{ id: 3 }, { id: 4 }, { id: 5 }]);
+  });
+});
+
+describe('relationships and functions ordinary apps use', () => {
+  // PostgREST: `target!constraint_name(...)` picks the relationship by its foreign key's name.
+  it('embeds by foreign-key constraint name', async () => {
+    const { data, error } = await serviceClient()
+      .from(`${p}_reviews`)
+      .select(`id, author:${people}!${p}_reviews_author_id_fkey(name)`);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  // PostgREST detects many-to-many through a join table whose foreign keys are part of its primary
+  // key (docs: "Many-to-many relationships").
+  it('embeds many-to-many through a join table', async () => {
+    const { data, error } = await serviceClient()
+      .from(people)
+      .select(`name, ${p}_skills(name)`)
+      .in('id', [1, 2])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Ada', [`${p}_skills`]: [{ name: 'Dementia care' }, { name: 'Meds' }] },
+      { name: 'Grace', [`${p}_skills`]: [{ name: 'Lift and transfer' }] },
+    ]);
+  });
+
+  // PostgREST: a view over a table keeps the table's relationships (docs: "Embedding Views").
+  it('embeds through a view that selects from a related table', async () => {
+    const { data, error } = await serviceClient()
+      .from(`${p}_messages`)
+      .select(`message, ${p}_people_view(name)`)
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { message: 'hello', [`${p}_people_view`]: { name: 'Ada' } },
+      { message: 'hi', [`${p}_people_view`]: { name: 'Grace' } },
+    ]);
+  });
+
+  // PostgREST: a function taking the table's row type is a computed field: selectable and
+  // filterable like a column (docs: "Computed Fields").
+  it('selects and filters a computed field', async () => {
+    const { data, error } = await serviceClient()
+      .from(people)
+      .select(`id, ${p}_full_label`)
+      .eq(`${p}_full_label`, 'Grace #2');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2, [`${p}_full_label`]: 'Grace #2' }]);
+  });
+
+  // PostgREST resolves overloaded functions by their argument names; same names are PGRST203.
+  it('calls the overload whose parameter names match, PGRST203 when two do', async () => {
+    const a = await serviceClient().rpc(`${p}_overloaded`, { a: 1 });
+    const b = await serviceClient().rpc(`${p}_overloaded`, { b: 'x' });
+    expect([a.data, b.data]).toEqual(['a', 'b']);
+    const twin = await serviceClient().rpc(`${p}_twin`, { x: 1 });
+    expect(twin.error?.code).toBe('PGRST203');
+    expect(twin.status).toBe(300);
   });
 });

@@ -28,6 +28,7 @@ function relation(name: string, columns: Column[], primaryKey: string[] = ['id']
     uniques: [primaryKey],
     outgoing: [],
     incoming: [],
+    computed: new Map(),
   };
 }
 

@@ -119,8 +119,12 @@ export class SqlBuilder {
   }
 
   column(scope: Scope, field: Field): string {
-    if (!scope.rel.columns.has(field.name)) throw unknownColumn(scope.rel, field.name);
-    let sql = `${scope.alias}.${ident(field.name)}`;
+    const computed = scope.rel.columns.has(field.name) ? undefined : scope.rel.computed.get(field.name);
+    if (!computed && !scope.rel.columns.has(field.name)) throw unknownColumn(scope.rel, field.name);
+    // A computed field is its function applied to the row (PostgREST: "Computed Fields").
+    let sql = computed
+      ? `${ident(computed.schema)}.${ident(computed.name)}(${scope.alias})`
+      : `${scope.alias}.${ident(field.name)}`;
     for (const step of field.json) {
       sql += `${step.arrow}${this.param(step.key, /^-?\d+$/.test(step.key) ? 'int' : 'text')}`;
     }
@@ -270,12 +274,20 @@ export class SqlBuilder {
     withFilters: boolean,
   ): { scope: Scope; from: string; where: string[] } {
     const scope: Scope = { rel: resolved.target, alias: this.alias(), path };
-    const where = resolved.pairs.map(([p, c]) => `${scope.alias}.${ident(c)} = ${parent.alias}.${ident(p)}`);
+    let from = `${relationRef(resolved.target)} ${scope.alias}`;
+    let where = resolved.pairs.map(([p, c]) => `${scope.alias}.${ident(c)} = ${parent.alias}.${ident(p)}`);
+    const { junction } = resolved;
+    if (junction) {
+      const j = this.alias('_j');
+      const on = junction.targetPairs.map(([t, c]) => `${j}.${ident(c)} = ${scope.alias}.${ident(t)}`);
+      from += ` join ${relationRef(junction.rel)} ${j} on ${on.join(' and ')}`;
+      where = junction.sourcePairs.map(([p, c]) => `${j}.${ident(c)} = ${parent.alias}.${ident(p)}`);
+    }
     if (withFilters) {
       const level = this.level(path);
       for (const cond of level.conditions) where.push(this.condition(scope, cond, new Map()));
     }
-    return { scope, from: `${relationRef(resolved.target)} ${scope.alias}`, where };
+    return { scope, from, where };
   }
 
   private embed(

@@ -45,6 +45,7 @@ function relation(name: string, columns: Column[]): Relation {
     uniques: [['id']],
     outgoing: [],
     incoming: [],
+    computed: new Map(),
   };
 }
 

@@ -5,10 +5,21 @@ import { key, type ForeignKey, type Relation, type SchemaSnapshot } from './sche
 export interface ResolvedEmbed {
   target: Relation;
   toOne: boolean;
-  /** [parent column, child column] pairs joined with `=`. */
+  /** [parent column, child column] pairs joined with `=` (empty for many-to-many). */
   pairs: [string, string][];
   fk: ForeignKey;
+  /** Many-to-many: the junction table, joined to the parent by `fk` and to the target by `targetFk`. */
+  junction?: {
+    rel: Relation;
+    /** [parent column, junction column] pairs. */
+    sourcePairs: [string, string][];
+    /** [target column, junction column] pairs. */
+    targetPairs: [string, string][];
+    targetFk: ForeignKey;
+  };
 }
+
+const isSubset = (a: string[], b: string[]): boolean => a.length > 0 && a.every((x) => b.includes(x));
 
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
@@ -53,10 +64,37 @@ export function resolveEmbed(
       }
     }
   }
-  // Embedding through a foreign-key column name: `author_id(*)` is the author.
+  // Many-to-many through a junction table whose foreign keys to both sides are part of its
+  // primary key, as PostgREST detects them (docs: "Many-to-many relationships").
+  if (named) {
+    for (const fk of source.incoming) {
+      if (fk.throughView) continue;
+      const junction = snapshot.relations.get(key(fk.schema, fk.table));
+      if (!junction || junction === named || !isSubset(fk.columns, junction.primaryKey)) continue;
+      for (const targetFk of junction.outgoing) {
+        if (targetFk === fk || targetFk.refSchema !== named.schema || targetFk.refTable !== named.name) continue;
+        if (!isSubset(targetFk.columns, junction.primaryKey)) continue;
+        candidates.push({
+          target: named,
+          toOne: false,
+          pairs: [],
+          fk,
+          junction: {
+            rel: junction,
+            sourcePairs: fk.refColumns.map((c, i) => [c, fk.columns[i] ?? c]),
+            targetPairs: targetFk.refColumns.map((c, i) => [c, targetFk.columns[i] ?? c]),
+            targetFk,
+          },
+        });
+      }
+    }
+  }
+  // Embedding through a foreign-key column name: `author_id(*)` is the author (the table itself,
+  // not each view over it).
   for (const fk of source.outgoing) {
+    const target = snapshot.relations.get(key(fk.refSchema, fk.refTable));
+    if (fk.throughView && target?.kind === 'view') continue;
     if (fk.columns.length === 1 && fk.columns[0] === relation) {
-      const target = snapshot.relations.get(key(fk.refSchema, fk.refTable));
       if (target) candidates.push({ target, toOne: true, pairs: [[relation, fk.refColumns[0] ?? relation]], fk });
     }
   }
@@ -72,7 +110,7 @@ export function resolveEmbed(
   if (hint !== undefined) {
     matches = candidates.filter(
       (c) =>
-        c.fk.name === hint ||
+        (c.junction ? c.junction.rel.name === hint : c.fk.name === hint) ||
         (c.fk.columns.length === 1 && c.fk.columns[0] === hint) ||
         (c.fk.refColumns.length === 1 && c.fk.refColumns[0] === hint && c.toOne),
     );
@@ -91,7 +129,15 @@ export function resolveEmbed(
 }
 
 function ambiguous(source: Relation, relation: string, matches: ResolvedEmbed[]): Error {
-  const details = matches.map((m) => describe(m.fk, m.toOne ? 'many-to-one' : 'one-to-many'));
+  const details = matches.map((m) =>
+    m.junction
+      ? {
+          cardinality: 'many-to-many',
+          embedding: `${source.name} with ${relation}`,
+          relationship: `${m.junction.rel.name} using ${m.fk.name}(${m.fk.columns.join(', ')}) and ${m.junction.targetFk.name}(${m.junction.targetFk.columns.join(', ')})`,
+        }
+      : describe(m.fk, m.toOne ? 'many-to-one' : 'one-to-many'),
+  );
   return pgrstError(
     300,
     'PGRST201',

@@ -25,6 +25,8 @@ export interface ForeignKey {
   refSchema: string;
   refTable: string;
   refColumns: string[];
+  /** Carried over from a base table to a view over it (PostgREST: "Embedding Views"). */
+  throughView?: boolean;
 }
 
 export interface Relation {
@@ -39,6 +41,17 @@ export interface Relation {
   outgoing: ForeignKey[];
   /** FKs of other relations pointing here (to-many, or to-one when the FK columns are unique). */
   incoming: ForeignKey[];
+  /**
+   * Computed fields: functions of one argument of this relation's row type, returning a scalar
+   * (PostgREST selects and filters them like columns).
+   */
+  computed: Map<string, ComputedField>;
+}
+
+export interface ComputedField {
+  schema: string;
+  name: string;
+  type: string;
 }
 
 export interface FunctionArg {
@@ -107,13 +120,60 @@ left join pg_class fc on fc.oid = con.confrelid
 left join pg_namespace fn on fn.oid = fc.relnamespace
 where con.contype in ('p', 'u', 'f') and n.nspname = any($1::text[])`;
 
+/**
+ * Where each column of a view in the exposed schemas comes from: the rewrite rule's target list
+ * names each output column's original table and column (resorigtbl, resorigcol), as PostgREST
+ * reads them. The top-level target list is printed after the range table, so for a name that also
+ * appears in a subquery the last entry is the view's own.
+ */
+const VIEW_SOURCES_SQL = `
+with views as (
+  select n.nspname as schema, c.relname as name, r.ev_action::text as tree
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  join pg_rewrite r on r.ev_class = c.oid and r.rulename = '_RETURN'
+  where c.relkind in ('v', 'm') and n.nspname = any($1::text[])
+), entries as (
+  select v.schema, v.name, x.m[1] as column, x.m[2]::oid as tbl, x.m[3]::int2 as col, x.ord
+  from views v,
+       lateral regexp_matches(v.tree, ':resname (\\S+) :ressortgroupref \\d+ :resorigtbl (\\d+) :resorigcol (\\d+)', 'g')
+         with ordinality as x(m, ord)
+)
+select distinct on (e.schema, e.name, e.column)
+       e.schema, e.name, e.column, bn.nspname as base_schema, bc.relname as base_table, a.attname as base_column
+from entries e
+join pg_class bc on bc.oid = e.tbl
+join pg_namespace bn on bn.oid = bc.relnamespace
+join pg_attribute a on a.attrelid = e.tbl and a.attnum = e.col
+where e.tbl <> 0
+order by e.schema, e.name, e.column, e.ord desc`;
+
+/** Foreign keys in every user schema: a view in an exposed schema may sit on tables outside them. */
+const ALL_FOREIGN_KEYS_SQL = `
+select con.conname as name, n.nspname as schema, c.relname as table,
+       array(select a.attname::text from unnest(con.conkey) with ordinality k(num, ord)
+             join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
+       fn.nspname as ref_schema, fc.relname as ref_table,
+       array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns
+from pg_constraint con
+join pg_class c on c.oid = con.conrelid
+join pg_namespace n on n.oid = c.relnamespace
+join pg_class fc on fc.oid = con.confrelid
+join pg_namespace fn on fn.oid = fc.relnamespace
+where con.contype = 'f' and n.nspname not in ('pg_catalog', 'information_schema')`;
+
 const FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
        format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
        rn.nspname as return_rel_schema, rc.relname as return_rel_name,
        p.pronargdefaults as n_defaults, coalesce(p.proargnames, '{}') as arg_names,
        coalesce(p.proargmodes::text[], '{}') as arg_modes,
-       array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord) order by ord) as arg_types
+       array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord) order by ord) as arg_types,
+       case when p.pronargs = 1 then (select an.nspname from pg_type at join pg_class ac on ac.oid = at.typrelid
+         join pg_namespace an on an.oid = ac.relnamespace where at.oid = p.proargtypes[0]) end as arg_rel_schema,
+       case when p.pronargs = 1 then (select ac.relname from pg_type at join pg_class ac on ac.oid = at.typrelid
+         where at.oid = p.proargtypes[0]) end as arg_rel_name
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
@@ -163,6 +223,76 @@ interface RelationRow {
   generated: boolean;
 }
 
+interface ViewSourceRow {
+  schema: string;
+  name: string;
+  column: string;
+  base_schema: string;
+  base_table: string;
+  base_column: string;
+}
+
+/**
+ * A view keeps the relationships of the tables it selects from, for the foreign-key columns it
+ * exposes: each foreign key between a table (or a view over it) and a referenced table (or a view
+ * over that) becomes a relationship of the relations in the exposed schemas.
+ */
+export function addViewRelationships(
+  relations: Map<string, Relation>,
+  sources: ViewSourceRow[],
+  foreignKeys: ConstraintRow[],
+): void {
+  // base table → views over it, each with its base column → view column map.
+  const viewsOver = new Map<string, { view: Relation; columns: Map<string, string> }[]>();
+  for (const row of sources) {
+    const view = relations.get(key(row.schema, row.name));
+    if (!view) continue;
+    const baseKey = key(row.base_schema, row.base_table);
+    const list = viewsOver.get(baseKey) ?? [];
+    let entry = list.find((e) => e.view === view);
+    if (!entry) {
+      entry = { view, columns: new Map() };
+      list.push(entry);
+      viewsOver.set(baseKey, list);
+    }
+    if (!entry.columns.has(row.base_column)) entry.columns.set(row.base_column, row.column);
+  }
+  const sides = (
+    schema: string,
+    table: string,
+    columns: string[],
+  ): { rel: Relation; columns: string[]; isView: boolean }[] => {
+    const out: { rel: Relation; columns: string[]; isView: boolean }[] = [];
+    const table_ = relations.get(key(schema, table));
+    if (table_) out.push({ rel: table_, columns, isView: false });
+    for (const { view, columns: map } of viewsOver.get(key(schema, table)) ?? []) {
+      const mapped = columns.map((c) => map.get(c));
+      if (mapped.every((c): c is string => c !== undefined)) out.push({ rel: view, columns: mapped, isView: true });
+    }
+    return out;
+  };
+  for (const fk of foreignKeys) {
+    if (fk.ref_schema === null || fk.ref_table === null) continue;
+    for (const from of sides(fk.schema, fk.table, fk.columns)) {
+      for (const to of sides(fk.ref_schema, fk.ref_table, fk.ref_columns)) {
+        if (!from.isView && !to.isView) continue; // the table's own foreign key is already there
+        const synthetic: ForeignKey = {
+          name: fk.name,
+          schema: from.rel.schema,
+          table: from.rel.name,
+          columns: from.columns,
+          refSchema: to.rel.schema,
+          refTable: to.rel.name,
+          refColumns: to.columns,
+          throughView: true,
+        };
+        from.rel.outgoing.push(synthetic);
+        to.rel.incoming.push(synthetic);
+      }
+    }
+  }
+}
+
 interface ConstraintRow {
   name: string;
   type: string;
@@ -187,6 +317,9 @@ interface FunctionRow {
   arg_names: string[];
   arg_modes: string[];
   arg_types: string[];
+  /** The relation whose row type is the only argument: a computed field or relationship of it. */
+  arg_rel_schema: string | null;
+  arg_rel_name: string | null;
 }
 
 function emptyRelation(schema: string, name: string, kind: Relation['kind']): Relation {
@@ -200,6 +333,7 @@ function emptyRelation(schema: string, name: string, kind: Relation['kind']): Re
     uniques: [],
     outgoing: [],
     incoming: [],
+    computed: new Map(),
   };
 }
 
@@ -213,12 +347,13 @@ function plainColumn(name: string, type: string, typname: string): Column {
 }
 
 export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<SchemaSnapshot> {
-  const [rels, cons, fns, comps, settings] = await Promise.all([
+  const [rels, cons, fns, comps, settings, viewSources] = await Promise.all([
     pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
     pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schemas]),
     pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
     pool.query<RelationRow>(COMPOSITE_COLUMNS_SQL, [schemas]),
     pool.query<{ role: string; name: string; value: string }>(ROLE_SETTINGS_SQL),
+    pool.query<ViewSourceRow>(VIEW_SOURCES_SQL, [schemas]),
   ]);
   const relations = new Map<string, Relation>();
   for (const row of rels.rows) {
@@ -265,6 +400,10 @@ export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<Sche
       target.incoming.push(fk);
     }
   }
+  if (viewSources.rows.length > 0) {
+    const fks = await pool.query<ConstraintRow>(ALL_FOREIGN_KEYS_SQL);
+    addViewRelationships(relations, viewSources.rows, fks.rows);
+  }
   const composites = new Map<string, Relation>();
   for (const row of comps.rows) {
     const k = key(row.schema, row.name);
@@ -277,6 +416,13 @@ export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<Sche
   }
   const functions = new Map<string, DbFunction[]>();
   for (const row of fns.rows) {
+    const owner =
+      row.arg_rel_schema !== null && row.arg_rel_name !== null
+        ? relations.get(key(row.arg_rel_schema, row.arg_rel_name))
+        : undefined;
+    if (owner && !row.returns_set && row.return_typtype !== 'c' && row.return_type !== 'void') {
+      owner.computed.set(row.name, { schema: row.schema, name: row.name, type: row.return_type });
+    }
     const fn = toFunction(row, relations, composites);
     if (!fn) continue;
     const k = key(row.schema, row.name);

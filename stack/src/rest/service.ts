@@ -138,16 +138,32 @@ function chooseFunction(
   names: string[],
   body: unknown,
 ): { fn: DbFunction; whole: boolean } | null {
-  for (const fn of candidates) {
-    if (fn.singleUnnamedJson) continue;
+  const matching = candidates.filter((fn) => {
+    if (fn.singleUnnamedJson) return false;
     const argNames = new Set(fn.args.map((a) => a.name));
-    if (!names.every((n) => argNames.has(n))) continue;
-    if (!fn.args.every((a) => a.hasDefault || names.includes(a.name))) continue;
-    return { fn, whole: false };
-  }
+    return names.every((n) => argNames.has(n)) && fn.args.every((a) => a.hasDefault || names.includes(a.name));
+  });
+  // Several overloads take these argument names: one that takes exactly them wins, as in PostgREST;
+  // otherwise the call is ambiguous (PGRST203) rather than a guess.
+  const exact = matching.filter((fn) => fn.args.length === names.length);
+  const chosen = matching.length === 1 ? matching : exact.length === 1 ? exact : matching;
+  if (chosen.length > 1) throw ambiguousFunction(chosen);
+  if (chosen[0]) return { fn: chosen[0], whole: false };
   const json = candidates.find((fn) => fn.singleUnnamedJson);
   if (json && body !== undefined) return { fn: json, whole: true };
   return null;
+}
+
+function ambiguousFunction(fns: DbFunction[]): HttpError {
+  const signature = (fn: DbFunction): string =>
+    `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+  return pgrstError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${fns.map(signature).join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 }
 
 export async function createRestService(deps: Deps): Promise<{ service: Service; close(): Promise<void> }> {

@@ -12,6 +12,7 @@ const rel = (name: string): Relation => ({
   uniques: [],
   outgoing: [],
   incoming: [],
+  computed: new Map(),
 });
 const fn = (name: string, args: string[]): DbFunction => ({
   schema: 'public',
