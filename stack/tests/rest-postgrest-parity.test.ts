@@ -50,6 +50,10 @@ beforeAll(async () => {
       parent_id int references public.${p}_tree (id));
     insert into public.${p}_tree values (1, 'root', null), (2, 'left', 1), (3, 'right', 1);
     grant all on public.${p}_messages, public.${p}_tree, public.${p}_reviews to anon, authenticated, service_role;
+    create function public.${p}_said(public.${people}) returns setof public.${p}_messages
+      language sql stable as $$ select * from public.${p}_messages where person_id = $1.id order by id $$;
+    create function public.${p}_sender(public.${p}_messages) returns setof public.${people} rows 1
+      language sql stable as $$ select * from public.${people} where id = $1.person_id $$;
     create function public.${p}_people_named(pattern text) returns setof public.${people}
       language sql stable as $$ select * from public.${people} where name ilike pattern order by id $$;
     grant all on public.${users}, public.${people} to anon, authenticated, service_role;
@@ -59,6 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.query(`
+    drop function if exists public.${p}_said(public.${people}), public.${p}_sender(public.${p}_messages);
     drop function if exists public.${p}_people_named(text), public.${p}_full_label(public.${people}),
       public.${p}_overloaded(int), public.${p}_overloaded(text), public.${p}_twin(int), public.${p}_twin(text);
     drop view if exists public.${p}_people_view;
@@ -354,6 +359,20 @@ describe('relationships and functions ordinary apps use', () => {
       .eq(`${p}_full_label`, 'Grace #2');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 2, [`${p}_full_label`]: 'Grace #2' }]);
+  });
+
+  // PostgREST: a function taking a row and returning rows of another table is a computed
+  // relationship, embedded like a foreign key; `rows 1` makes it to-one (docs: "Computed Relationships").
+  it('embeds a computed relationship, to-many and to-one', async () => {
+    const many = await serviceClient().from(people).select(`name, ${p}_said(message)`).eq('id', 1).single();
+    expect(many.error).toBeNull();
+    expect(many.data).toEqual({ name: 'Ada', [`${p}_said`]: [{ message: 'hello' }] });
+    const one = await serviceClient().from(`${p}_messages`).select(`message, sender:${p}_sender(name)`).order('id');
+    expect(one.error).toBeNull();
+    expect(one.data).toEqual([
+      { message: 'hello', sender: { name: 'Ada' } },
+      { message: 'hi', sender: { name: 'Grace' } },
+    ]);
   });
 
   // PostgREST resolves overloaded functions by their argument names; same names are PGRST203.

@@ -29,6 +29,7 @@ function relation(name: string, columns: Column[], primaryKey: string[] = ['id']
     outgoing: [],
     incoming: [],
     computed: new Map(),
+    computedRelations: new Map(),
   };
 }
 

@@ -277,7 +277,10 @@ export class SqlBuilder {
     let from = `${relationRef(resolved.target)} ${scope.alias}`;
     let where = resolved.pairs.map(([p, c]) => `${scope.alias}.${ident(c)} = ${parent.alias}.${ident(p)}`);
     const { junction } = resolved;
-    if (junction) {
+    if (resolved.computed) {
+      from = `${ident(resolved.computed.schema)}.${ident(resolved.computed.name)}(${parent.alias}) ${scope.alias}`;
+      where = ['true'];
+    } else if (junction) {
       const j = this.alias('_j');
       const on = junction.targetPairs.map(([t, c]) => `${j}.${ident(c)} = ${scope.alias}.${ident(t)}`);
       from += ` join ${relationRef(junction.rel)} ${j} on ${on.join(' and ')}`;

@@ -46,6 +46,7 @@ function relation(name: string, columns: Column[]): Relation {
     outgoing: [],
     incoming: [],
     computed: new Map(),
+    computedRelations: new Map(),
   };
 }
 

@@ -8,6 +8,8 @@ export interface ResolvedEmbed {
   /** [parent column, child column] pairs joined with `=` (empty for many-to-many). */
   pairs: [string, string][];
   fk: ForeignKey;
+  /** A computed relationship: the function called with the parent row gives the target rows. */
+  computed?: { schema: string; name: string };
   /** Many-to-many: the junction table, joined to the parent by `fk` and to the target by `targetFk`. */
   junction?: {
     rel: Relation;
@@ -97,6 +99,25 @@ export function resolveEmbed(
     if (fk.columns.length === 1 && fk.columns[0] === relation) {
       if (target) candidates.push({ target, toOne: true, pairs: [[relation, fk.refColumns[0] ?? relation]], fk });
     }
+  }
+  const computed = source.computedRelations.get(relation);
+  if (computed && hint === undefined) {
+    // PostgREST: a computed relationship takes precedence over a detected one of the same name.
+    return {
+      target: computed.target,
+      toOne: computed.toOne,
+      pairs: [],
+      fk: {
+        name: computed.name,
+        schema: source.schema,
+        table: source.name,
+        columns: [],
+        refSchema: computed.target.schema,
+        refTable: computed.target.name,
+        refColumns: [],
+      },
+      computed: { schema: computed.schema, name: computed.name },
+    };
   }
   let matches = candidates;
   // A table that references itself has both directions under its own name. PostgREST resolves the

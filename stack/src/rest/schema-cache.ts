@@ -46,6 +46,20 @@ export interface Relation {
    * (PostgREST selects and filters them like columns).
    */
   computed: Map<string, ComputedField>;
+  /**
+   * Computed relationships: functions of one argument of this relation's row type returning rows
+   * of another relation, embedded like a foreign key (PostgREST: "Computed Relationships").
+   */
+  computedRelations: Map<string, ComputedRelation>;
+}
+
+export interface ComputedRelation {
+  schema: string;
+  name: string;
+  /** The relation the function returns rows of (filled once every relation is known). */
+  target: Relation;
+  /** `returns <table>` or `rows 1`: embedded as an object, like a many-to-one. */
+  toOne: boolean;
 }
 
 export interface ComputedField {
@@ -173,7 +187,8 @@ select n.nspname as schema, p.proname as name, p.proretset as returns_set, p.pro
        case when p.pronargs = 1 then (select an.nspname from pg_type at join pg_class ac on ac.oid = at.typrelid
          join pg_namespace an on an.oid = ac.relnamespace where at.oid = p.proargtypes[0]) end as arg_rel_schema,
        case when p.pronargs = 1 then (select ac.relname from pg_type at join pg_class ac on ac.oid = at.typrelid
-         where at.oid = p.proargtypes[0]) end as arg_rel_name
+         where at.oid = p.proargtypes[0]) end as arg_rel_name,
+       p.prorows as rows
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
@@ -320,6 +335,8 @@ interface FunctionRow {
   /** The relation whose row type is the only argument: a computed field or relationship of it. */
   arg_rel_schema: string | null;
   arg_rel_name: string | null;
+  /** The planner's row estimate (`rows 1` marks a to-one computed relationship). */
+  rows: number;
 }
 
 function emptyRelation(schema: string, name: string, kind: Relation['kind']): Relation {
@@ -334,6 +351,7 @@ function emptyRelation(schema: string, name: string, kind: Relation['kind']): Re
     outgoing: [],
     incoming: [],
     computed: new Map(),
+    computedRelations: new Map(),
   };
 }
 
@@ -422,6 +440,18 @@ export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<Sche
         : undefined;
     if (owner && !row.returns_set && row.return_typtype !== 'c' && row.return_type !== 'void') {
       owner.computed.set(row.name, { schema: row.schema, name: row.name, type: row.return_type });
+    }
+    const returned =
+      row.return_rel_schema !== null && row.return_rel_name !== null
+        ? relations.get(key(row.return_rel_schema, row.return_rel_name))
+        : undefined;
+    if (owner && returned) {
+      owner.computedRelations.set(row.name, {
+        schema: row.schema,
+        name: row.name,
+        target: returned,
+        toOne: !row.returns_set || Number(row.rows) === 1,
+      });
     }
     const fn = toFunction(row, relations, composites);
     if (!fn) continue;

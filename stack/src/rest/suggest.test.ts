@@ -13,6 +13,7 @@ const rel = (name: string): Relation => ({
   outgoing: [],
   incoming: [],
   computed: new Map(),
+  computedRelations: new Map(),
 });
 const fn = (name: string, args: string[]): DbFunction => ({
   schema: 'public',
