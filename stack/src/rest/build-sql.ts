@@ -11,6 +11,11 @@ import type { DbFunction, Relation, SchemaSnapshot } from './schema-cache.ts';
 export interface BuiltQuery {
   text: string;
   values: unknown[];
+  /**
+   * `explain (format json)` of the read without paging: PostgREST's planned count (and its
+   * estimated count past max-rows) is the planner's row estimate for it.
+   */
+  countPlan?: { text: string; values: unknown[] };
 }
 
 /** A quoted identifier. The parsers refuse NUL already; this is the last line, as a 400 not a protocol error. */
@@ -411,6 +416,8 @@ function wrap(
 
 export interface ReadOptions extends Rendering {
   count: boolean;
+  /** Also build the statement whose plan estimates the count (Prefer: count=planned/estimated). */
+  planCount?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -430,7 +437,17 @@ export function buildRead(
   const { select, where } = b.rootSelect(scope, from, rootOptions);
   b.checkLevels();
   const total = options.count ? `(select count(*) from ${from}${where})::int8` : null;
-  return { text: wrap(select, bodyOf(options), total, '', null, options.stripNulls), values: b.values };
+  const built: BuiltQuery = {
+    text: wrap(select, bodyOf(options), total, '', null, options.stripNulls),
+    values: b.values,
+  };
+  if (options.planCount) {
+    // A builder of its own, so the statement binds exactly the values it uses.
+    const planned = new SqlBuilder(snapshot, query);
+    const unpaged = planned.rootSelect(scope, from, {});
+    built.countPlan = { text: `explain (format json) ${unpaged.select}`, values: planned.values };
+  }
+  return built;
 }
 
 export interface WriteOptions extends Rendering {

@@ -294,7 +294,15 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       case 'GET':
       case 'HEAD': {
         const { offset, limit } = paging(query, ctx.req.headers.range);
-        const built = buildRead(cache.snapshot, rel, query, { ...rendering, count, limit, offset });
+        const planCount = prefer.count === 'planned' || prefer.count === 'estimated';
+        const built = buildRead(cache.snapshot, rel, query, {
+          ...rendering,
+          // A planned count needs no exact one; an estimated one is exact up to max-rows.
+          count: count && prefer.count !== 'planned',
+          planCount,
+          limit,
+          offset,
+        });
         return { query: built, offset, singular, shape: 'rows', readOnly: true };
       }
       case 'POST': {
@@ -386,6 +394,14 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
         async (client) => {
           const result = await client.query<ResultRow>(prepared(plan.query));
           const first = result.rows[0] ?? { total: null, n: '0', body: null };
+          const { countPlan } = plan.query;
+          const usePlan =
+            countPlan !== undefined &&
+            (prefer.count === 'planned' || (prefer.count === 'estimated' && Number(first.total) > config.api.maxRows));
+          if (usePlan) {
+            const explained = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(countPlan);
+            first.total = String(Math.round(explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+          }
           // PostgREST: with handling=strict, a write affecting more rows than max-affected is
           // refused and rolled back (PGRST124); lenient handling ignores the preference.
           const maxAffected = strictMaxAffected(prefer, method, ctx.subpath);
