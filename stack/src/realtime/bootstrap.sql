@@ -159,3 +159,30 @@ $$;
 revoke all on function realtime.stack_visible_rows(jsonb, jsonb) from public, anon, authenticated, service_role;
 comment on function realtime.stack_visible_rows(jsonb, jsonb) is
   'Which changed rows each realtime subscriber may select, checked as its role with its JWT claims (RLS).';
+
+-- Realtime Authorization, as on Supabase: a private channel's broadcast and presence are allowed
+-- by RLS policies on realtime.messages, which read the channel's topic through realtime.topic().
+-- The service checks them when a client joins a private channel (and when the HTTP broadcast API
+-- is used): rows are inserted and read back in a transaction that is rolled back.
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+comment on table realtime.messages is
+  'Realtime Authorization: RLS policies here decide who may receive and send on private channels.';
+
+create or replace function realtime.topic() returns text
+language sql stable
+set search_path = ''
+as $$ select nullif(pg_catalog.current_setting('realtime.topic', true), '')::text $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+comment on function realtime.topic() is 'The topic of the private channel being authorised, for realtime.messages policies.';

@@ -14,6 +14,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY, dbUrl } from '../config.ts';
 import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
 import { HttpError, readBody, send } from '../gateway/http.ts';
 import { checkAccessToken } from './auth.ts';
+import { authorizeChannel } from './authorization.ts';
 import { ChangeDispatcher, CHECK_CONNECTIONS } from './changes.ts';
 import { SLOT_PREFIX, ChangeStream } from './replication.ts';
 import { Connection, Hub, UNABLE_TO_CONNECT } from './session.ts';
@@ -116,6 +117,7 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
         apikey,
         onJoin: async () => dispatcher.invalidate(),
         isCapturing: () => capturing,
+        authorize: (claims, topic) => authorizeChannel(checkPool, claims, topic),
       });
       connections.add(connection);
       ws.on('close', () => connections.delete(connection));
@@ -129,8 +131,10 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
     const token = ctx.bearer ?? ctx.apikey ?? '';
     const verified = await checkAccessToken(token);
     if (!verified.ok) throw new HttpError(401, { message: `${verified.code}: ${verified.message}` });
-    // Private topics are authorised by RLS on realtime.messages upstream; here only service_role may post to them.
-    const mayPostPrivate = verified.claims.role === 'service_role';
+    // Private topics: Realtime Authorization, the caller's write permission on the topic (RLS on
+    // realtime.messages); the service role may post anywhere.
+    const mayPostPrivate = async (topic: string): Promise<boolean> =>
+      (await authorizeChannel(checkPool, verified.claims, topic).catch(() => null))?.write.broadcast ?? false;
     let body: unknown;
     try {
       const raw = (await readBody(ctx.req)).toString('utf8');
@@ -158,8 +162,8 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
     }
     for (const m of messages) {
       const isPrivate = m.private === true;
-      if (isPrivate && !mayPostPrivate) continue;
       const topic = String(m.topic).replace(/^realtime:/, '');
+      if (isPrivate && !(await mayPostPrivate(topic))) continue;
       hub.broadcast(
         `${isPrivate ? 'private' : 'public'}:${topic}`,
         { type: 'broadcast', event: m.event, payload: m.payload ?? {} },

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { checkAccessToken, type Claims } from './auth.ts';
+import { NO_PERMISSIONS, PUBLIC_PERMISSIONS, unauthorizedRead, type ChannelPermissions } from './authorization.ts';
 import type { ChangeDispatcher, ChangeEvent, PgBinding, PgSubscriber } from './changes.ts';
 import { FilterError, parseFilter } from './filters.ts';
 import { decodeFrame, encodeBinaryBroadcast, encodeText, type Message, type Vsn } from './protocol.ts';
@@ -42,6 +43,7 @@ export class Hub {
   broadcast(hubKey: string, payload: Record<string, unknown>, from: Channel | null): void {
     for (const member of this.topics.get(hubKey) ?? []) {
       if (member === from && !member.selfBroadcast) continue;
+      if (!member.permissions.read.broadcast) continue;
       member.pushBroadcast(payload);
     }
   }
@@ -123,6 +125,8 @@ export class Channel implements PgSubscriber {
   ackBroadcast: boolean;
   presenceKey: string;
   presenceEnabled: boolean;
+  /** What Realtime Authorization allows on a private channel; everything on a public one. */
+  permissions: ChannelPermissions = PUBLIC_PERMISSIONS;
   private claimsText: string;
   private confirmTimer: NodeJS.Timeout | null = null;
   closed = false;
@@ -220,6 +224,8 @@ export interface ConnectionDeps {
   onJoin(): Promise<void>;
   /** Whether changes are being captured now; false while Postgres is down or restarting. */
   isCapturing(): boolean;
+  /** Realtime Authorization of a private channel's topic for these claims (RLS on realtime.messages). */
+  authorize(claims: Claims, topic: string): Promise<ChannelPermissions>;
 }
 
 /** Hosted Realtime's reason when it cannot reach the project's database. */
@@ -308,11 +314,20 @@ export class Connection {
         return;
       case 'broadcast': {
         const { type: _type, ...rest } = payload;
-        this.deps.hub.broadcast(channel.hubKey, { type: 'broadcast', ...rest }, channel);
+        // Hosted Realtime drops a broadcast the sender may not write on a private channel.
+        if (channel.permissions.write.broadcast) {
+          this.deps.hub.broadcast(channel.hubKey, { type: 'broadcast', ...rest }, channel);
+        }
         if (channel.ackBroadcast && message.ref !== null) this.reply(message, 'ok', {});
         return;
       }
       case 'presence': {
+        if (!channel.permissions.write.presence) {
+          this.reply(message, 'error', {
+            reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${channel.subTopic}`,
+          });
+          return;
+        }
         if (payload.event === 'track') {
           const first = !channel.presenceEnabled;
           channel.presenceEnabled = true;
@@ -357,6 +372,15 @@ export class Connection {
       presenceKey: typeof presence.key === 'string' ? presence.key : '',
       presenceEnabled: presence.enabled === true,
     });
+
+    if (config.private === true) {
+      const permissions = await this.deps.authorize(verified.claims, channel.subTopic).catch(() => NO_PERMISSIONS);
+      if (!permissions.read.broadcast && !permissions.read.presence) {
+        this.reply(message, 'error', { reason: unauthorizedRead(channel.subTopic) });
+        return;
+      }
+      channel.permissions = permissions;
+    }
 
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
     const echoed: Record<string, unknown>[] = [];
