@@ -103,3 +103,23 @@ describe('private channels', () => {
     expect(got).toEqual([{ from: 'writer' }, { from: 'service' }]);
   });
 });
+
+describe('httpSend', () => {
+  // realtime-js httpSend() posts an ArrayBuffer/Uint8Array payload as application/octet-stream to
+  // /api/broadcast/{topic}/events/{event}; subscribers receive the bytes as a binary broadcast.
+  it('delivers a binary payload sent over HTTP as bytes, and a JSON one as JSON', async () => {
+    const topic = uniqueName('bytes');
+    const got: unknown[] = [];
+    const listening = readerUser.client.channel(topic).on('broadcast', { event: '*' }, (m) => got.push(m.payload));
+    await subscribed(listening);
+    const sender = writerUser.client.channel(topic);
+    const bytes = new Uint8Array([0, 1, 2, 250, 255]);
+    await expect(sender.httpSend('blob', bytes)).resolves.toEqual({ success: true });
+    await expect(sender.httpSend('json', { n: 1 })).resolves.toEqual({ success: true });
+    await waitFor(() => got.length === 2, 'both broadcasts');
+    const [first, second] = got;
+    expect(new Uint8Array(first as ArrayBuffer)).toEqual(bytes);
+    expect(second).toEqual({ n: 1 });
+    await readerUser.client.removeAllChannels();
+  });
+});

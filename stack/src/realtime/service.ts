@@ -135,15 +135,23 @@ export async function createRealtimeService(deps: Deps): Promise<RealtimeService
     // realtime.messages); the service role may post anywhere.
     const mayPostPrivate = async (topic: string): Promise<boolean> =>
       (await authorizeChannel(checkPool, verified.claims, topic).catch(() => null))?.write.broadcast ?? false;
+    const raw = await readBody(ctx.req);
+    const isSingleEvent = match[1] !== undefined && match[2] !== undefined;
+    // httpSend() posts an ArrayBuffer or Uint8Array payload as raw bytes; subscribers get it as
+    // a binary broadcast, as from a client's binary push.
+    const isBinary = isSingleEvent && /^application\/octet-stream\b/i.test(ctx.req.headers['content-type'] ?? '');
     let body: unknown;
-    try {
-      const raw = (await readBody(ctx.req)).toString('utf8');
-      body = raw === '' ? {} : JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, { message: 'Invalid JSON body' });
+    if (isBinary) body = raw;
+    else {
+      try {
+        const text = raw.toString('utf8');
+        body = text === '' ? {} : JSON.parse(text);
+      } catch {
+        throw new HttpError(400, { message: 'Invalid JSON body' });
+      }
     }
     const messages: { topic: unknown; event: unknown; payload: unknown; private?: unknown }[] = [];
-    if (match[1] !== undefined && match[2] !== undefined) {
+    if (isSingleEvent && match[1] !== undefined && match[2] !== undefined) {
       messages.push({
         topic: decodeURIComponent(match[1]),
         event: decodeURIComponent(match[2]),
