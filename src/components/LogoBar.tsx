@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
@@ -8,8 +7,11 @@ import { Logo } from './Logo.tsx';
 /** Past this many pixels of scroll the bar turns solid (SPEC §9). */
 export const LOGO_BAR_SCROLL_THRESHOLD = 50;
 
-/** The top bar holding the logo; transparent at the top of the page, solid with a shadow once scrolled. */
-export function LogoBar({ children }: { children?: ReactNode }) {
+/**
+ * The top bar: only the logo (SPEC §2); transparent at the top of the page, solid with a shadow
+ * once scrolled.
+ */
+export function LogoBar() {
   const [scroll] = useWindowScroll();
   const isScrolled = scroll.y > LOGO_BAR_SCROLL_THRESHOLD;
   return (
@@ -28,11 +30,10 @@ export function LogoBar({ children }: { children?: ReactNode }) {
       }}
     >
       <Container size="lg" h={isScrolled ? 60 : 72} style={{ transition: 'height 200ms ease' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group h="100%" wrap="nowrap">
           <Anchor component={Link} to={paths.home} underline="never" aria-label="CareCover home">
             <Logo size={isScrolled ? 30 : 34} />
           </Anchor>
-          {children}
         </Group>
       </Container>
     </Box>

@@ -53,11 +53,14 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('the logo bar changes style after 50 px of scroll', async () => {
+  it('the logo bar holds only the logo and changes style after 50 px of scroll', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(preview.url);
     const bar = page.getByRole('banner');
     await expect.poll(() => bar.isVisible()).toBe(true);
+    // SPEC §2: "Top navigation bar holds only the logo".
+    expect(await bar.locator('a, button').count()).toBe(1);
+    expect(await bar.getByRole('link', { name: 'CareCover home' }).isVisible()).toBe(true);
     expect(await bar.getAttribute('data-scrolled')).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 40));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

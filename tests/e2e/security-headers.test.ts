@@ -86,7 +86,7 @@ describe('production headers', () => {
     const violations = await watchCsp(context);
 
     await page.goto(preview.url);
-    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByRole('link', { name: 'Go to Account' }).click();
     await expectPath(page, '/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(company.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEST_PASSWORD);

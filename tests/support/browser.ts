@@ -27,6 +27,49 @@ export async function launchBrowser(): Promise<Browser> {
   return guardBrowser(browser);
 }
 
+/**
+ * The Vite dev server, as `npm start` serves the dashboard: React's StrictMode mounts every effect
+ * twice here (not in a production build), which is where a subscription that cannot survive a
+ * double mount breaks.
+ */
+export async function startDevServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: projectRoot, stdio: 'ignore', env: { ...process.env, ...env } },
+  );
+  return served(`http://127.0.0.1:${port}`, child, 60_000);
+}
+
+async function served(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill('SIGTERM');
+        throw new Error(`no server answered on ${url}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** Serves `dist/` (or PREVIEW_DIST), built by the test pipeline against the local stack, on a free port. */
 export async function startPreview(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
@@ -45,22 +88,5 @@ export async function startPreview(): Promise<{ url: string; stop(): Promise<voi
     ],
     { cwd: projectRoot, stdio: 'ignore' },
   );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`vite preview did not start on ${url}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return served(`http://127.0.0.1:${port}`, child, 30_000);
 }

@@ -1,9 +1,7 @@
-import { Box, Button } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router-dom';
 import { LogoBar } from '../../../components/LogoBar.tsx';
 import { SiteFooter } from '../../../components/SiteFooter.tsx';
-import { paths } from '../../../config/paths.ts';
 import { AudienceSection } from '../../../features/landing/components/AudienceSection.tsx';
 import { ClosingCall } from '../../../features/landing/components/ClosingCall.tsx';
 import { Hero } from '../../../features/landing/components/Hero.tsx';
@@ -15,11 +13,8 @@ export function HomePage() {
   useDocumentTitle('CareCover · Verified care workers for agencies and caregivers');
   return (
     <Box bg="linear-gradient(180deg, var(--mantine-color-teal-0) 0%, #fff 640px)">
-      <LogoBar>
-        <Button component={Link} to={paths.login} variant="subtle" size="sm" aria-label="Log in">
-          Log in
-        </Button>
-      </LogoBar>
+      {/* SPEC §2: the top bar holds only the logo; the hero's Go to Account is the way in. */}
+      <LogoBar />
       <main>
         <Hero />
         <AudienceSection />

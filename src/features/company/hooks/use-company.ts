@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keepSubscribed } from '../../../lib/live-subscription.ts';
 import { fetchCompany, type Company } from '../api/fetch-company.ts';
 import { subscribeCompany } from '../api/subscribe-company.ts';
 
@@ -8,7 +9,10 @@ interface CompanyState {
   error: unknown;
 }
 
-/** The company's row, loaded once and kept live through a Realtime subscription. */
+/**
+ * The company's row, kept live through Realtime: refetched on every (re)join, so a payment or a
+ * post that landed while the channel was down is not missed, and updated by each change.
+ */
 export function useCompany(companyId: string | undefined): CompanyState {
   const [state, setState] = useState<CompanyState & { companyId?: string }>({
     company: null,
@@ -18,20 +22,45 @@ export function useCompany(companyId: string | undefined): CompanyState {
 
   useEffect(() => {
     if (!companyId) return;
-    let isCurrent = true;
-    let unsubscribe: (() => void) | undefined;
-    // Subscribe first so an update landing during the fetch is not lost.
-    subscribeCompany(companyId, (company) => {
-      if (isCurrent) setState((s) => ({ ...s, companyId, company: { ...s.company, ...company }, isLoading: false }));
-    })
-      .then((stop) => (isCurrent ? (unsubscribe = stop) : stop()))
-      .catch((error: unknown) => console.warn('Live company updates are unavailable', error));
-    fetchCompany(companyId)
-      .then((company) => isCurrent && setState({ companyId, company, isLoading: false, error: null }))
-      .catch((error: unknown) => isCurrent && setState({ companyId, company: null, isLoading: false, error }));
+    let isActive = true;
+    let serial = 0;
+    let hasFetched = false;
+    const refetch = async () => {
+      const mine = ++serial;
+      hasFetched = true;
+      try {
+        const company = await fetchCompany(companyId);
+        if (isActive && mine === serial) setState({ companyId, company, isLoading: false, error: null });
+      } catch (error) {
+        // A failed refetch keeps the row already shown; only a first load reports the error.
+        if (isActive && mine === serial)
+          setState((s) =>
+            s.companyId === companyId && s.company ? s : { companyId, company: null, isLoading: false, error },
+          );
+      }
+    };
+    const stop = keepSubscribed(
+      (onStatus) =>
+        subscribeCompany(
+          companyId,
+          (company) => {
+            if (!isActive) return;
+            serial += 1; // a change newer than any refetch in flight wins
+            setState((s) => ({ ...s, companyId, company: { ...s.company, ...company }, isLoading: false }));
+          },
+          onStatus,
+        ),
+      {
+        onSubscribed: () => void refetch(),
+        onReconnecting: () => undefined,
+        onJoinSlow: () => {
+          if (!hasFetched) void refetch();
+        },
+      },
+    );
     return () => {
-      isCurrent = false;
-      unsubscribe?.();
+      isActive = false;
+      stop();
     };
   }, [companyId]);
 

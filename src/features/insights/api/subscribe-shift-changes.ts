@@ -1,7 +1,6 @@
 import type { ChannelStatus } from '../../../lib/live-subscription.ts';
+import { channelTopic } from '../../../lib/channel-topic.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
-
-let channelSerial = 0;
 
 /**
  * Calls `onChange` whenever one of the company's shifts is inserted, updated or deleted (RLS
@@ -13,9 +12,8 @@ export async function subscribeShiftChanges(
   onStatus: (status: ChannelStatus) => void,
 ): Promise<() => void> {
   const supabase = await loadSupabase();
-  channelSerial += 1;
   const channel = supabase
-    .channel(`insights-shifts:${companyId}:${channelSerial}`)
+    .channel(channelTopic(`insights-shifts:${companyId}`))
     .on(
       'postgres_changes',
       { event: '*', schema: 'public', table: 'shifts', filter: `company_id=eq.${companyId}` },

@@ -46,14 +46,21 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
           label="From"
           value={range.from}
           max={range.to || undefined}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
+          onChange={(e) => {
+            // Read the value now: the updater runs later, when React has released the event's target.
+            const from = e.currentTarget.value;
+            setRange((r) => ({ ...r, from }));
+          }}
         />
         <TextInput
           type="date"
           label="To"
           value={range.to}
           min={range.from || undefined}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
+          onChange={(e) => {
+            const to = e.currentTarget.value;
+            setRange((r) => ({ ...r, to }));
+          }}
         />
         <Button
           leftSection={<IconDownload size={16} aria-hidden="true" />}

@@ -1,9 +1,8 @@
 import type { ChannelStatus } from '../../../lib/live-subscription.ts';
+import { channelTopic } from '../../../lib/channel-topic.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 import type { Tables } from '../../../types/database.types.ts';
 import { toShiftRow, type ShiftChange } from '../shift-row.ts';
-
-let channelSerial = 0;
 
 /**
  * The company's shifts over Realtime: inserts and updates arrive as whole rows of the shifts table
@@ -17,9 +16,8 @@ export async function subscribeShifts(
   onStatus: (status: ChannelStatus) => void,
 ): Promise<() => void> {
   const supabase = await loadSupabase();
-  channelSerial += 1;
   const channel = supabase
-    .channel(`shifts:${companyId}:${channelSerial}`)
+    .channel(channelTopic(`shifts:${companyId}`))
     .on(
       'postgres_changes',
       { event: '*', schema: 'public', table: 'shifts', filter: `company_id=eq.${companyId}` },

@@ -1,7 +1,6 @@
 import type { ChannelStatus } from '../../../lib/live-subscription.ts';
+import { channelTopic } from '../../../lib/channel-topic.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
-
-let channelSerial = 0;
 
 /**
  * Signals that the company's staff list changed: a worker joined or left (employments of this
@@ -14,9 +13,8 @@ export async function subscribeCompanyStaff(
   onStatus: (status: ChannelStatus) => void,
 ): Promise<() => void> {
   const supabase = await loadSupabase();
-  channelSerial += 1;
   const channel = supabase
-    .channel(`staff:${companyId}:${channelSerial}`)
+    .channel(channelTopic(`staff:${companyId}`))
     .on(
       'postgres_changes',
       { event: '*', schema: 'public', table: 'employments', filter: `company_id=eq.${companyId}` },
