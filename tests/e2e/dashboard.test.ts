@@ -18,6 +18,7 @@ import {
   type TestCompany,
 } from './dashboard-fixtures.ts';
 import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
+import { choose, pickDateTime, shiftsOf, textbox, torontoDay } from './shift-call-steps.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -54,75 +55,6 @@ async function isOnScreen(page: Page, name: string): Promise<boolean> {
   const link = page.getByRole('link', { name, exact: true });
   const box = await link.boundingBox();
   return box != null && box.x + box.width > 0 && box.x < MOBILE.width && (await link.isVisible());
-}
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: label, exact: true });
-  // Focusing first lets a shown error clear (and the layout settle) before the click opens the list.
-  await combobox.focus();
-  await expect
-    .poll(async () => {
-      if (!(await page.getByRole('option', { name: option, exact: true }).isVisible())) await combobox.click();
-      return page.getByRole('option', { name: option, exact: true }).isVisible();
-    })
-    .toBe(true);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The wall clock in Toronto `days` from now, as the picker's day label and the draft's value. */
-function torontoDay(days: number): { label: string; date: string; monthsAhead: number } {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const parts = (d: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'America/Toronto',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      })
-        .formatToParts(d)
-        .map((p) => [p.type, p.value]),
-    );
-  const target = parts(at);
-  const today = parts(new Date());
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at);
-  const monthsAhead =
-    (Number(target.year) - Number(today.year)) * 12 +
-    (new Date(`${target.month} 1 2000`).getMonth() - new Date(`${today.month} 1 2000`).getMonth());
-  return { label: `${target.day} ${target.month} ${target.year}`, date: iso, monthsAhead };
-}
-
-const pickerDropdown = (page: Page) =>
-  page.locator('.mantine-Popover-dropdown').filter({ has: page.getByRole('spinbutton', { name: 'Hours' }) });
-
-/** Picks a day and a 12-hour time in a DateTimePicker. */
-async function pickDateTime(page: Page, label: 'Start' | 'End', days: number, hour: number): Promise<void> {
-  const day = torontoDay(days);
-  const dropdown = pickerDropdown(page);
-  await expect
-    .poll(async () => {
-      if (!(await dropdown.isVisible())) await page.getByRole('button', { name: label, exact: true }).click();
-      return dropdown.isVisible();
-    })
-    .toBe(true);
-  for (let i = 0; i < day.monthsAhead; i++) await dropdown.locator('[data-direction="next"]').first().click();
-  await dropdown.getByRole('button', { name: day.label, exact: true }).click();
-  await dropdown.getByRole('spinbutton', { name: 'Hours' }).fill(String(hour % 12 === 0 ? 12 : hour % 12));
-  await dropdown.getByRole('spinbutton', { name: 'Minutes' }).fill('00');
-  await dropdown.getByRole('combobox', { name: 'AM/PM' }).selectOption(hour < 12 ? 'AM' : 'PM');
-  await dropdown.getByRole('button', { name: `Set ${label.toLowerCase()}` }).click();
-  await expect.poll(() => pickerDropdown(page).count()).toBe(0);
-}
-
-async function shiftsOf(companyId: string): Promise<Record<string, unknown>[]> {
-  const db = await superuser();
-  try {
-    return (await db.query('select * from public.shifts where company_id = $1', [companyId])).rows;
-  } finally {
-    await db.end();
-  }
 }
 
 const REQUIRED_MESSAGES = [

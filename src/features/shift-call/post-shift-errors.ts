@@ -13,6 +13,8 @@ export const postShiftMessages = {
 
 /** The database's own refusal (private.check_shift_post); shown as it is, in plain words. */
 export const PLAN_LIMIT_PREFIX = 'Free plan limit reached';
+/** The database's own words for the limit (shifts migration), said before a post it would refuse. */
+export const PLAN_LIMIT_MESSAGE = `${PLAN_LIMIT_PREFIX}: upgrade to Premium to post more than 10 shifts`;
 
 export type PostShiftFailure = 'not-logged-in' | 'not-geocoded' | 'save-failed' | 'plan-limit';
 

@@ -42,6 +42,7 @@ function steps(overrides: Partial<PostShiftSteps> = {}): PostShiftSteps & { call
       calls.push('notify');
       return { sent: 3 };
     }),
+    countStaff: vi.fn(async () => 3),
     ...overrides,
   };
 }
@@ -59,7 +60,7 @@ async function failureOf(promise: Promise<unknown>): Promise<PostShiftError> {
 describe('postShift', () => {
   it('geocodes, inserts, then notifies', async () => {
     const s = steps();
-    await expect(postShift(values, context, s)).resolves.toEqual({ id: 'shift-1' });
+    await expect(postShift(values, context, s)).resolves.toEqual({ id: 'shift-1', notifiedStaff: 3 });
     expect(s.calls).toEqual(['geocode', 'insert', 'notify']);
     expect(s.geocode).toHaveBeenCalledWith({
       streetNumber: '12',
@@ -122,9 +123,20 @@ describe('postShift', () => {
   it('a push failure does not fail the post', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = steps({ notify: async () => Promise.reject(new Error('push service down')) });
-    await expect(postShift(values, context, s)).resolves.toEqual({ id: 'shift-1' });
+    await expect(postShift(values, context, s)).resolves.toEqual({ id: 'shift-1', notifiedStaff: 3 });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+  });
+});
+
+describe('who was notified', () => {
+  it('says when nobody was notified, and that it does not know when the count fails', async () => {
+    await expect(postShift(values, context, steps({ countStaff: async () => 0 }))).resolves.toEqual({
+      id: 'shift-1',
+      notifiedStaff: 0,
+    });
+    const unknown = steps({ countStaff: async () => Promise.reject(new Error('offline')) });
+    await expect(postShift(values, context, unknown)).resolves.toEqual({ id: 'shift-1', notifiedStaff: null });
   });
 });
 

@@ -4,6 +4,7 @@
  * so the order and the error outcomes are unit-tested without a network.
  */
 import { wallClockToUtcIso } from '../../lib/zoned-time.ts';
+import { countEmployedStaff } from './api/count-employed-staff.ts';
 import { createShift, type NewShift } from './api/create-shift.ts';
 import { geocodeAddress, type AddressParts, type GeocodedAddress } from './api/geocode-address.ts';
 import { sendShiftNotifications } from './api/send-shift-notifications.ts';
@@ -14,12 +15,14 @@ export interface PostShiftSteps {
   geocode(address: AddressParts): Promise<GeocodedAddress>;
   insert(shift: NewShift): Promise<{ id: string }>;
   notify(companyId: string): Promise<unknown>;
+  countStaff(companyId: string): Promise<number>;
 }
 
 const networkSteps: PostShiftSteps = {
   geocode: geocodeAddress,
   insert: createShift,
   notify: sendShiftNotifications,
+  countStaff: countEmployedStaff,
 };
 
 export interface PostShiftContext {
@@ -51,6 +54,12 @@ export function shiftRow(values: ShiftCallValues, timeZone: string, location: Ge
   };
 }
 
+export interface PostedShift {
+  id: string;
+  /** Staff members the post notified (null if that could not be read): 0 means nobody heard of it. */
+  notifiedStaff: number | null;
+}
+
 /**
  * Posts a validated form. Resolves with the new shift's id once it is saved; rejects with a
  * PostShiftError. The push request is started, not awaited: a push failure never fails the post.
@@ -59,7 +68,7 @@ export async function postShift(
   values: ShiftCallValues,
   context: PostShiftContext,
   steps: PostShiftSteps = networkSteps,
-): Promise<{ id: string }> {
+): Promise<PostedShift> {
   const { companyId } = context;
   if (!companyId) throw notLoggedIn();
   const address: AddressParts = {
@@ -89,5 +98,7 @@ export async function postShift(
     .catch((error: unknown) =>
       console.warn('Push notifications could not be sent; staff still see the shift in the app.', error),
     );
-  return shift;
+  // The database notified every employed staff member with the insert: that is who heard of it.
+  const notifiedStaff = await steps.countStaff(companyId).catch(() => null);
+  return { id: shift.id, notifiedStaff };
 }

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { ShiftCallForm } from '../../../features/shift-call/components/ShiftCallForm.tsx';
+import { shouldPromptPremium } from '../../../features/billing/plans.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 /** /dashboard/shiftcall: the Shift Call form for the signed-in company, in its time zone. */
@@ -7,6 +8,12 @@ export function ShiftCallPage() {
   useDocumentTitle('Shift Call · CareCover');
   const { company, openOverlay } = useDashboard();
   return (
-    <ShiftCallForm companyId={company.id} timeZone={company.time_zone} onPlanLimit={() => openOverlay('upsell')} />
+    <ShiftCallForm
+      companyId={company.id}
+      companyCode={company.company_code}
+      timeZone={company.time_zone}
+      isAtPlanLimit={shouldPromptPremium(company)}
+      onPlanLimit={() => openOverlay('upsell')}
+    />
   );
 }

@@ -8,7 +8,8 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { utcToWallClock } from '../../../lib/zoned-time.ts';
 import { useShiftDraft } from '../hooks/use-shift-draft.ts';
 import { postShift } from '../post-shift.ts';
-import { PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
+import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
+import { NobodyNotifiedAlert } from './NobodyNotifiedAlert.tsx';
 import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
 import {
   regionLabel,
@@ -22,8 +23,15 @@ import { EMPTY_SHIFT_CALL, type ShiftCallField, type ShiftCallValues } from '../
 
 interface ShiftCallFormProps {
   companyId: string;
+  /** The code staff join with: named when a post reached nobody. */
+  companyCode: string | null;
   /** The company's IANA zone: the pickers' times are read in it. */
   timeZone: string;
+  /**
+   * The free plan's shifts are used up: Submit says so and opens the upsell before any confirmation
+   * (the database refuses the insert anyway).
+   */
+  isAtPlanLimit: boolean;
   /** The free plan's limit was hit: the shell opens the pricing prompt. */
   onPlanLimit: () => void;
 }
@@ -39,11 +47,12 @@ const TIME_PICKER_PROPS = {
 } as const;
 
 /** SPEC §2's Shift Call form: validate on submit, confirm, then post (geocode → save → notify). */
-export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFormProps) {
+export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit, onPlanLimit }: ShiftCallFormProps) {
   const form = useForm<ShiftCallValues>({ initialValues: EMPTY_SHIFT_CALL });
   const draft = useShiftDraft(companyId, form.values, (values) => form.setValues(values));
   const [question, setQuestion] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [hasReachedNobody, setHasReachedNobody] = useState(false);
   const values = form.values;
   const duration = shiftDuration(values, timeZone);
   const regions = regionOptions(values.country);
@@ -59,24 +68,39 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
       },
     };
   };
-  const selectField = (name: ShiftCallField) => ({
-    ...field(name),
-    onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
-  });
+  /**
+   * Pickers show exactly the form's value. The form holds '' for "none", but Mantine's Select and
+   * DateTimePicker only clear what they display for null: given '' they kept showing the last label
+   * (after a reset, or a cleared province) while the form held nothing.
+   */
+  const selectField = (name: ShiftCallField, onChange?: (value: string | null) => void) => {
+    const props = field(name);
+    return {
+      ...props,
+      value: (props.value as string) || null,
+      onChange: onChange ?? ((value: string | null) => form.setFieldValue(name, value ?? '')),
+    };
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const errors = validateShiftCall(values, timeZone);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
+    if (isAtPlanLimit) {
+      showError(PLAN_LIMIT_MESSAGE);
+      onPlanLimit();
+      return;
+    }
     setQuestion(confirmationText(values, timeZone));
   };
 
   const onConfirm = async () => {
     setIsSubmitting(true);
     try {
-      await postShift(values, { companyId, timeZone });
+      const posted = await postShift(values, { companyId, timeZone });
       showSuccess(postShiftMessages.success);
+      setHasReachedNobody(posted.notifiedStaff === 0);
       draft.clear();
       form.reset();
     } catch (error) {
@@ -107,7 +131,10 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
   const provinceData = values.country
     ? regions
     : SHIFT_COUNTRY_OPTIONS.map((country) => ({ group: country, items: regionOptions(country) }));
-  const now = utcToWallClock(new Date(), timeZone);
+  // Days before today cannot be picked, but times are never bounded: Mantine moves a time before
+  // its minimum up to it without a word (8:08 AM became the current time), so a past start time
+  // is left as picked and refused by the rules with SPEC's message instead.
+  const today = utcToWallClock(new Date(), timeZone).slice(0, 10);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -129,6 +156,7 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
                 placeholder="Choose a staff type"
                 data={STAFF_TYPE_OPTIONS}
                 withAsterisk
+                allowDeselect={false}
                 {...selectField('staffType')}
               />
             </Grid.Col>
@@ -138,6 +166,7 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
                 placeholder="Choose a skill"
                 data={SKILL_OPTIONS}
                 withAsterisk
+                allowDeselect={false}
                 {...selectField('skill')}
               />
             </Grid.Col>
@@ -146,7 +175,7 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
                 label="Start"
                 placeholder="Pick date and time"
                 valueFormat={PICKER_FORMAT}
-                minDate={now}
+                minDate={today}
                 timePickerProps={TIME_PICKER_PROPS}
                 submitButtonProps={{ 'aria-label': 'Set start' }}
                 styles={PICKER_STYLES}
@@ -162,7 +191,7 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
                 label="End"
                 placeholder="Pick date and time"
                 valueFormat={PICKER_FORMAT}
-                minDate={values.startsAt || now}
+                minDate={values.startsAt ? values.startsAt.slice(0, 10) : today}
                 timePickerProps={TIME_PICKER_PROPS}
                 submitButtonProps={{ 'aria-label': 'Set end' }}
                 styles={PICKER_STYLES}
@@ -189,8 +218,8 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
                 data={provinceData}
                 searchable
                 withAsterisk
-                {...field('province')}
-                onChange={onProvinceChange}
+                allowDeselect={false}
+                {...selectField('province', onProvinceChange)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -199,8 +228,8 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
                 placeholder="Choose a country"
                 data={[...SHIFT_COUNTRY_OPTIONS]}
                 withAsterisk
-                {...field('country')}
-                onChange={onCountryChange}
+                allowDeselect={false}
+                {...selectField('country', onCountryChange)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -216,6 +245,10 @@ export function ShiftCallForm({ companyId, timeZone, onPlanLimit }: ShiftCallFor
             maxRows={8}
             {...field('notes')}
           />
+
+          {hasReachedNobody && (
+            <NobodyNotifiedAlert companyCode={companyCode} onClose={() => setHasReachedNobody(false)} />
+          )}
 
           <Group justify="flex-end">
             <Button
