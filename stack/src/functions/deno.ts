@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ANON_KEY, apiUrl, dbUrl, paths, SERVICE_ROLE_KEY, standinsUrl } from '../config.ts';
+import { ANON_KEY, apiUrl, config, dbUrl, paths, SERVICE_ROLE_KEY, standinsUrl } from '../config.ts';
 import type { FunctionSpec } from './registry.ts';
 
 const require = createRequire(import.meta.url);
@@ -64,13 +64,22 @@ const HOST_ENV = [
 ];
 
 const DEFAULT_STANDINS_ORIGIN = 'http://127.0.0.1:54390';
+const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 
 /**
- * The secrets files point at the stand-ins' default port; a stack started on other ports (a
- * second stack beside the first, as the lifecycle tests and benchmarks run) must reach its own.
+ * The secrets files point at the default local ports; a stack started on other ports (a second
+ * stack beside the first, as the lifecycle tests and benchmarks run, or STACK_APP_PORT) must reach
+ * its own stand-ins and send Stripe's return links to its own dashboard. Other values (a real
+ * service, a production SITE_URL) are left as they are.
  */
-function standinsOrigin(value: string): string {
-  return value.startsWith(DEFAULT_STANDINS_ORIGIN) ? standinsUrl + value.slice(DEFAULT_STANDINS_ORIGIN.length) : value;
+export function localOrigin(value: string): string {
+  const swap = (from: string, to: string) => (value.startsWith(from) ? to + value.slice(from.length) : null);
+  const appOrigin = `http://${config.host}:${config.appPort}`;
+  for (const origin of DEFAULT_APP_ORIGINS) {
+    const swapped = swap(origin, appOrigin);
+    if (swapped !== null && /^(?:[/?#]|$)/.test(value.slice(origin.length))) return swapped;
+  }
+  return swap(DEFAULT_STANDINS_ORIGIN, standinsUrl) ?? value;
 }
 
 /**
@@ -88,7 +97,7 @@ export function functionEnv(secrets: Record<string, string>, log?: (line: string
       log?.(`Env name cannot start with SUPABASE_, skipping: ${key}`);
       continue;
     }
-    env[key] = standinsOrigin(value);
+    env[key] = localOrigin(value);
   }
   Object.assign(env, {
     SUPABASE_URL: apiUrl,
