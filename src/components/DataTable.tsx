@@ -54,6 +54,10 @@ export interface DataTableProps<Row> {
   renderActions?: (row: Row) => ReactNode;
   actionsLabel?: string;
   onRowContextMenu?: (row: Row, event: MouseEvent<HTMLTableRowElement>) => void;
+  /** Controls beside the search box (a column chooser, …). */
+  toolbar?: ReactNode;
+  /** Above the table, below the search: quick filters. */
+  filters?: ReactNode;
 }
 
 interface RowProps<Row> {
@@ -118,6 +122,8 @@ export function DataTable<Row>({
   renderActions,
   actionsLabel = 'Actions',
   onRowContextMenu,
+  toolbar,
+  filters,
 }: DataTableProps<Row>) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -168,24 +174,28 @@ export function DataTable<Row>({
           }}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
-        <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
-          {isReconnecting ? (
-            <>
-              <Loader size={12} color="orange" aria-hidden="true" />
-              <Text size="sm" c="orange.9" fw={600}>
-                Reconnecting...
-              </Text>
-            </>
-          ) : (
-            <>
-              <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%' }} aria-hidden="true" />
-              <Text size="sm" c="dimmed">
-                Live
-              </Text>
-            </>
-          )}
+        <Group gap="sm" wrap="nowrap">
+          {toolbar}
+          <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
+            {isReconnecting ? (
+              <>
+                <Loader size={12} color="orange" aria-hidden="true" />
+                <Text size="sm" c="orange.9" fw={600}>
+                  Reconnecting...
+                </Text>
+              </>
+            ) : (
+              <>
+                <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%' }} aria-hidden="true" />
+                <Text size="sm" c="dimmed">
+                  Live
+                </Text>
+              </>
+            )}
+          </Group>
         </Group>
       </Group>
+      {filters}
 
       {isLoading ? (
         <Center py="xl">

@@ -4,11 +4,14 @@
  * is kept per zone and style. An unknown zone name must not blank a table: it falls back to UTC,
  * which is at least unambiguous. (zoned-time.ts does zone arithmetic with dayjs; this needs none.)
  */
-export type ZonedStyle = 'date' | 'dateTime';
+export type ZonedStyle = 'date' | 'dateTime' | 'dayTime' | 'time';
 
 const STYLES: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** 'Tue, Nov 24, 9:00 AM': a shift's start, when the year goes without saying. */
+  dayTime: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

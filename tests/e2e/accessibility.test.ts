@@ -13,7 +13,7 @@ import { launchBrowser, startPreview } from '../support/browser.ts';
 import { TEST_PASSWORD, anonClient, serviceClient, superuser, uniqueEmail } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
 import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, seriousViolations } from './helpers.ts';
+import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, seriousViolations, showAllShifts } from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -214,9 +214,18 @@ describe('axe on the dashboard', () => {
     onDashboard(async (page, findings) => {
       const { inProgress, completed } = seeded;
       await page.goto(`${preview.url}/dashboard/shift-info`);
+      await showAllShifts(page);
       await waitLive(page);
       await page.getByRole('row').filter({ hasText: inProgress }).waitFor();
       await scan(page, 'Shift Details', findings);
+      await page.getByRole('tab', { name: 'Coverage' }).click();
+      await page.getByRole('heading', { name: 'Coverage overview' }).waitFor();
+      await scan(page, 'Shift Details, coverage tab', findings);
+      await page.getByRole('tab', { name: 'Timesheet export' }).click();
+      await page.getByRole('button', { name: 'Download timesheet (CSV)' }).waitFor();
+      await scan(page, 'Shift Details, timesheet tab', findings);
+      await page.getByRole('tab', { name: 'Shifts' }).click();
+      await page.getByRole('row').filter({ hasText: inProgress }).waitFor();
 
       await page.getByRole('button', { name: `Actions for shift ${inProgress}` }).click();
       await page.getByRole('menu').waitFor();
@@ -319,6 +328,7 @@ describe('axe on the dashboard', () => {
   it('the phone layout with the navigation open', () =>
     onDashboard(async (page, findings) => {
       await page.goto(`${preview.url}/dashboard/shift-info`);
+      await showAllShifts(page);
       await waitLive(page);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await page.getByRole('link', { name: 'Staff List' }).waitFor();
@@ -371,6 +381,7 @@ describe('keyboard only', () => {
     const { context, page, errors, csp } = await signedInPage(company);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
     await page.goto(`${preview.url}/dashboard/shift-info`);
+    await showAllShifts(page);
     await waitLive(page);
     const button = `Actions for shift ${inProgress}`;
     await page.getByRole('row').filter({ hasText: inProgress }).waitFor();

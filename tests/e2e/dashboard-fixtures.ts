@@ -96,8 +96,26 @@ export async function removeTestData(markers: string[], companies: TestCompany[]
   }
 }
 
-/** Signs the browser in by storing the company's session where supabase-js looks for it. */
-export async function signInBrowser(context: BrowserContext, company: TestCompany): Promise<void> {
+/**
+ * Shift Details shows a default set of columns that fits a laptop screen; the tests about shift
+ * rows read every SPEC column, as a scheduler who turned them all on in the Columns menu.
+ */
+export const EVERY_SHIFT_COLUMN = ['carecover-shift-details-hidden-columns', '[]'] as const;
+
+/**
+ * Signs the browser in by storing the company's session where supabase-js looks for it; with
+ * `everyShiftColumn` (the default) Shift Details starts with every column shown.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  company: TestCompany,
+  options: { everyShiftColumn?: boolean } = {},
+): Promise<void> {
+  if (options.everyShiftColumn ?? true) {
+    await context.addInitScript(([key, value]) => {
+      if (location.protocol === 'http:' && localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    }, EVERY_SHIFT_COLUMN);
+  }
   await context.addInitScript(
     ([key, value]) => {
       // Init scripts also run in about:blank frames and popups, where storage is off limits.

@@ -74,3 +74,15 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { message: `path ${pathname}` }).toBe(pathname);
 }
+
+/**
+ * Shift Details opens on the view that needs attention (late, starting soon, open); tests about
+ * particular rows look at all of them.
+ */
+export async function showAllShifts(page: Page): Promise<void> {
+  const all = page.getByRole('radio', { name: /^All: \d+$/ });
+  // The chip's radio is visually hidden behind its label.
+  await all.waitFor({ state: 'attached' });
+  if (!(await all.isChecked())) await page.getByText(/^All · \d+$/).click();
+  await expect.poll(() => all.isChecked()).toBe(true);
+}

@@ -19,7 +19,16 @@ import {
   signInBrowser,
   type TestCompany,
 } from './dashboard-fixtures.ts';
-import { DESKTOP, MOBILE, expectAlert, newPage, screenshot, seriousViolations, settleAnimations } from './helpers.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  expectAlert,
+  newPage,
+  screenshot,
+  seriousViolations,
+  settleAnimations,
+  showAllShifts,
+} from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -107,11 +116,19 @@ async function setUp(label: string): Promise<{ company: TestCompany; marker: str
   return { company, marker, shifts };
 }
 
-async function openShiftDetails(company: TestCompany, viewport = DESKTOP) {
+/** Shift Details on one of its tabs: the shift table (first), the coverage overview or the export. */
+async function openShiftDetails(
+  company: TestCompany,
+  viewport = DESKTOP,
+  tab: 'Shifts' | 'Coverage' | 'Timesheet export' = 'Coverage',
+) {
   const opened = await newPage(browser, viewport);
   await signInBrowser(opened.context, company);
   await opened.page.goto(`${preview.url}/dashboard/shift-info`);
-  await opened.page.getByRole('heading', { name: 'Coverage overview' }).waitFor();
+  await opened.page.getByRole('table', { name: 'Shift Details' }).waitFor();
+  if (tab === 'Shifts') await showAllShifts(opened.page);
+  if (tab !== 'Shifts') await opened.page.getByRole('tab', { name: tab }).click();
+  if (tab === 'Coverage') await opened.page.getByRole('heading', { name: 'Coverage overview' }).waitFor();
   return opened;
 }
 
@@ -178,7 +195,7 @@ describe('Coverage insights', () => {
       [DESKTOP, 1280],
       [MOBILE, 390],
     ] as const) {
-      const { page } = await openShiftDetails(company, viewport);
+      const { page } = await openShiftDetails(company, viewport, 'Shifts');
       const menuButton = page.getByRole('button', { name: `Actions for shift ${shifts.late}` });
       await menuButton.scrollIntoViewIfNeeded();
       await menuButton.click();
@@ -218,7 +235,7 @@ describe('Coverage insights', () => {
 
   it('downloads the timesheet CSV with its byte order mark and header', async () => {
     const { company } = await setUp('insights-export');
-    const { page } = await openShiftDetails(company);
+    const { page } = await openShiftDetails(company, DESKTOP, 'Timesheet export');
     const from = await page.getByRole('textbox', { name: 'From', exact: true }).inputValue();
     const to = await page.getByRole('textbox', { name: 'To', exact: true }).inputValue();
     const [download] = await Promise.all([

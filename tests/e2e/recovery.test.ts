@@ -21,7 +21,7 @@ import { launchBrowser, startPreview } from '../support/browser.ts';
 import { anonClient, superuser } from '../support/clients.ts';
 import { isStackUp } from '../support/stack-env.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { newPage, screenshot } from './helpers.ts';
+import { newPage, screenshot, showAllShifts } from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -143,6 +143,7 @@ describe('a gateway restart under an open dashboard', () => {
     const { page, context, errors } = await newPage(browser);
     await signInBrowser(context, company);
     await page.goto(`${preview.url}/dashboard/shift-info`);
+    await showAllShifts(page);
     await indicatorShows(page, 'Live');
     await rowShown(page, before);
 
@@ -179,6 +180,7 @@ describe('a Postgres restart under an open dashboard', () => {
     const { page, context, errors } = await newPage(browser);
     await signInBrowser(context, company);
     await page.goto(`${preview.url}/dashboard/shift-info`);
+    await showAllShifts(page);
     await indicatorShows(page, 'Live');
     await rowShown(page, before);
 

@@ -15,7 +15,16 @@ import { acceptShift, clockIn, signUpStaff, type StaffSession } from '../../scri
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  expectAlert,
+  expectPath,
+  newPage,
+  screenshot,
+  seriousViolations,
+  showAllShifts,
+} from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -128,12 +137,14 @@ describe('Shift Details', () => {
     const staff = await worker(a, 'Priya');
 
     const { page, context, errors } = await openSection(a, '/dashboard/shift-info');
+    await showAllShifts(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
     await page.getByText('You currently have no shifts').waitFor();
     await screenshot(page, 'shift-details-empty-1280');
 
     // Agency B watches its own (empty) Shift Details and records every shift id its page ever shows.
     const other = await openSection(b, '/dashboard/shift-info');
+    await showAllShifts(other.page);
     await other.page.evaluate(() => {
       const seen = new Set<string>();
       (window as unknown as { seenIds: Set<string> }).seenIds = seen;
@@ -206,6 +217,7 @@ describe('Shift Details', () => {
 
     // The phone layout with data.
     const phone = await openSection(a, '/dashboard/shift-info', MOBILE);
+    await showAllShifts(phone.page);
     await expectRowText(phone.page, shiftId, 'Completed');
     await screenshot(phone.page, 'shift-details-data-390');
     await phone.context.close();
@@ -236,6 +248,7 @@ describe('Shift Details', () => {
   it('shows newly posted shifts on a page that reconnected (refetch after the channel returns)', async () => {
     const c = await company('shifts-reconnect');
     const { page, context } = await openSection(c, '/dashboard/shift-info');
+    await showAllShifts(page);
     await page.getByText('You currently have no shifts').waitFor();
     // Drop the network: the channel errors and the indicator says so; a shift is posted meanwhile.
     await context.setOffline(true);

@@ -16,7 +16,7 @@ import { launchBrowser, startPreview } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
 import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { expectAlert, expectPath, newPage } from './helpers.ts';
+import { expectAlert, expectPath, newPage, showAllShifts } from './helpers.ts';
 
 const IMG = '<img src=x onerror=window.__xss=1>';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -106,6 +106,7 @@ describe('markup in agency data', () => {
 
     // The greeting and Shift Details: address, staff name.
     await page.goto(`${preview.url}/dashboard/shift-info`);
+    await showAllShifts(page);
     await row(page, shiftId).waitFor();
     await expect.poll(() => row(page, shiftId).innerText()).toContain(`${FIRST} ${LAST}`);
     await expectInert(page, `Hello, ${COMPANY_NAME}`, `12 ${STREET}, ${CITY}, ON M5H 1A1`);
@@ -128,6 +129,7 @@ describe('markup in agency data', () => {
     await drawer.waitFor({ state: 'hidden' });
 
     // The timesheet CSV: the markup is data, and the skill's formula is guarded.
+    await page.getByRole('tab', { name: 'Timesheet export' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download timesheet (CSV)' }).click(),

@@ -9,6 +9,7 @@ import {
   orMissing,
   shiftDurationLabel,
   shiftLocation,
+  shiftWhenLabel,
   staffNameLabel,
   timeOrMissing,
 } from './shift-display.ts';
@@ -51,6 +52,14 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       ),
     },
     created: time('created_at', 'Date created', (s) => s.created_at),
+    when: {
+      key: 'starts_at',
+      header: 'Start–End',
+      text: (s) => shiftWhenLabel(s, timeZone),
+      render: (s) => nowrap(shiftWhenLabel(s, timeZone)),
+      sortValue: (s) => instant(s.starts_at),
+      minWidth: 200,
+    },
     status: {
       key: 'status',
       header: 'Status',
@@ -101,24 +110,39 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
   return columns;
 }
 
-/** Shift Details: ShiftID, Date created, Status, Staff, Shift location, Time accepted, Duration, Skill, Staff type, Hours done, Time clockedin, Time clockedout. */
+/**
+ * Shift Details: SPEC's ShiftID, Date created, Status, Staff, Shift location, Time accepted,
+ * Duration, Skill, Staff type, Hours done, Time clockedin, Time clockedout, plus when the shift
+ * runs. All can be shown; the default set (SHIFT_DETAILS_DEFAULT_HIDDEN hidden) fits a 1440 px screen.
+ */
 export function shiftDetailsColumns(timeZone: string, names: ReadonlyMap<string, string | null>): Column[] {
   const c = shiftColumns(timeZone, names);
   return [
-    c.id,
-    c.created,
     c.status,
+    c.when,
     c.staff,
     c.location,
-    c.accepted,
-    c.duration,
-    c.skill,
     c.staffType,
+    c.skill,
     c.hoursDone,
     c.clockedIn,
     c.clockedOut,
+    c.id,
+    c.created,
+    c.accepted,
+    c.duration,
   ];
 }
+
+/** Columns a scheduler turns on when needed: the board shows who, where and when first. */
+export const SHIFT_DETAILS_DEFAULT_HIDDEN: readonly string[] = [
+  'id',
+  'created_at',
+  'accepted_at',
+  'duration',
+  'clocked_in_at',
+  'clocked_out_at',
+];
 
 /** View Staff Shift: Time accepted, Status, Hours done, Time clockedin, Time clockedout, Shift location, Date created, Staff type, Skill. */
 export function staffShiftColumns(timeZone: string): Column[] {

@@ -18,6 +18,18 @@ export function formatZonedTime(instant: string | null | undefined, timeZone: st
   return formatInZone(instant, timeZone, 'dateTime');
 }
 
+/**
+ * When the shift runs, in the company's zone: 'Tue, Nov 24, 9:00 AM – 5:00 PM', with the end's day
+ * when it ends on another day.
+ */
+export function shiftWhenLabel(shift: Pick<ShiftRow, 'starts_at' | 'ends_at'>, timeZone: string): string {
+  const start = formatInZone(shift.starts_at, timeZone, 'dayTime');
+  if (!start) return MISSING;
+  const sameDay = formatInZone(shift.starts_at, timeZone, 'date') === formatInZone(shift.ends_at, timeZone, 'date');
+  const end = formatInZone(shift.ends_at, timeZone, sameDay ? 'time' : 'dayTime');
+  return end ? `${start} – ${end}` : start;
+}
+
 export function orMissing(value: string | null | undefined): string {
   return value != null && value.trim() !== '' ? value : MISSING;
 }

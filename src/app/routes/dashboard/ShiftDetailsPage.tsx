@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconChartBar, IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
 import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
 import { CoverageOverview } from '../../../features/insights/components/CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
@@ -9,10 +10,17 @@ import { ShiftDetailsTable } from '../../../features/shifts/components/ShiftDeta
 import { findShiftActionsButton } from '../../../features/shifts/components/ShiftRowMenu.tsx';
 import { useDashboard } from './dashboard-context.ts';
 
-/** /dashboard/shift-info: coverage insights over the company's shifts, live, in its time zone. */
+type Panel = 'shifts' | 'coverage' | 'timesheet';
+
+/**
+ * /dashboard/shift-info: the scheduler's board. The shift table comes first; the coverage overview
+ * and the timesheet export are one click away in tabs of their own (they loaded above the table
+ * and pushed it a screen down).
+ */
 export function ShiftDetailsPage() {
   useDocumentTitle('Shift Details · CareCover');
   const { company } = useDashboard();
+  const [panel, setPanel] = useState<Panel>('shifts');
   const [timelineFor, setTimelineFor] = useState<string | null>(null);
   // The drawer opens from a row's menu: on closing, focus goes back to that row's menu button.
   const pageRef = useRef<HTMLDivElement>(null);
@@ -27,15 +35,34 @@ export function ShiftDetailsPage() {
       <Title order={2} fz="xl">
         Shift Details
       </Title>
-      <PanelErrorBoundary label="the coverage overview">
-        <CoverageOverview companyId={company.id} timeZone={company.time_zone} />
-      </PanelErrorBoundary>
-      <PanelErrorBoundary label="the timesheet export">
-        <TimesheetExport timeZone={company.time_zone} />
-      </PanelErrorBoundary>
-      <PanelErrorBoundary label="the shift table">
-        <ShiftDetailsTable companyId={company.id} timeZone={company.time_zone} onViewTimeline={openTimeline} />
-      </PanelErrorBoundary>
+      <Tabs value={panel} onChange={(value) => setPanel((value as Panel | null) ?? 'shifts')} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="shifts" leftSection={<IconListDetails size={16} aria-hidden="true" />}>
+            Shifts
+          </Tabs.Tab>
+          <Tabs.Tab value="coverage" leftSection={<IconChartBar size={16} aria-hidden="true" />}>
+            Coverage
+          </Tabs.Tab>
+          <Tabs.Tab value="timesheet" leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}>
+            Timesheet export
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="shifts">
+          <PanelErrorBoundary label="the shift table">
+            <ShiftDetailsTable companyId={company.id} timeZone={company.time_zone} onViewTimeline={openTimeline} />
+          </PanelErrorBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="coverage">
+          <PanelErrorBoundary label="the coverage overview">
+            <CoverageOverview companyId={company.id} timeZone={company.time_zone} />
+          </PanelErrorBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="timesheet">
+          <PanelErrorBoundary label="the timesheet export">
+            <TimesheetExport timeZone={company.time_zone} />
+          </PanelErrorBoundary>
+        </Tabs.Panel>
+      </Tabs>
       <ShiftTimelineDrawer
         shiftId={timelineFor}
         onClose={() => setTimelineFor(null)}

@@ -1,18 +1,24 @@
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ColumnsMenu } from '../../../components/ColumnsMenu.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { useHiddenColumns } from '../../../lib/use-hidden-columns.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { deleteShift } from '../api/delete-shift.ts';
 import { copyShiftId } from '../copy-shift-id.ts';
 import { useLiveShifts } from '../hooks/use-live-shifts.ts';
 import { useStaffNames } from '../hooks/use-staff-names.ts';
-import { NEWEST_FIRST, shiftDetailsColumns } from '../shift-columns.tsx';
+import { NEWEST_FIRST, SHIFT_DETAILS_DEFAULT_HIDDEN, shiftDetailsColumns } from '../shift-columns.tsx';
+import { attentionView, isInView, viewCounts, type ShiftView } from '../shift-views.ts';
+import { ShiftViewChips } from './ShiftViewChips.tsx';
 import { staffNameLabel } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { clockOutRefusal } from '../shift-status.ts';
 import { ClockOutDialog } from './ClockOutDialog.tsx';
-import { findShiftActionsButton, ShiftRowMenu } from './ShiftRowMenu.tsx';
+import { findShiftActionsButton, ShiftContextMenu, ShiftRowMenu } from './ShiftRowMenu.tsx';
 
 interface ShiftDetailsTableProps {
   companyId: string;
@@ -21,12 +27,29 @@ interface ShiftDetailsTableProps {
   onViewTimeline?: (shiftId: string) => void;
 }
 
+const COLUMNS_STORAGE_KEY = 'carecover-shift-details-hidden-columns';
+const VIEW_TICK_MS = 30_000;
+
 /** Shift Details (SPEC §2): the company's shifts, live, with Clock Staff Out, Copy ShiftID and Delete. */
 export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: ShiftDetailsTableProps) {
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
   const names = useStaffNames(acceptedBy);
-  const columns = useMemo(() => shiftDetailsColumns(timeZone, names), [timeZone, names]);
+  const allColumns = useMemo(() => shiftDetailsColumns(timeZone, names), [timeZone, names]);
+  const [hidden, setColumnHidden] = useHiddenColumns(COLUMNS_STORAGE_KEY, SHIFT_DETAILS_DEFAULT_HIDDEN);
+  const columns = useMemo(() => allColumns.filter((c) => !hidden.has(c.key)), [allColumns, hidden]);
+
+  // Views move with the clock too (a shift turns late without any change to its row).
+  const now = useNow(VIEW_TICK_MS);
+  const counts = useMemo(() => viewCounts(shifts, now), [shifts, now]);
+  const [chosenView, setChosenView] = useState<ShiftView | null>(null);
+  const [firstView, setFirstView] = useState<ShiftView | null>(null);
+  if (firstView === null && !isLoading) setFirstView(attentionView(counts));
+  const view = chosenView ?? firstView ?? 'all';
+  const visibleShifts = useMemo(
+    () => (view === 'all' ? shifts : shifts.filter((s) => isInView(s, view, now))),
+    [shifts, view, now],
+  );
 
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [clockingOut, setClockingOut] = useState<ShiftRow | null>(null);
@@ -77,10 +100,13 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
     ),
     [menuFor, startClockOut, onViewTimeline],
   );
+  const [contextMenu, setContextMenu] = useState<{ shift: ShiftRow; x: number; y: number } | null>(null);
   const onRowContextMenu = useCallback((shift: ShiftRow, event: MouseEvent) => {
     event.preventDefault();
-    setMenuFor(shift.id);
+    setMenuFor(null);
+    setContextMenu({ shift, x: event.clientX, y: event.clientY });
   }, []);
+  const contextShift = contextMenu?.shift;
 
   if (error && shifts.length === 0) {
     return <Alert color="red" variant="light" role="alert" title="Failed to load shifts" />;
@@ -90,22 +116,37 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
     <Stack gap="xs" ref={tableRef}>
       <DataTable
         label="Shift Details"
-        rows={shifts}
+        rows={visibleShifts}
         columns={columns}
         getRowId={(s) => s.id}
         initialSort={NEWEST_FIRST}
         isLoading={isLoading}
         isReconnecting={isReconnecting}
         searchLabel="Search shifts"
-        emptyDescription="You currently have no shifts"
+        emptyDescription={shifts.length === 0 ? 'You currently have no shifts' : 'No shifts in this view right now'}
         noMatchDescription="No shifts match your search"
         renderActions={renderActions}
         actionsLabel="Shift actions"
         onRowContextMenu={onRowContextMenu}
+        toolbar={<ColumnsMenu columns={allColumns} hidden={hidden} onToggle={setColumnHidden} />}
+        filters={<ShiftViewChips view={view} counts={counts} onChange={setChosenView} />}
       />
-      <Text size="xs" c="dimmed">
-        Times in {timeZone.replace(/_/g, ' ')}. Right-click a row or use its menu button for actions.
-      </Text>
+      <RowActionsHint prefix={`Times in ${timeZone.replace(/_/g, ' ')}.`} />
+      <ShiftContextMenu
+        at={contextMenu && { x: contextMenu.x, y: contextMenu.y }}
+        onClose={() => setContextMenu(null)}
+        onClockOut={contextShift ? () => startClockOut(contextShift) : undefined}
+        onCopy={() => contextShift && void copyShiftId(contextShift.id)}
+        onDelete={
+          contextShift
+            ? () => {
+                dialogFor.current = contextShift.id;
+                setDeleting(contextShift);
+              }
+            : undefined
+        }
+        onViewTimeline={onViewTimeline && contextShift ? () => onViewTimeline(contextShift.id) : undefined}
+      />
       <ClockOutDialog
         shift={clockingOut}
         staffName={

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ActionIcon, Menu, UnstyledButton } from '@mantine/core';
 import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
+import { PointerMenu, type PointerPosition } from '../../../components/PointerMenu.tsx';
 
 const IDLE_BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
 const IDLE_BUTTON_STYLE = {
@@ -98,25 +99,50 @@ export function ShiftRowMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {onViewTimeline && (
-          <Menu.Item leftSection={<IconTimeline size={16} aria-hidden="true" />} onClick={onViewTimeline}>
-            View timeline
-          </Menu.Item>
-        )}
-        {onClockOut && (
-          <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
-            Clock Staff Out
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={onCopy}>
-          Copy ShiftID
-        </Menu.Item>
-        {onDelete && (
-          <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={onDelete}>
-            Delete
-          </Menu.Item>
-        )}
+        <ShiftMenuItems onCopy={onCopy} onClockOut={onClockOut} onDelete={onDelete} onViewTimeline={onViewTimeline} />
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+type ShiftMenuActions = Pick<ShiftRowMenuProps, 'onCopy' | 'onClockOut' | 'onDelete' | 'onViewTimeline'>;
+
+/** The items of a shift's menu, the same whether it opened from the row's button or a right-click. */
+export function ShiftMenuItems({ onCopy, onClockOut, onDelete, onViewTimeline }: ShiftMenuActions) {
+  return (
+    <>
+      {onViewTimeline && (
+        <Menu.Item leftSection={<IconTimeline size={16} aria-hidden="true" />} onClick={onViewTimeline}>
+          View timeline
+        </Menu.Item>
+      )}
+      {onClockOut && (
+        <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
+          Clock Staff Out
+        </Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={onCopy}>
+        Copy ShiftID
+      </Menu.Item>
+      {onDelete && (
+        <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={onDelete}>
+          Delete
+        </Menu.Item>
+      )}
+    </>
+  );
+}
+
+interface ShiftContextMenuProps extends ShiftMenuActions {
+  at: PointerPosition | null;
+  onClose: () => void;
+}
+
+/** A shift's right-click menu, where the pointer is, with the same items as its ⋮ menu. */
+export function ShiftContextMenu({ at, onClose, ...actions }: ShiftContextMenuProps) {
+  return (
+    <PointerMenu at={at} onClose={onClose} label="Shift actions">
+      <ShiftMenuItems {...actions} />
+    </PointerMenu>
   );
 }

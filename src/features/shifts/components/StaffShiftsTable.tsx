@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
 import { copyShiftId } from '../copy-shift-id.ts';
 import { useLiveShifts } from '../hooks/use-live-shifts.ts';
 import { NEWEST_FIRST, staffShiftColumns } from '../shift-columns.tsx';
 import type { ShiftRow } from '../shift-row.ts';
-import { ShiftRowMenu } from './ShiftRowMenu.tsx';
+import { ShiftContextMenu, ShiftRowMenu } from './ShiftRowMenu.tsx';
 
 interface StaffShiftsTableProps {
   companyId: string;
@@ -30,29 +31,39 @@ export function StaffShiftsTable({ companyId, staffId, timeZone }: StaffShiftsTa
     ),
     [menuFor],
   );
+  const [contextMenu, setContextMenu] = useState<{ shift: ShiftRow; x: number; y: number } | null>(null);
   const onRowContextMenu = useCallback((shift: ShiftRow, event: MouseEvent) => {
     event.preventDefault();
-    setMenuFor(shift.id);
+    setMenuFor(null);
+    setContextMenu({ shift, x: event.clientX, y: event.clientY });
   }, []);
 
   if (error && shifts.length === 0) {
     return <Alert color="red" variant="light" role="alert" title="Failed to load shifts" />;
   }
   return (
-    <DataTable
-      label="Staff shifts"
-      rows={shifts}
-      columns={columns}
-      getRowId={(s) => s.id}
-      initialSort={NEWEST_FIRST}
-      isLoading={isLoading}
-      isReconnecting={isReconnecting}
-      searchLabel="Search shifts"
-      emptyDescription="This staff member has no shifts with you yet"
-      noMatchDescription="No shifts match your search"
-      renderActions={renderActions}
-      actionsLabel="Shift actions"
-      onRowContextMenu={onRowContextMenu}
-    />
+    <Stack gap="xs">
+      <DataTable
+        label="Staff shifts"
+        rows={shifts}
+        columns={columns}
+        getRowId={(s) => s.id}
+        initialSort={NEWEST_FIRST}
+        isLoading={isLoading}
+        isReconnecting={isReconnecting}
+        searchLabel="Search shifts"
+        emptyDescription="This staff member has no shifts with you yet"
+        noMatchDescription="No shifts match your search"
+        renderActions={renderActions}
+        actionsLabel="Shift actions"
+        onRowContextMenu={onRowContextMenu}
+      />
+      <RowActionsHint />
+      <ShiftContextMenu
+        at={contextMenu && { x: contextMenu.x, y: contextMenu.y }}
+        onClose={() => setContextMenu(null)}
+        onCopy={() => contextMenu && void copyShiftId(contextMenu.shift.id)}
+      />
+    </Stack>
   );
 }

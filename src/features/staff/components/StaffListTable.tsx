@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Menu, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconDotsVertical, IconUserMinus } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PointerMenu } from '../../../components/PointerMenu.tsx';
+import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
 import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { removeStaff } from '../api/remove-staff.ts';
@@ -102,29 +104,20 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
-              onClick={() => onViewShifts(member)}
-            >
-              View Shifts
-            </Menu.Item>
-            <Menu.Item
-              color="red.8"
-              leftSection={<IconUserMinus size={16} aria-hidden="true" />}
-              onClick={() => setRemoving(member)}
-            >
-              Remove staff
-            </Menu.Item>
+            <StaffMenuItems onViewShifts={() => onViewShifts(member)} onRemove={() => setRemoving(member)} />
           </Menu.Dropdown>
         </Menu>
       );
     },
     [menuFor, onViewShifts],
   );
+  const [contextMenu, setContextMenu] = useState<{ member: StaffMember; x: number; y: number } | null>(null);
   const onRowContextMenu = useCallback((member: StaffMember, event: MouseEvent) => {
     event.preventDefault();
-    setMenuFor(member.id);
+    setMenuFor(null);
+    setContextMenu({ member, x: event.clientX, y: event.clientY });
   }, []);
+  const contextMember = contextMenu?.member;
   const initialSort = useMemo(() => ({ key: 'first_name', direction: 'asc' as const }), []);
 
   if (error && staff.length === 0) {
@@ -147,9 +140,18 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
         actionsLabel="Staff actions"
         onRowContextMenu={onRowContextMenu}
       />
-      <Text size="xs" c="dimmed">
-        Right-click a row or use its menu button for actions.
-      </Text>
+      <RowActionsHint />
+      <PointerMenu
+        at={contextMenu && { x: contextMenu.x, y: contextMenu.y }}
+        onClose={() => setContextMenu(null)}
+        label="Staff actions"
+        width={180}
+      >
+        <StaffMenuItems
+          onViewShifts={() => contextMember && onViewShifts(contextMember)}
+          onRemove={() => contextMember && setRemoving(contextMember)}
+        />
+      </PointerMenu>
       <ConfirmDialog
         isOpen={removing != null}
         isSubmitting={isRemoving}
@@ -166,5 +168,19 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
         onCancel={() => setRemoving(null)}
       />
     </Stack>
+  );
+}
+
+/** A staff member's actions, the same from the row's button and from a right-click. */
+function StaffMenuItems({ onViewShifts, onRemove }: { onViewShifts: () => void; onRemove: () => void }) {
+  return (
+    <>
+      <Menu.Item leftSection={<IconCalendarEvent size={16} aria-hidden="true" />} onClick={onViewShifts}>
+        View Shifts
+      </Menu.Item>
+      <Menu.Item color="red.8" leftSection={<IconUserMinus size={16} aria-hidden="true" />} onClick={onRemove}>
+        Remove staff
+      </Menu.Item>
+    </>
   );
 }
