@@ -1,4 +1,4 @@
-import { Button, Checkbox, Menu } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 
 interface ColumnsMenuProps {
@@ -7,33 +7,36 @@ interface ColumnsMenuProps {
   onToggle: (key: string, isHidden: boolean) => void;
 }
 
-/** Shows or hides a table's columns; at least one stays visible. */
+/** Shows or hides a table's columns, one checkbox each; the last visible one cannot be hidden. */
 export function ColumnsMenu({ columns, hidden, onToggle }: ColumnsMenuProps) {
   const visibleCount = columns.filter((c) => !hidden.has(c.key)).length;
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" shadow="md" width={230} withinPortal trapFocus>
+      <Popover.Target>
         <Button variant="default" size="sm" leftSection={<IconColumns3 size={16} aria-hidden="true" />}>
           Columns
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Columns">
-        {columns.map((column) => {
-          const isShown = !hidden.has(column.key);
-          return (
-            <Menu.Item
-              key={column.key}
-              role="menuitemcheckbox"
-              aria-checked={isShown}
-              disabled={isShown && visibleCount === 1}
-              leftSection={<Checkbox checked={isShown} readOnly tabIndex={-1} size="xs" aria-hidden="true" />}
-              onClick={() => onToggle(column.key, isShown)}
-            >
-              {column.header}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={8} role="group" aria-labelledby="columns-menu-title">
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" id="columns-menu-title">
+            Show columns
+          </Text>
+          {columns.map((column) => {
+            const isShown = !hidden.has(column.key);
+            return (
+              <Checkbox
+                key={column.key}
+                size="sm"
+                label={column.header}
+                checked={isShown}
+                disabled={isShown && visibleCount === 1}
+                onChange={(event) => onToggle(column.key, !event.currentTarget.checked)}
+              />
+            );
+          })}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

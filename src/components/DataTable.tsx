@@ -208,7 +208,9 @@ export function DataTable<Row>({
       ) : (
         <>
           <Table.ScrollContainer minWidth={columns.length * 120 + (renderActions ? 48 : 0)} type="native">
-            <Table aria-label={label} striped highlightOnHover verticalSpacing="xs" fz="sm" bg="white">
+            {/* Positioned, so visually hidden cell text (absolutely placed) is clipped with the table when it
+                scrolls sideways instead of widening the whole page. */}
+            <Table aria-label={label} striped highlightOnHover verticalSpacing="xs" fz="sm" bg="white" pos="relative">
               <Table.Thead>
                 <Table.Tr>
                   {renderActions && (

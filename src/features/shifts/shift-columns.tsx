@@ -58,7 +58,6 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       text: (s) => shiftWhenLabel(s, timeZone),
       render: (s) => nowrap(shiftWhenLabel(s, timeZone)),
       sortValue: (s) => instant(s.starts_at),
-      minWidth: 200,
     },
     status: {
       key: 'status',
@@ -76,9 +75,9 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       header: 'Staff',
       text: (s) => staffNameLabel(s.accepted_by, names),
       render: (s) => nowrap(staffNameLabel(s.accepted_by, names)),
-      minWidth: 140,
+      minWidth: 120,
     },
-    location: { key: 'location', header: 'Shift location', text: shiftLocation, minWidth: 220 },
+    location: { key: 'location', header: 'Shift location', text: shiftLocation, minWidth: 180 },
     accepted: time('accepted_at', 'Time accepted', (s) => s.accepted_at),
     duration: {
       key: 'duration',
@@ -87,7 +86,7 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       render: (s) => nowrap(shiftDurationLabel(s)),
       sortValue: (s) => Date.parse(s.ends_at) - Date.parse(s.starts_at),
     },
-    skill: { key: 'skill', header: 'Skill', text: (s) => orMissing(s.skill), minWidth: 140 },
+    skill: { key: 'skill', header: 'Skill', text: (s) => orMissing(s.skill), minWidth: 120 },
     staffType: { key: 'staff_type', header: 'Staff type', text: (s) => orMissing(s.staff_type) },
     hoursDone: { key: 'time_done', header: 'Hours done', text: (s) => orMissing(s.time_done) },
     clockedIn: {

@@ -35,7 +35,14 @@ export function ShiftDetailsPage() {
       <Title order={2} fz="xl">
         Shift Details
       </Title>
-      <Tabs value={panel} onChange={(value) => setPanel((value as Panel | null) ?? 'shifts')} keepMounted={false}>
+      {/* min-width 0: Tabs lay out as flex items, which would otherwise grow to the widest table. */}
+      <Tabs
+        value={panel}
+        onChange={(value) => setPanel((value as Panel | null) ?? 'shifts')}
+        keepMounted={false}
+        miw={0}
+        styles={{ panel: { minWidth: 0 } }}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="shifts" leftSection={<IconListDetails size={16} aria-hidden="true" />}>
             Shifts
