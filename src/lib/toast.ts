@@ -11,3 +11,8 @@ export function showSuccess(message: string, title?: string): void {
 export function showError(message: string, title?: string): void {
   notifications.show({ message, title, color: 'red', withBorder: true, closeButtonProps });
 }
+
+/** Takes every toast down: a new session starts without the last one's messages. */
+export function clearToasts(): void {
+  notifications.clean();
+}

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout.tsx';
 import { paths } from '../../../config/paths.ts';
+import { clearToasts } from '../../../lib/toast.ts';
 import { LoginForm } from '../../../features/auth/components/LoginForm.tsx';
 import { redirectTarget } from '../../guards/redirect-state.ts';
 
@@ -11,7 +12,13 @@ export function LoginPage() {
   const location = useLocation();
   return (
     <AuthLayout title="Log in" subtitle="Welcome back. Log in to your agency dashboard.">
-      <LoginForm onLoggedIn={() => navigate(redirectTarget(location.state, paths.dashboard), { replace: true })} />
+      <LoginForm
+        onLoggedIn={() => {
+          // 'Logged out successfully' (or a failed attempt's error) belongs to before this log-in.
+          clearToasts();
+          navigate(redirectTarget(location.state, paths.dashboard), { replace: true });
+        }}
+      />
     </AuthLayout>
   );
 }

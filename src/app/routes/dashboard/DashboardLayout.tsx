@@ -165,6 +165,8 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
                   key={path}
                   component={RouterNavLink}
                   to={path}
+                  // View Staff Shift is part of Staff List: its link stays current there.
+                  active={sections.some((s) => s.under === path && location.pathname.startsWith(s.path)) || undefined}
                   label={link.label}
                   leftSection={<link.icon size={20} stroke={1.75} aria-hidden="true" />}
                   onClick={nav.close}
@@ -177,7 +179,12 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
         </AppShell.Section>
         {company != null && (
           <AppShell.Section pt="md">
-            <PlanStatus isPremium={isPremium} onGetPremium={() => openOverlay('pricing')} />
+            <PlanStatus
+              isPremium={isPremium}
+              freeShiftsUsed={company.free_shifts_used}
+              freeShiftLimit={FREE_SHIFT_LIMIT}
+              onGetPremium={() => openOverlay('pricing')}
+            />
           </AppShell.Section>
         )}
       </AppShell.Navbar>

@@ -29,6 +29,8 @@ export interface DashboardSection {
   element: ReactElement;
   /** A sidebar link when set; sections such as the staff view are reached from another page. */
   nav?: { label: string; icon: Icon };
+  /** The section whose sidebar link is current here (the staff view belongs to Staff List). */
+  under?: string;
 }
 
 export const sections: DashboardSection[] = [
@@ -43,5 +45,5 @@ export const sections: DashboardSection[] = [
     element: lazySection(<StaffListPage />),
     nav: { label: 'Staff List', icon: IconUsers },
   },
-  { path: dashboardPaths.view, element: lazySection(<StaffShiftsPage />) },
+  { path: dashboardPaths.view, element: lazySection(<StaffShiftsPage />), under: dashboardPaths.staff },
 ];

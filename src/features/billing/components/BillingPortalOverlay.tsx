@@ -7,14 +7,15 @@ import type { BillingOverlayProps } from '../billing-company.ts';
 import { BillingError, billingError } from '../billing-errors.ts';
 import { PricingModal } from './PricingModal.tsx';
 
-type Step = { name: 'opening' } | { name: 'blocked'; url: string } | { name: 'plans' };
+type Step = { name: 'opening' } | { name: 'ready' | 'blocked'; url: string } | { name: 'plans' };
 
 /**
  * Payments & Plan (SPEC §2): opens the Stripe billing portal in a new tab. Popup blockers allow a
  * new tab only during the click, and the portal's URL arrives later, so a blank tab is opened at
  * once (this overlay mounts in the click's own task) and sent to the portal when the URL is known.
- * If the browser blocked even that, the URL is offered as a link. A company that never paid is told
- * so and shown the plans instead.
+ * If the browser blocked even that, the URL is offered as a link. A free company gets no blank tab
+ * (it usually has no billing to manage and was shown a tab that closed again): its portal is asked
+ * for first and offered as a link, or, for a company that never paid, the plans are shown.
  */
 export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) {
   const [step, setStep] = useState<Step>({ name: 'opening' });
@@ -24,7 +25,7 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
   useLayoutEffect(() => {
     if (hasStarted.current) return; // StrictMode runs effects twice in development.
     hasStarted.current = true;
-    const tab = window.open('', '_blank');
+    const tab = company.premium ? window.open('', '_blank') : null;
     createPortalSession()
       .then((url) => {
         if (tab && !tab.closed) {
@@ -32,7 +33,7 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
           tab.location.href = url;
           onClose();
         } else {
-          setStep({ name: 'blocked', url });
+          setStep({ name: company.premium ? 'blocked' : 'ready', url });
         }
       })
       .catch((error: unknown) => {
@@ -42,7 +43,7 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
         if (failure.kind === 'not-subscribed') setStep({ name: 'plans' });
         else onClose();
       });
-  }, [onClose]);
+  }, [company.premium, onClose]);
 
   if (step.name === 'plans') return <PricingModal company={company} onClose={onClose} />;
 
@@ -63,7 +64,11 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
         </Group>
       ) : (
         <Stack gap="md">
-          <Text>Your browser blocked the new tab. Open the billing portal here:</Text>
+          <Text>
+            {step.name === 'blocked'
+              ? 'Your browser blocked the new tab. Open the billing portal here:'
+              : 'Your invoices and payment details are in the billing portal:'}
+          </Text>
           <Button
             component="a"
             href={step.url}
