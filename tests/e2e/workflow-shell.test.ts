@@ -63,6 +63,24 @@ describe('dashboard frame', () => {
     });
   }
 
+  for (const viewport of [WIDE, MOBILE]) {
+    it(`Staff List shows the company code to share and the free plan's staff count, live, at ${viewport.width} px`, async () => {
+      const agency = await company(`staff-code-${viewport.width}`);
+      const marker = `code-${randomUUID().slice(0, 8)}`;
+      markers.push(marker);
+      const { context, page } = await newPage(browser, viewport);
+      await signInBrowser(context, agency);
+      await page.goto(`${preview.url}/dashboard/staff`);
+      await expect.poll(() => page.getByTestId('staff-company-code').textContent()).toBe(agency.code);
+      await expect.poll(() => page.getByTestId('staff-count').textContent()).toBe('0 of 30 staff');
+      await expect.poll(() => page.getByText('Live', { exact: true }).isVisible()).toBe(true);
+      await createStaff(agency, 2, marker);
+      await expect.poll(() => page.getByTestId('staff-count').textContent()).toBe('2 of 30 staff');
+      await screenshot(page, `staff-list-code-${viewport.width}`);
+      await context.close();
+    });
+  }
+
   it('marks Staff List in the sidebar on a worker’s shifts', async () => {
     const agency = await company('sidebar-view');
     const marker = `side-${randomUUID().slice(0, 8)}`;

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { staffShiftsPath } from '../../../config/dashboard-paths.ts';
@@ -13,15 +14,52 @@ export function StaffListPage() {
   useDocumentTitle('Staff List · CareCover');
   const { company, openOverlay } = useDashboard();
   const navigate = useNavigate();
-  const [staffCount, setStaffCount] = useState(0);
+  const [staffCount, setStaffCount] = useState<number | null>(null);
   const onViewShifts = useCallback((staff: StaffMember) => navigate(staffShiftsPath(staff.id)), [navigate]);
   // The database refuses the 31st join on the free plan; say so here, where the agency sees its staff.
-  const isAtStaffLimit = !company.premium && staffCount >= FREE_STAFF_LIMIT;
+  const isAtStaffLimit = !company.premium && (staffCount ?? 0) >= FREE_STAFF_LIMIT;
   return (
     <>
       <Title order={2} fz="xl">
         Staff List
       </Title>
+      <Paper withBorder radius="md" p="sm" bg="white">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" id="staff-company-code-label">
+              Staff join in the CareCover app with your company code
+            </Text>
+            <Text
+              ff="monospace"
+              fz="lg"
+              fw={700}
+              style={{ letterSpacing: '0.15em' }}
+              aria-labelledby="staff-company-code-label"
+              data-testid="staff-company-code"
+            >
+              {company.company_code}
+            </Text>
+            <CopyButton value={company.company_code} timeout={2000}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                  <ActionIcon
+                    variant="default"
+                    onClick={copy}
+                    aria-label={copied ? 'Company code copied' : 'Copy company code'}
+                  >
+                    {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+          {!company.premium && staffCount !== null && (
+            <Text size="sm" fw={600} data-testid="staff-count">
+              {staffCount} of {FREE_STAFF_LIMIT} staff
+            </Text>
+          )}
+        </Group>
+      </Paper>
       {isAtStaffLimit && (
         <Alert
           color="orange"
