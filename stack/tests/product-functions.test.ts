@@ -86,6 +86,27 @@ describe('geocode function', () => {
     expect(Math.abs(answer.lat - 43.65)).toBeLessThan(0.15);
     expect(Math.abs(answer.lng - -79.38)).toBeLessThan(0.2);
     expect(answer.formattedAddress).toMatch(/Toronto/);
+    expect((data as { isApproximate: boolean }).isApproximate).toBe(false);
+  });
+
+  // Issue 16: a made-up street in a made-up town matched only its province; its centre was stored
+  // as the shift's location. An area is not an address: the function refuses it like no result.
+  it('answers 422 for a made-up address that only matches a province', async () => {
+    const { data, error } = await company.client.functions.invoke('geocode', {
+      body: {
+        streetNumber: '99999',
+        streetName: 'Nowhere Rd',
+        city: 'Atlantis',
+        province: 'ON',
+        country: 'Canada',
+        postalCode: 'X0X 0X0',
+      },
+    });
+    expect(data).toBeNull();
+    expect(await failure(error)).toEqual({
+      status: 422,
+      body: { error: { code: 'not_geocoded', message: 'Geocoding failed' } },
+    });
   });
 
   it('answers 422 Geocoding failed for an address nobody knows', async () => {

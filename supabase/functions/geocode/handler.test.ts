@@ -10,7 +10,7 @@ import {
   invokeRequest,
   startFakeServer,
 } from '../_shared/testing.ts';
-import { createGeocodeHandler } from './handler.ts';
+import { createGeocodeHandler, readGeocodeAnswer, resultPrecision } from './handler.ts';
 
 const TORONTO = {
   status: 'OK',
@@ -18,6 +18,7 @@ const TORONTO = {
     {
       formatted_address: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
       geometry: { location: { lat: 43.6534, lng: -79.3841 }, location_type: 'ROOFTOP' },
+      types: ['street_address'],
     },
   ],
 };
@@ -75,6 +76,7 @@ Deno.test('geocode: a free-text address answers its coordinates, calling Google 
       lat: 43.6534,
       lng: -79.3841,
       formattedAddress: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
+      isApproximate: false,
     });
     assert.equal(h.google.requests.length, 1);
     const call = h.google.requests[0]!;
@@ -254,4 +256,48 @@ Deno.test('geocode: preflight, wrong method and a missing key', async () => {
   } finally {
     await h.close();
   }
+});
+
+const located = (types: string[], extra: Record<string, unknown> = {}) => ({
+  status: 'OK',
+  results: [
+    {
+      formatted_address: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
+      geometry: { location: { lat: 43.6534, lng: -79.3839 }, location_type: 'ROOFTOP' },
+      types,
+      ...extra,
+    },
+  ],
+});
+
+Deno.test('geocode: only street-level results place a shift; areas are refused like no result', () => {
+  assert.equal(resultPrecision({ types: ['street_address'] }), 'exact');
+  assert.equal(resultPrecision({ types: ['premise'] }), 'exact');
+  assert.equal(resultPrecision({ types: ['subpremise'] }), 'exact');
+  assert.equal(resultPrecision({ types: ['street_address'], partial_match: true }), 'approximate');
+  assert.equal(resultPrecision({ types: ['route'] }), 'approximate');
+  for (const types of [
+    ['locality', 'political'],
+    ['administrative_area_level_1', 'political'],
+    ['postal_code'],
+    ['country', 'political'],
+    ['neighborhood', 'political'],
+    [],
+  ]) {
+    assert.equal(resultPrecision({ types, partial_match: true }), 'area', types.join(','));
+  }
+
+  const exact = readGeocodeAnswer(located(['street_address']), 'x');
+  assert.deepEqual(exact, {
+    lat: 43.6534,
+    lng: -79.3839,
+    formattedAddress: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
+    isApproximate: false,
+  });
+  assert.equal(readGeocodeAnswer(located(['route']), 'x').isApproximate, true);
+  // The made-up address of issue 16, matched by its province only.
+  assert.throws(
+    () => readGeocodeAnswer(located(['administrative_area_level_1', 'political'], { partial_match: true }), 'x'),
+    (error: unknown) => (error as { status?: number }).status === 422,
+  );
 });

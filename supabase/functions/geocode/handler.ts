@@ -24,7 +24,34 @@ export interface GeocodeDeps {
 export interface GeocodeAnswer {
   lat: number;
   lng: number;
+  /** What was matched, to show the agency. */
   formattedAddress: string;
+  /**
+   * The street was found but not this house number (a route-level match, or Google's partial
+   * match of a street address): the point is on the street, near the address.
+   */
+  isApproximate: boolean;
+}
+
+/** Results that place a home: Google's street-level result types. */
+const EXACT_TYPES = new Set(['street_address', 'premise', 'subpremise']);
+/** The street without the number: usable, but only as an approximate point. */
+const STREET_TYPES = new Set(['route', 'intersection']);
+
+/**
+ * How precise a result is, from Google's documented `types` and `partial_match`: a street address
+ * (or building) is a place for a shift; a route is the street without the number; anything coarser
+ * (a postal code, a city, a province, a country: a centroid, kilometres from the home) is no
+ * address at all, and so is a partial match that only found such an area.
+ */
+export function resultPrecision(result: {
+  types?: unknown;
+  partial_match?: unknown;
+}): 'exact' | 'approximate' | 'area' {
+  const types = Array.isArray(result.types) ? result.types.filter((t): t is string => typeof t === 'string') : [];
+  if (types.some((t) => EXACT_TYPES.has(t))) return result.partial_match === true ? 'approximate' : 'exact';
+  if (types.some((t) => STREET_TYPES.has(t))) return 'approximate';
+  return 'area';
 }
 
 const PARTS = ['streetNumber', 'streetName', 'city', 'province', 'country', 'postalCode'] as const;
@@ -99,7 +126,15 @@ export function readGeocodeAnswer(payload: GoogleGeocodeResponse, address: strin
   }
   const first: unknown = Array.isArray(payload.results) ? payload.results[0] : undefined;
   if (typeof first !== 'object' || first === null) throw notGeocoded();
-  const result = first as { geometry?: { location?: { lat?: unknown; lng?: unknown } }; formatted_address?: unknown };
+  const result = first as {
+    geometry?: { location?: { lat?: unknown; lng?: unknown } };
+    formatted_address?: unknown;
+    types?: unknown;
+    partial_match?: unknown;
+  };
+  const precision = resultPrecision(result);
+  // "99999 Nowhere Rd, Atlantis, ON" matched only Ontario: its centre is not the client's home.
+  if (precision === 'area') throw notGeocoded();
   const lat = result.geometry?.location?.lat;
   const lng = result.geometry?.location?.lng;
   if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) {
@@ -112,7 +147,7 @@ export function readGeocodeAnswer(payload: GoogleGeocodeResponse, address: strin
   if (lat === 0 && lng === 0) throw notGeocoded();
   const formattedAddress =
     typeof result.formatted_address === 'string' && result.formatted_address ? result.formatted_address : address;
-  return { lat, lng, formattedAddress };
+  return { lat, lng, formattedAddress, isApproximate: precision === 'approximate' };
 }
 
 export function createGeocodeHandler(deps: GeocodeDeps): (req: Request) => Promise<Response> {
