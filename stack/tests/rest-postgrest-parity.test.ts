@@ -35,6 +35,8 @@ beforeAll(async () => {
     create view public.${p}_people_view as select id, name from public.${people};
     create function public.${p}_full_label(public.${people}) returns text
       language sql stable as $$ select $1.name || ' #' || $1.id $$;
+    create function public.${p}_people_count() returns int language sql stable
+      as $$ select count(*)::int from public.${people} $$;
     create function public.${p}_overloaded(a int) returns text language sql as $$ select 'a' $$;
     create function public.${p}_overloaded(b text) returns text language sql as $$ select 'b' $$;
     create function public.${p}_twin(x int) returns text language sql as $$ select 'int' $$;
@@ -63,7 +65,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.query(`
-    drop function if exists public.${p}_said(public.${people}), public.${p}_sender(public.${p}_messages);
+    drop function if exists public.${p}_said(public.${people}), public.${p}_sender(public.${p}_messages),
+      public.${p}_people_count();
     drop function if exists public.${p}_people_named(text), public.${p}_full_label(public.${people}),
       public.${p}_overloaded(int), public.${p}_overloaded(text), public.${p}_twin(int), public.${p}_twin(text);
     drop view if exists public.${p}_people_view;
@@ -118,6 +121,13 @@ describe('counts', () => {
       if (count === 'exact') expect(total).toBe(2);
     });
   }
+
+  it('rpc of a function returning one value reports a count of one', async () => {
+    const { data, count, error } = await serviceClient().rpc(`${p}_people_count`, {}, { count: 'exact' });
+    expect(error).toBeNull();
+    expect(typeof data).toBe('number');
+    expect(count).toBe(1);
+  });
 
   it('rpc read with GET and an exact count reports it', async () => {
     const { data, count } = await serviceClient().rpc(

@@ -473,6 +473,8 @@ function respond(ctx: ServiceContext, method: string, plan: Plan, prefer: Prefer
     return;
   }
   if (plan.shape === 'scalar' || plan.shape === 'object') {
+    // One value is one item: PostgREST's range says so, with the total when a count was asked for.
+    headers['Content-Range'] = `0-0/${prefer.count !== undefined ? 1 : '*'}`;
     headers['Content-Type'] = contentType;
     send(ctx.res, 200, method === 'HEAD' ? null : (row.body ?? 'null'), headers);
     return;
