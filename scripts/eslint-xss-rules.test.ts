@@ -10,7 +10,9 @@ async function restricted(code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
-describe('XSS lint rules', () => {
+// The first lint loads ESLint's whole configuration (typescript-eslint, React rules): seconds on a
+// loaded CI machine, past vitest's 5 s default.
+describe('XSS lint rules', { timeout: 30_000 }, () => {
   it('bans dangerouslySetInnerHTML', async () => {
     expect(
       await restricted('export const A = (p: { t: string }) => <div dangerouslySetInnerHTML={{ __html: p.t }} />;\n'),
