@@ -68,6 +68,8 @@ async function fillAndPost(page: Page, post: Post): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Submit' }).click();
+  // The confirmation closes once the post is done (the previous post's toast may still be showing).
+  await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
   await expectAlert(page, 'Your new shift has been sent. All frontline staff are notified');
 }
 
@@ -108,6 +110,7 @@ describe('Shift Call, post after post', () => {
       await fillAndPost(page, SEATTLE);
       if (viewport === MOBILE) await screenshot(page, 'shift-call-second-post-390');
 
+      await expect.poll(async () => (await shiftsOf(agency.id)).length).toBe(2);
       const stored = (await shiftsOf(agency.id)).map((s) => [s.staff_type, s.skill, s.province, s.country]);
       expect(stored.sort()).toEqual(
         [
