@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { CompanyCodeWithCopy } from '../../../components/CompanyCodeWithCopy.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { staffShiftsPath } from '../../../config/dashboard-paths.ts';
@@ -29,29 +29,11 @@ export function StaffListPage() {
             <Text size="sm" c="dimmed" id="staff-company-code-label">
               Staff join in the CareCover app with your company code
             </Text>
-            <Text
-              ff="monospace"
-              fz="lg"
-              fw={700}
-              style={{ letterSpacing: '0.15em' }}
-              aria-labelledby="staff-company-code-label"
-              data-testid="staff-company-code"
-            >
-              {company.company_code}
-            </Text>
-            <CopyButton value={company.company_code} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon
-                    variant="default"
-                    onClick={copy}
-                    aria-label={copied ? 'Company code copied' : 'Copy company code'}
-                  >
-                    {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CompanyCodeWithCopy
+              code={company.company_code}
+              labelledBy="staff-company-code-label"
+              testId="staff-company-code"
+            />
           </Group>
           {!company.premium && staffCount !== null && (
             <Text size="sm" fw={600} data-testid="staff-count">

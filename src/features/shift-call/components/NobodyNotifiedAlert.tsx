@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { CompanyCodeWithCopy } from '../../../components/CompanyCodeWithCopy.tsx';
 
 interface NobodyNotifiedAlertProps {
   companyCode: string | null;
@@ -27,23 +28,8 @@ export function NobodyNotifiedAlert({ companyCode, onClose }: NobodyNotifiedAler
         CareCover app with your company code:
       </Text>
       {companyCode && (
-        <Group gap="xs" mt="xs">
-          <Text ff="monospace" fz="xl" fw={700} style={{ letterSpacing: '0.2em' }} data-testid="nobody-notified-code">
-            {companyCode}
-          </Text>
-          <CopyButton value={companyCode} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                <ActionIcon
-                  variant="default"
-                  onClick={copy}
-                  aria-label={copied ? 'Company code copied' : 'Copy company code'}
-                >
-                  {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+        <Group mt="xs">
+          <CompanyCodeWithCopy code={companyCode} size="xl" testId="nobody-notified-code" />
         </Group>
       )}
     </Alert>
