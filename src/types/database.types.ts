@@ -361,6 +361,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done: string | null;
+          time_done_minutes: number | null;
           shift_status: string | null;
         };
         ComputedFields: 'shift_status';
@@ -386,6 +387,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done?: string | null;
+          time_done_minutes?: number | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -409,6 +411,7 @@ export type Database = {
           street_name?: string;
           street_number?: string;
           time_done?: string | null;
+          time_done_minutes?: number | null;
         };
         Relationships: [
           {
@@ -550,6 +553,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done: string | null;
+          time_done_minutes: number | null;
         };
         ComputedFields: never;
         Insert: {
@@ -576,6 +580,7 @@ export type Database = {
           street_name?: string | null;
           street_number?: string | null;
           time_done?: string | null;
+          time_done_minutes?: number | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -601,6 +606,7 @@ export type Database = {
           street_name?: string | null;
           street_number?: string | null;
           time_done?: string | null;
+          time_done_minutes?: number | null;
         };
         Relationships: [
           {
@@ -652,6 +658,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done: string | null;
+          time_done_minutes: number | null;
         };
         SetofOptions: {
           from: '*';
@@ -686,6 +693,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done: string | null;
+          time_done_minutes: number | null;
         };
         SetofOptions: {
           from: '*';
@@ -718,6 +726,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done: string | null;
+          time_done_minutes: number | null;
         };
         SetofOptions: {
           from: '*';
@@ -750,6 +759,7 @@ export type Database = {
           street_name: string;
           street_number: string;
           time_done: string | null;
+          time_done_minutes: number | null;
         };
         SetofOptions: {
           from: '*';
@@ -759,6 +769,7 @@ export type Database = {
         };
       };
       coverage_overview: { Args: { p_from: string; p_to: string }; Returns: Json };
+      format_duration_minutes: { Args: { p_minutes: number }; Returns: string };
       join_company: { Args: { code: string }; Returns: string };
       leave_company: { Args: { company_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
@@ -789,9 +800,15 @@ export type Database = {
           at: string;
           at_local: string;
           detail: string;
+          flagged: boolean;
           kind: string;
         }[];
       };
+      time_done_check: {
+        Args: { p_clocked_in: string; p_clocked_out: string; p_time_done: string; p_time_done_minutes: number };
+        Returns: string;
+      };
+      time_done_minutes: { Args: { p_text: string }; Returns: number };
       timesheet_csv: { Args: { p_from: string; p_to: string }; Returns: string };
       use_assistant_question: {
         Args: Record<PropertyKey, never>;

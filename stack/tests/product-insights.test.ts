@@ -34,7 +34,8 @@ async function signUp(label: string, data: Record<string, string>): Promise<Acco
 }
 
 const JANUARY = { p_from: '2026-01-05T00:00:00-05:00', p_to: '2026-01-08T00:00:00-05:00' };
-const HEADER = 'Staff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Skill,Staff type';
+const HEADER =
+  'Staff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type';
 
 let company: Account;
 let otherCompany: Account;
@@ -128,7 +129,11 @@ describe('shift_timeline', () => {
       expect.objectContaining({ kind: 'notified', detail: '1 staff member notified' }),
       expect.objectContaining({ kind: 'accepted', actor_name: 'Ines Insight', detail: '10 mins after posting' }),
       expect.objectContaining({ kind: 'clocked_in', at_local: '2026-01-06T09:05:00-05:00', detail: 'On time' }),
-      expect.objectContaining({ kind: 'clocked_out', detail: 'Time done: =8h' }),
+      expect.objectContaining({
+        kind: 'clocked_out',
+        detail: 'Time done: =8h. Clocked 7 hrs 55 mins: could not be compared with the clocked time',
+        flagged: true,
+      }),
     ]);
     const other = await otherCompany.client.rpc('shift_timeline', { p_shift_id: shift.a });
     expect(other.data).toEqual([]);
@@ -146,9 +151,9 @@ describe('timesheet_csv', () => {
     expect(lines).toEqual([
       HEADER,
       'Ines Insight,2026-01-06,"100 King Street, Suite 2, Toronto, ON M5H 2N2, Canada",2026-01-06T09:00:00-05:00,' +
-        "2026-01-06T17:00:00-05:00,2026-01-06T09:05:00-05:00,2026-01-06T17:00:00-05:00,'=8h,Personal care,PSW",
+        "2026-01-06T17:00:00-05:00,2026-01-06T09:05:00-05:00,2026-01-06T17:00:00-05:00,'=8h,7.92,Could not be compared with the clocked time,Personal care,PSW",
       'Ines Insight,2026-01-06,"100 Queen Street, Toronto, ON M5H 2N2, Canada",2026-01-06T10:00:00-05:00,' +
-        '2026-01-06T18:00:00-05:00,2026-01-06T10:15:00-05:00,2026-01-06T18:00:00-05:00,7.75 hours,Personal care,PSW',
+        '2026-01-06T18:00:00-05:00,2026-01-06T10:15:00-05:00,2026-01-06T18:00:00-05:00,7.75 hours,7.75,,Personal care,PSW',
       '',
     ]);
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

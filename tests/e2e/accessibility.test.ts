@@ -234,6 +234,7 @@ describe('axe on the dashboard', () => {
       const clockOut = page.getByRole('dialog', { name: 'Clock Staff Out' });
       await clockOut.waitFor();
       await scan(page, 'Clock Staff Out dialog', findings);
+      await clockOut.getByRole('textbox', { name: 'Time Done' }).fill('');
       await clockOut.getByRole('button', { name: 'Submit' }).click();
       await expectAlert(page, 'Time Done cannot be empty');
       await scan(page, 'Clock Staff Out dialog with error', findings);

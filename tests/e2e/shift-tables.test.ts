@@ -179,18 +179,38 @@ describe('Shift Details', () => {
     await expectRowText(page, shiftId, 'Not Clocked Out');
     await screenshot(page, 'shift-details-data-1280');
 
-    // Right-click → Clock Staff Out, empty Time Done, then filled.
+    // Right-click → Clock Staff Out: Time Done starts as the clocked time so far (a minute or less
+    // here); emptied it is refused; '8 hrs' after a minute of work is saved and flagged, not refused.
     await row(page, shiftId).click({ button: 'right' });
     await menuItem(page, 'Clock Staff Out');
     const dialog = page.getByRole('dialog', { name: 'Clock Staff Out' });
     await dialog.waitFor();
+    const timeDone = dialog.getByRole('textbox', { name: 'Time Done' });
+    await expect.poll(() => timeDone.inputValue()).toMatch(/^[01] mins?$/);
+    await timeDone.fill('');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectAlert(page, 'Time Done cannot be empty');
-    await dialog.getByRole('textbox', { name: 'Time Done' }).fill('8 hrs');
+    await timeDone.fill('8 hrs');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectAlert(page, 'Staff clocked out successfully');
     await expectRowText(page, shiftId, 'Completed');
     await expectRowText(page, shiftId, '8 hrs');
+    await expect
+      .poll(() => row(page, shiftId).first().innerText())
+      .toMatch(/Clocked (less than 1 min|1 min): differs by more than 15 mins/);
+    await expect.poll(() => row(page, shiftId).locator('[data-time-done-flag="differs"]').count()).toBe(1);
+
+    // The timeline says the same: the clock-in was hours before the start, the Time Done is flagged.
+    await row(page, shiftId).click({ button: 'right' });
+    await menuItem(page, 'View timeline');
+    const timeline = page.getByRole('dialog', { name: 'Shift timeline' });
+    await timeline.getByText(/^\d+ (day|hr)s?.* early$/).waitFor();
+    await timeline
+      .getByText(/^Time done: 8 hrs\. Clocked .*: differs from the clocked time by more than 15 mins$/)
+      .waitFor();
+    expect(await timeline.locator('[data-flagged]').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await timeline.waitFor({ state: 'hidden' });
     const db = await superuser();
     try {
       const { rows } = await db.query<{ on_shift: boolean }>('select on_shift from public.staff where id = $1', [

@@ -1,5 +1,6 @@
 /** The columns of Shift Details and View Staff Shift (SPEC §2), with SPEC §8's fallbacks. */
 import { VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DataColumn } from '../../components/DataTable.tsx';
 import type { SortValue } from '../../lib/table-rows.ts';
 import { ShiftStatusBadge } from './components/ShiftStatusBadge.tsx';
@@ -13,6 +14,7 @@ import {
   staffNameLabel,
   timeOrMissing,
 } from './shift-display.ts';
+import { timeDoneCheck, timeDoneCheckText } from './attendance.ts';
 import type { ShiftRow } from './shift-row.ts';
 import { SHIFT_STATUSES } from './shift-status.ts';
 
@@ -27,6 +29,21 @@ const SHIFT_ID_STYLE = {
   fontSize: 'var(--mantine-font-size-xs)',
 } as const;
 const nowrap = (text: string) => <span style={NOWRAP}>{text}</span>;
+const FLAG_STYLE = { verticalAlign: '-2px', marginInlineStart: 4, color: 'var(--mantine-color-orange-7)' } as const;
+
+/** Hours done as entered, with a warning mark when it disagrees with the clock (see attendance.ts). */
+function hoursDoneCell(shift: ShiftRow) {
+  const check = timeDoneCheck(shift);
+  if (!check) return orMissing(shift.time_done);
+  const why = timeDoneCheckText(check);
+  return (
+    <span style={NOWRAP} title={why} data-time-done-flag={check.kind}>
+      {orMissing(shift.time_done)}
+      <IconAlertTriangle size={14} style={FLAG_STYLE} aria-hidden="true" />
+      <span className={VisuallyHidden.classes.root}>({why})</span>
+    </span>
+  );
+}
 
 export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string | null>) {
   const time = (key: string, header: string, pick: (s: ShiftRow) => string | null): Column => ({
@@ -88,7 +105,7 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
     },
     skill: { key: 'skill', header: 'Skill', text: (s) => orMissing(s.skill), minWidth: 120 },
     staffType: { key: 'staff_type', header: 'Staff type', text: (s) => orMissing(s.staff_type) },
-    hoursDone: { key: 'time_done', header: 'Hours done', text: (s) => orMissing(s.time_done) },
+    hoursDone: { key: 'time_done', header: 'Hours done', text: (s) => orMissing(s.time_done), render: hoursDoneCell },
     clockedIn: {
       key: 'clocked_in_at',
       header: 'Time clockedin',

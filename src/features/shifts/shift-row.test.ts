@@ -21,6 +21,7 @@ function shift(id: string, createdAt: string, overrides: Partial<ShiftRow> = {})
     clocked_in_at: null,
     clocked_out_at: null,
     time_done: null,
+    time_done_minutes: null,
     ...overrides,
   });
 }

@@ -7,7 +7,7 @@ import { deriveShiftStatus, toShiftStatus, type ShiftStatus } from './shift-stat
 
 export const SHIFT_COLUMNS =
   'id, company_id, created_at, staff_type, skill, street_number, street_name, city, province, country, postal_code, ' +
-  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done';
+  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes';
 
 type ShiftColumns = Pick<
   Tables<'shifts'>,
@@ -29,6 +29,7 @@ type ShiftColumns = Pick<
   | 'clocked_in_at'
   | 'clocked_out_at'
   | 'time_done'
+  | 'time_done_minutes'
 >;
 
 export interface ShiftRow extends ShiftColumns {
@@ -56,6 +57,7 @@ export function toShiftRow(record: ShiftColumns & { status?: string | null }): S
     clocked_in_at: record.clocked_in_at,
     clocked_out_at: record.clocked_out_at,
     time_done: record.time_done,
+    time_done_minutes: record.time_done_minutes,
     status:
       'status' in record && record.status !== undefined ? toShiftStatus(record.status) : deriveShiftStatus(record),
   };

@@ -133,10 +133,11 @@ select is(
         where n.nspname in ('public', 'private') and has_function_privilege('authenticated', p.oid, 'execute')
         order by 1),
   array['public.accept_shift', 'public.account_type', 'public.assistant_free_question_limit', 'public.clock_in',
-        'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.join_company',
+        'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.format_duration_minutes',
+        'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
         'public.refund_assistant_question', 'public.remove_staff', 'public.shift_status', 'public.shift_timeline',
-        'public.timesheet_csv', 'public.use_assistant_question'],
+        'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
 select is(

@@ -4,62 +4,8 @@
 -- the same events the RPCs would. The owner's zone is America/Toronto (the default).
 begin;
 \ir _helpers.psql
+\ir _shift_fixtures.psql
 select plan(40);
-
--- Fixture helpers --------------------------------------------------------------------------------------
-create temporary table ids (name text primary key, id uuid) on commit drop;
-grant select on ids to authenticated, anon, service_role;
-create function tests.shift(name text) returns uuid language sql stable as $$ select id from ids where ids.name = shift.name $$;
-grant execute on function tests.shift(text) to anon, authenticated, service_role;
-
--- The superuser acting as `actor` for the history triggers (auth.uid()), without RLS or column limits.
-create function tests.act_as(actor uuid) returns void language sql as $$
-  select set_config('request.jwt.claims', json_build_object('sub', actor, 'role', 'authenticated')::text, true);
-$$;
-
-create function tests.seed(name text, company uuid, created timestamptz, starts timestamptz,
-                           street text default 'Queen Street West', skill text default 'Personal care',
-                           staff_type text default 'PSW', hours integer default 8)
-returns uuid language plpgsql as $$
-declare
-  new_id uuid;
-begin
-  perform tests.act_as(company);
-  insert into public.shifts (company_id, staff_type, skill, street_number, street_name, city, province, country,
-                             postal_code, starts_at, ends_at, created_at)
-  values (company, staff_type, skill, '100', street, 'Toronto', 'Ontario', 'Canada', 'M5H 2N2', starts,
-          starts + make_interval(hours => hours), created)
-  returning id into new_id;
-  insert into ids values (name, new_id);
-  perform set_config('request.jwt.claims', '', true);
-  return new_id;
-end;
-$$;
-
--- Each step of a shift's life as its own update, by the actor who would do it.
-create function tests.accept(name text, staff uuid, accepted timestamptz) returns void language plpgsql as $$
-begin
-  perform tests.act_as(staff);
-  update public.shifts set accepted_by = staff, accepted_at = accepted where id = tests.shift(name);
-  perform set_config('request.jwt.claims', '', true);
-end;
-$$;
-create function tests.clock_in(name text, at timestamptz) returns void language plpgsql as $$
-begin
-  perform tests.act_as((select accepted_by from public.shifts where id = tests.shift(name)));
-  update public.shifts set clocked_in_at = at where id = tests.shift(name);
-  perform set_config('request.jwt.claims', '', true);
-end;
-$$;
-create function tests.clock_out(name text, at timestamptz, done text, by_company boolean default false)
-returns void language plpgsql as $$
-begin
-  perform tests.act_as((select case when by_company then company_id else accepted_by end
-                        from public.shifts where id = tests.shift(name)));
-  update public.shifts set clocked_out_at = at, time_done = done where id = tests.shift(name);
-  perform set_config('request.jwt.claims', '', true);
-end;
-$$;
 
 -- Both companies are premium so the free plan's 10 shifts do not get in the way.
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
@@ -78,7 +24,7 @@ select is(public.coverage_overview('2026-01-05 00:00 America/Toronto', '2026-01-
   '{"from": "2026-01-05T00:00:00-05:00", "to": "2026-01-08T00:00:00-05:00", "time_zone": "America/Toronto"}'::jsonb,
   'The overview echoes its period in the company''s time zone');
 select is(public.timesheet_csv('2026-01-01', '2026-01-31'),
-  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Skill,Staff type\r\n',
+  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type\r\n',
   'Without completed shifts the timesheet is the byte order mark and the header row');
 select tests.clear_authentication();
 
@@ -299,38 +245,38 @@ where id = tests.shift('b_apr');
 
 select tests.authenticate_as(tests.owner());
 select is(public.timesheet_csv('2026-04-01', '2026-04-30'),
-  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Skill,Staff type\r\n'
+  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type\r\n'
   || E'"Wendy Worker, RN",2026-04-10,"100 Main Street, Unit 5, Toronto, Ontario M5H 2N2, Canada",'
   || E'2026-04-10T09:00:00-04:00,2026-04-10T17:00:00-04:00,2026-04-10T09:05:00-04:00,2026-04-10T17:00:00-04:00,'
-  || E'"''=HYPERLINK(""http://x.example"",""y"")","Say ""hi""",''+PSW\r\n'
+  || E'"''=HYPERLINK(""http://x.example"",""y"")",7.92,Could not be compared with the clocked time,"Say ""hi""",''+PSW\r\n'
   || E'Sam Second,2026-04-11,"100 Queen Street West, Toronto, Ontario M5H 2N2, Canada",'
   || E'2026-04-11T09:00:00-04:00,2026-04-11T17:00:00-04:00,2026-04-11T09:00:00-04:00,2026-04-11T17:00:00-04:00,'
-  || E'''-8 hours,"Line one\nLine two",''@admin\r\n'
+  || E'''-8 hours,8.00,Could not be compared with the clocked time,"Line one\nLine two",''@admin\r\n'
   || E'"Wendy Worker, RN",2026-04-12,"100 Queen Street West, Toronto, Ontario M5H 2N2, Canada",'
   || E'2026-04-12T09:00:00-04:00,2026-04-12T17:00:00-04:00,2026-04-12T09:00:00-04:00,2026-04-12T17:00:00-04:00,'
-  || E'''\t8 hours,"''\r=cmd",RPN\r\n'
+  || E'''\t8 hours,8.00,Could not be compared with the clocked time,"''\r=cmd",RPN\r\n'
   || E'"Wendy Worker, RN",2026-04-30,"100 Queen Street West, Toronto, Ontario M5H 2N2, Canada",'
   || E'2026-04-30T23:30:00-04:00,2026-05-01T00:30:00-04:00,2026-04-30T23:30:00-04:00,2026-05-01T00:30:00-04:00,'
-  || E'1 hour,Personal care,PSW\r\n',
+  || E'1 hour,1.00,,Personal care,PSW\r\n',
   'The timesheet has a BOM, a header and one CRLF-ended row per completed shift of the local period, '
   'quoting commas, quotes and newlines and defusing leading = + - @ tab and CR');
 select is(left(public.timesheet_csv('2026-04-01', '2026-04-30'), 1), E'\ufeff',
   'The timesheet starts with the UTF-8 byte order mark');
 select is(public.timesheet_csv('2026-05-01', '2026-05-01'),
-  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Skill,Staff type\r\n'
+  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type\r\n'
   || E'"Wendy Worker, RN",2026-05-01,"100 Queen Street West, Toronto, Ontario M5H 2N2, Canada",'
   || E'2026-05-01T00:30:00-04:00,2026-05-01T01:30:00-04:00,2026-05-01T00:30:00-04:00,2026-05-01T01:30:00-04:00,'
-  || E'1 hour,Personal care,PSW\r\n',
+  || E'1 hour,1.00,,Personal care,PSW\r\n',
   'A one-day period includes that local day''s completed shifts');
 select is(position('Other Street' in public.timesheet_csv('2026-01-01', '2026-12-31')), 0,
   'Another company''s shifts never appear in the owner''s timesheet');
 
 select tests.authenticate_as(tests.other_company());
 select is(public.timesheet_csv('2026-04-01', '2026-04-30'),
-  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Skill,Staff type\r\n'
+  E'\ufeffStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type\r\n'
   || E'Former staff member,2026-04-15,"100 Other Street, Toronto, Ontario M5H 2N2, Canada",'
   || E'2026-04-15T09:00:00-04:00,2026-04-15T17:00:00-04:00,2026-04-15T09:00:00-04:00,2026-04-15T17:00:00-04:00,'
-  || E'8h,Personal care,PSW\r\n',
+  || E'8h,8.00,,Personal care,PSW\r\n',
   'Acting as the other company, its timesheet holds only its own shift, and a worker it does not employ is unnamed');
 select throws_ok($$ select public.timesheet_csv('2026-04-02', '2026-04-01') $$,
   'The end date must be on or after the start date', 'A reversed period is refused with a sentence');

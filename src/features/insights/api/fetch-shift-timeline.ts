@@ -7,6 +7,8 @@ export interface TimelineStep {
   kind: string;
   actor_name: string | null;
   detail: string | null;
+  /** A step to look at: an early or late clock-in, a Time Done that disagrees with the clock. */
+  flagged: boolean;
 }
 
 /** A shift's history in order, from public.shift_timeline (empty for a shift that is not the caller's). */

@@ -1,4 +1,5 @@
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { refocusIfLost } from '../../../lib/refocus.ts';
 import { useShiftTimeline } from '../hooks/use-shift-timeline.ts';
 import { formatLocalStamp, timelineTitle } from '../insights-format.ts';
@@ -39,16 +40,31 @@ export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTi
             No history recorded for this shift.
           </Text>
         ) : (
-          <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2}>
-            {steps.map((step, index) => (
-              <Timeline.Item key={`${step.at}-${step.kind}-${index}`} title={timelineTitle(step.kind, step.actor_name)}>
-                {step.detail && <Text size="sm">{step.detail}</Text>}
-                <Text size="xs" c="dimmed" component="time" dateTime={step.at_local}>
-                  {formatLocalStamp(step.at_local)}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <>
+            <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2}>
+              {steps.map((step, index) => (
+                <Timeline.Item
+                  key={`${step.at}-${step.kind}-${index}`}
+                  title={timelineTitle(step.kind, step.actor_name)}
+                  color={step.flagged ? 'orange.7' : undefined}
+                  bullet={step.flagged ? <IconAlertTriangle size={10} aria-hidden="true" /> : undefined}
+                >
+                  {step.detail && (
+                    <Text size="sm" c={step.flagged ? 'orange.9' : undefined} data-flagged={step.flagged || undefined}>
+                      {step.detail}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed" component="time" dateTime={step.at_local}>
+                    {formatLocalStamp(step.at_local)}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+            <Text size="xs" c="dimmed">
+              On time is from 30 mins before to 10 mins after the start. A Time Done more than 15 mins from the clocked
+              time is flagged.
+            </Text>
+          </>
         )}
       </Stack>
     </Drawer>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { ClockOutError, clockStaffOut } from '../api/clock-staff-out.ts';
 import type { ShiftRow } from '../shift-row.ts';
+import { suggestedTimeDone } from '../attendance.ts';
+import { formatZonedTime } from '../shift-display.ts';
 
 interface ClockOutDialogProps {
   shift: ShiftRow | null;
@@ -11,13 +13,31 @@ interface ClockOutDialogProps {
   onClose: () => void;
   onClockedOut: (shift: ShiftRow) => void;
   returnFocusTo?: () => HTMLElement | null;
+  /** The company's zone, for the clock-in time the dialog states. */
+  timeZone: string;
 }
 
 export const TIME_DONE_REQUIRED = 'Time Done cannot be empty';
 
 /** Clock Staff Out's prompt for Time Done (SPEC §4/§5), through the clock_staff_out RPC. */
-export function ClockOutDialog({ shift, staffName, onClose, onClockedOut, returnFocusTo }: ClockOutDialogProps) {
+export function ClockOutDialog({
+  shift,
+  staffName,
+  onClose,
+  onClockedOut,
+  returnFocusTo,
+  timeZone,
+}: ClockOutDialogProps) {
   const [timeDone, setTimeDone] = useState('');
+  const clockedInAt = shift?.clocked_in_at ?? null;
+  // Time Done starts as the clocked time so far: the scheduler confirms it, or corrects it (a
+  // correction more than 15 minutes off is flagged on the shift, not refused).
+  // Keyed on the id, so a live update of the same row does not overwrite what is being typed.
+  const shiftId = shift?.id;
+  useEffect(() => {
+    if (shiftId) setTimeDone(suggestedTimeDone(clockedInAt, new Date()));
+  }, [shiftId, clockedInAt]);
+  const clockedInLabel = formatZonedTime(clockedInAt, timeZone);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -61,6 +81,12 @@ export function ClockOutDialog({ shift, staffName, onClose, onClockedOut, return
         >
           <Stack gap="sm">
             <Text size="sm">How long did {staffName} work on this shift? The shift is then marked Completed.</Text>
+            {clockedInLabel && (
+              <Text size="sm" c="dimmed">
+                Clocked in {clockedInLabel}. Time Done below is the time since then; change it if the shift ran
+                differently. A Time Done more than 15 mins from the clocked time is flagged on the shift.
+              </Text>
+            )}
             <TextInput
               label="Time Done"
               placeholder="e.g. 8 hrs"

@@ -155,6 +155,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
         onClose={() => setClockingOut(null)}
         onClockedOut={(shift) => applyChange({ type: 'upsert', row: shift })}
         returnFocusTo={rowActionsButton}
+        timeZone={timeZone}
       />
       <ConfirmDialog
         isOpen={deleting != null}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { clockedMinutes, formatMinutes, suggestedTimeDone, timeDoneCheck, timeDoneCheckText } from './attendance.ts';
+
+const shift = (clockedOut: string | null, timeDone: string | null, minutes: number | null) => ({
+  clocked_in_at: '2026-03-10T13:00:00Z',
+  clocked_out_at: clockedOut,
+  time_done: timeDone,
+  time_done_minutes: minutes,
+});
+
+describe('attendance checks', () => {
+  it('measures the clocked span only once both clock times exist', () => {
+    expect(clockedMinutes(shift(null, null, null))).toBeNull();
+    expect(clockedMinutes(shift('2026-03-10T21:02:30Z', '8 hrs', 480))).toBe(482);
+  });
+
+  it('flags 8 hours done after 2 clocked minutes, and an unreadable Time Done', () => {
+    const differs = timeDoneCheck(shift('2026-03-10T13:02:00Z', '8 hours', 480));
+    expect(differs).toEqual({ kind: 'differs', clockedMinutes: 2, enteredMinutes: 480 });
+    expect(timeDoneCheckText(differs!)).toBe('Clocked 2 mins: differs by more than 15 mins');
+    const unreadable = timeDoneCheck(shift('2026-03-10T21:31:00Z', 'full shift', null));
+    expect(timeDoneCheckText(unreadable!)).toBe('Clocked 8 hrs 31 mins: could not be compared with the clocked time');
+  });
+
+  it('accepts up to 15 minutes either way, and judges nothing before the clock-out', () => {
+    expect(timeDoneCheck(shift('2026-03-10T21:15:00Z', '8 hrs', 480))).toBeNull();
+    expect(timeDoneCheck(shift('2026-03-10T20:45:00Z', '8 hrs', 480))).toBeNull();
+    expect(timeDoneCheck(shift('2026-03-10T21:15:01Z', '8 hrs', 480))).not.toBeNull();
+    expect(timeDoneCheck(shift(null, null, null))).toBeNull();
+  });
+
+  it('suggests the time since the clock-in in words the database reads back', () => {
+    expect(suggestedTimeDone('2026-03-10T13:00:00Z', new Date('2026-03-10T20:58:40Z'))).toBe('7 hrs 58 mins');
+    expect(suggestedTimeDone(null, new Date())).toBe('');
+    expect(suggestedTimeDone('2026-03-10T13:00:00Z', new Date('2026-03-10T12:00:00Z'))).toBe('');
+    expect(formatMinutes(0)).toBe('less than 1 min');
+    expect(formatMinutes(1505)).toBe('1 day 1 hr 5 mins');
+  });
+});
