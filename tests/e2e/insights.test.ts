@@ -247,7 +247,9 @@ describe('Coverage insights', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Staff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type');
+    expect(lines[0]).toBe(
+      'Staff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type',
+    );
     expect(lines.filter((l) => l.startsWith('Staff 1,') || l.startsWith('Staff 2,'))).toHaveLength(2);
     await expectAlert(page, 'Timesheet downloaded');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -32,11 +32,14 @@ export function ClockOutDialog({
   const clockedInAt = shift?.clocked_in_at ?? null;
   // Time Done starts as the clocked time so far: the scheduler confirms it, or corrects it (a
   // correction more than 15 minutes off is flagged on the shift, not refused).
-  // Keyed on the id, so a live update of the same row does not overwrite what is being typed.
+  // Keyed on the id (React's "adjust state when a prop changes" pattern, during render), so a live
+  // update of the same row does not overwrite what is being typed.
   const shiftId = shift?.id;
-  useEffect(() => {
+  const [prefilledFor, setPrefilledFor] = useState<string | undefined>(undefined);
+  if (shiftId !== prefilledFor) {
+    setPrefilledFor(shiftId);
     if (shiftId) setTimeDone(suggestedTimeDone(clockedInAt, new Date()));
-  }, [shiftId, clockedInAt]);
+  }
   const clockedInLabel = formatZonedTime(clockedInAt, timeZone);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
