@@ -1,10 +1,13 @@
 import { memo, useDeferredValue, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import {
+  ActionIcon,
   Box,
   Center,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
+  Paper,
   Stack,
   Table,
   Text,
@@ -12,7 +15,15 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconSortAscending,
+  IconSortDescending,
+  IconSearch,
+} from '@tabler/icons-react';
 import {
   nextSort,
   pageCount,
@@ -58,7 +69,19 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Above the table, below the search: quick filters. */
   filters?: ReactNode;
+  /**
+   * On phones (PHONE_QUERY) each row is a card with this content instead of a squeezed table row;
+   * the row's actions sit at its top right. Without it the table scrolls sideways on phones too.
+   */
+  renderCard?: (row: Row) => ReactNode;
+  /** A card's left edge colour (a shift's status colour). */
+  cardAccent?: (row: Row) => string;
+  /** Columns rows can be sorted by, when more than those shown (hidden columns still sort). */
+  sortColumns?: readonly DataColumn<Row>[];
 }
+
+/** Phones: the width below which a table with cards shows cards. */
+export const PHONE_QUERY = '(max-width: 600px)';
 
 interface RowProps<Row> {
   row: Row;
@@ -95,6 +118,32 @@ const DataRow = memo(function DataRow<Row>({ row, columns, renderActions, onRowC
   );
 }) as <Row>(props: RowProps<Row>) => ReactNode;
 
+interface CardProps<Row> {
+  row: Row;
+  renderCard: (row: Row) => ReactNode;
+  cardAccent?: (row: Row) => string;
+  renderActions?: (row: Row) => ReactNode;
+}
+
+const DataCard = memo(function DataCard<Row>({ row, renderCard, cardAccent, renderActions }: CardProps<Row>) {
+  const accent = cardAccent?.(row);
+  return (
+    <Paper
+      component="li"
+      data-card
+      withBorder
+      radius="md"
+      p="sm"
+      style={accent ? { borderInlineStart: `4px solid ${accent}` } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Box style={{ minWidth: 0, flex: 1 }}>{renderCard(row)}</Box>
+        {renderActions?.(row)}
+      </Group>
+    </Paper>
+  );
+}) as <Row>(props: CardProps<Row>) => ReactNode;
+
 // Search text per column set and row object: an updated row is a new object, so only it is recomputed.
 const searchTexts = new WeakMap<object, WeakMap<object, string>>();
 
@@ -124,7 +173,13 @@ export function DataTable<Row>({
   onRowContextMenu,
   toolbar,
   filters,
+  renderCard,
+  cardAccent,
+  sortColumns = columns,
 }: DataTableProps<Row>) {
+  // Read synchronously, so a phone never flashes the table before its cards.
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const asCards = isPhone && renderCard != null;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<SortState>(initialSort);
@@ -149,10 +204,10 @@ export function DataTable<Row>({
       return text;
     };
     const found = searchRows(rows, deferredQuery, textOf);
-    const column = columns.find((c) => c.key === sort.key);
+    const column = sortColumns.find((c) => c.key === sort.key);
     if (!column) return found;
     return sortRows(found, column.sortValue ?? column.text, sort.direction);
-  }, [rows, columns, deferredQuery, sort]);
+  }, [rows, columns, sortColumns, deferredQuery, sort]);
 
   const pages = pageCount(visible.length, pageSize);
   const current = Math.min(page, pages);
@@ -175,7 +230,7 @@ export function DataTable<Row>({
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
         <Group gap="sm" wrap="nowrap">
-          {toolbar}
+          {!asCards && toolbar}
           <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
             {isReconnecting ? (
               <>
@@ -207,55 +262,81 @@ export function DataTable<Row>({
         <NoResult description={noMatchDescription} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={columns.length * 120 + (renderActions ? 48 : 0)} type="native">
-            {/* Positioned, so visually hidden cell text (absolutely placed) is clipped with the table when it
-                scrolls sideways instead of widening the whole page. */}
-            <Table aria-label={label} striped highlightOnHover verticalSpacing="xs" fz="sm" bg="white" pos="relative">
-              <Table.Thead>
-                <Table.Tr>
-                  {renderActions && (
-                    <Table.Th w={48}>
-                      <VisuallyHidden>{actionsLabel}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                  {columns.map((column) => {
-                    const direction = sort.key === column.key ? sort.direction : null;
-                    return (
-                      <Table.Th
-                        key={column.key}
-                        miw={column.minWidth}
-                        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                      >
-                        <UnstyledButton
-                          onClick={() => {
-                            setSort((s) => nextSort(s, column.key));
-                            setPage(1);
-                          }}
-                          fw={700}
-                          fz="sm"
-                          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-                        >
-                          {column.header}
-                          <SortIcon direction={direction} />
-                        </UnstyledButton>
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          {asCards ? (
+            <>
+              <CardSort
+                columns={sortColumns}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next);
+                  setPage(1);
+                }}
+              />
+              <Stack component="ul" aria-label={label} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                 {shown.map((row) => (
-                  <DataRow
+                  <DataCard
                     key={getRowId(row)}
                     row={row}
-                    columns={columns}
+                    renderCard={renderCard}
+                    cardAccent={cardAccent}
                     renderActions={renderActions}
-                    onRowContextMenu={onRowContextMenu}
                   />
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </Stack>
+            </>
+          ) : (
+            <Table.ScrollContainer minWidth={columns.length * 120 + (renderActions ? 48 : 0)} type="native">
+              {/* Positioned, so visually hidden cell text (absolutely placed) is clipped with the table when it
+                  scrolls sideways instead of widening the whole page. */}
+              <Table aria-label={label} striped highlightOnHover verticalSpacing="xs" fz="sm" bg="white" pos="relative">
+                <Table.Thead>
+                  <Table.Tr>
+                    {renderActions && (
+                      <Table.Th w={48}>
+                        <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+                      </Table.Th>
+                    )}
+                    {columns.map((column) => {
+                      const direction = sort.key === column.key ? sort.direction : null;
+                      return (
+                        <Table.Th
+                          key={column.key}
+                          miw={column.minWidth}
+                          aria-sort={
+                            direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                          }
+                        >
+                          <UnstyledButton
+                            onClick={() => {
+                              setSort((s) => nextSort(s, column.key));
+                              setPage(1);
+                            }}
+                            fw={700}
+                            fz="sm"
+                            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                          >
+                            {column.header}
+                            <SortIcon direction={direction} />
+                          </UnstyledButton>
+                        </Table.Th>
+                      );
+                    })}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((row) => (
+                    <DataRow
+                      key={getRowId(row)}
+                      row={row}
+                      columns={columns}
+                      renderActions={renderActions}
+                      onRowContextMenu={onRowContextMenu}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm" c="dimmed">
               {first}–{last} of {visible.length.toLocaleString('en-US')}
@@ -276,5 +357,41 @@ export function DataTable<Row>({
         </>
       )}
     </Stack>
+  );
+}
+
+interface CardSortProps<Row> {
+  columns: readonly DataColumn<Row>[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}
+
+/** Cards have no headers to click: the same sort as a select and a direction button. */
+function CardSort<Row>({ columns, sort, onSort }: CardSortProps<Row>) {
+  const ascending = sort.direction === 'asc';
+  const options = columns.map((c) => ({ value: c.key, label: c.header }));
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <NativeSelect
+        label="Sort by"
+        size="sm"
+        style={{ flex: 1 }}
+        value={sort.key}
+        data={options}
+        onChange={(event) => onSort({ key: event.currentTarget.value, direction: sort.direction })}
+      />
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={ascending ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'}
+        onClick={() => onSort({ key: sort.key, direction: ascending ? 'desc' : 'asc' })}
+      >
+        {ascending ? (
+          <IconSortAscending size={18} aria-hidden="true" />
+        ) : (
+          <IconSortDescending size={18} aria-hidden="true" />
+        )}
+      </ActionIcon>
+    </Group>
   );
 }

@@ -24,6 +24,7 @@ import {
   screenshot,
   seriousViolations,
   showAllShifts,
+  rowOrCard,
 } from './helpers.ts';
 
 let browser: Browser;
@@ -116,7 +117,7 @@ async function waitLive(page: Page): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = rowOrCard;
 
 async function expectRowText(page: Page, key: string, text: string): Promise<void> {
   await expect
@@ -239,6 +240,12 @@ describe('Shift Details', () => {
     const phone = await openSection(a, '/dashboard/shift-info', MOBILE);
     await showAllShifts(phone.page);
     await expectRowText(phone.page, shiftId, 'Completed');
+    // A phone gets cards, not a squeezed table; the card carries the row's actions menu.
+    expect(await phone.page.getByRole('table').count()).toBe(0);
+    await expectRowText(phone.page, shiftId, 'Hours done: 8 hrs');
+    await phone.page.getByRole('button', { name: `Actions for shift ${shiftId}` }).click();
+    await phone.page.getByRole('menuitem', { name: 'Copy ShiftID' }).waitFor();
+    await phone.page.keyboard.press('Escape');
     await screenshot(phone.page, 'shift-details-data-390');
     await phone.context.close();
 
@@ -300,6 +307,8 @@ describe('Staff List and View Staff Shift', () => {
     await screenshot(page, 'staff-list-data-1280');
     const phone = await openSection(c, '/dashboard/staff', MOBILE);
     await expectRowText(phone.page, staff.email, 'Noor');
+    await expectRowText(phone.page, staff.email, 'Joined');
+    expect(await phone.page.getByRole('table').count()).toBe(0);
     await screenshot(phone.page, 'staff-list-data-390');
     await phone.context.close();
     expect(await seriousViolations(page)).toEqual([]);
@@ -329,6 +338,7 @@ describe('Staff List and View Staff Shift', () => {
 
     const phoneView = await openSection(c, `/dashboard/view?staff=${staff.userId}`, MOBILE);
     await expectRowText(phoneView.page, 'Assigned', '800 Robson St');
+    expect(await phoneView.page.getByRole('table').count()).toBe(0);
     await screenshot(phoneView.page, 'staff-shifts-data-390');
     await phoneView.context.close();
 

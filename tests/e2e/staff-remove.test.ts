@@ -16,7 +16,15 @@ import { formatJoined } from '../../src/features/staff/staff-member.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { anonClient, TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { DESKTOP, expectAlert, newPage, screenshot, seriousViolations, settleAnimations } from './helpers.ts';
+import {
+  DESKTOP,
+  expectAlert,
+  newPage,
+  screenshot,
+  seriousViolations,
+  settleAnimations,
+  rowOrCard,
+} from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -89,7 +97,7 @@ async function openStaffList(c: TestCompany) {
   return opened;
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = rowOrCard;
 
 async function rowCount(page: Page, text: string): Promise<number> {
   return row(page, text).count();

@@ -118,6 +118,17 @@ describe('Shift Details board', () => {
 
   it('fits the default columns in 1440 px, remembers a column choice, and opens the right-click menu at the pointer', async () => {
     const board = await seedBoard('board-columns');
+    // An overnight shift has the longest Start–End label (both days): the default set fits anyway.
+    const db = await superuser();
+    try {
+      await db.query(
+        `update public.shifts set starts_at = (current_date + 3 + time '23:00') at time zone 'America/Toronto',
+           ends_at = (current_date + 4 + time '07:00') at time zone 'America/Toronto' where id = $1`,
+        [board.later],
+      );
+    } finally {
+      await db.end();
+    }
     const { context, page } = await openBoard(board.company, WIDE);
     await page.getByText(/^All · \d+$/).click();
     const table = page.getByRole('table', { name: 'Shift Details' });

@@ -16,7 +16,7 @@ import { launchBrowser, startPreview } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
 import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { expectAlert, expectPath, newPage, showAllShifts } from './helpers.ts';
+import { expectAlert, expectPath, newPage, showAllShifts, rowOrCard } from './helpers.ts';
 
 const IMG = '<img src=x onerror=window.__xss=1>';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -95,7 +95,7 @@ async function expectInert(page: Page, ...texts: string[]): Promise<void> {
   for (const text of texts) expect(body).toContain(text);
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = rowOrCard;
 
 describe('markup in agency data', () => {
   it('is rendered as text in every view and exported as data', async () => {

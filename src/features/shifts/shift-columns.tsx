@@ -31,13 +31,37 @@ const SHIFT_ID_STYLE = {
 const nowrap = (text: string) => <span style={NOWRAP}>{text}</span>;
 const FLAG_STYLE = { verticalAlign: '-2px', marginInlineStart: 4, color: 'var(--mantine-color-orange-7)' } as const;
 
+/**
+ * Start and end each stay whole but may sit on two lines: an overnight shift's label
+ * ('Thu, Nov 26, 11:00 PM – Fri, Nov 27, 7:00 AM') would otherwise widen the board past 1440 px.
+ */
+function whenCell(shift: ShiftRow, timeZone: string) {
+  const [start, end] = shiftWhenLabel(shift, timeZone).split(' – ');
+  if (end === undefined) return nowrap(start ?? '');
+  return (
+    <>
+      {nowrap(`${start} –`)} {nowrap(end)}
+    </>
+  );
+}
+
+/** The first 8 characters keep it narrow; the full id is read out, found by search and copied whole. */
+export function shiftIdCell(shift: Pick<ShiftRow, 'id'>) {
+  return (
+    <span title={shift.id} style={SHIFT_ID_STYLE}>
+      <span aria-hidden="true">{shift.id.slice(0, 8)}…</span>
+      <span className={VisuallyHidden.classes.root}>{shift.id}</span>
+    </span>
+  );
+}
+
 /** Hours done as entered, with a warning mark when it disagrees with the clock (see attendance.ts). */
-function hoursDoneCell(shift: ShiftRow) {
+export function hoursDoneCell(shift: ShiftRow) {
   const check = timeDoneCheck(shift);
   if (!check) return orMissing(shift.time_done);
   const why = timeDoneCheckText(check);
   return (
-    <span style={NOWRAP} title={why} data-time-done-flag={check.kind}>
+    <span title={why} data-time-done-flag={check.kind}>
       {orMissing(shift.time_done)}
       <IconAlertTriangle size={14} style={FLAG_STYLE} aria-hidden="true" />
       <span className={VisuallyHidden.classes.root}>({why})</span>
@@ -59,21 +83,14 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       key: 'id',
       header: 'ShiftID',
       text: (s) => s.id,
-      // The first 8 characters keep the table narrow; the full id is read out and found by search,
-      // and Copy ShiftID copies it whole.
-      render: (s) => (
-        <span title={s.id} style={SHIFT_ID_STYLE}>
-          <span aria-hidden="true">{s.id.slice(0, 8)}…</span>
-          <span className={VisuallyHidden.classes.root}>{s.id}</span>
-        </span>
-      ),
+      render: shiftIdCell,
     },
     created: time('created_at', 'Date created', (s) => s.created_at),
     when: {
       key: 'starts_at',
       header: 'Start–End',
       text: (s) => shiftWhenLabel(s, timeZone),
-      render: (s) => nowrap(shiftWhenLabel(s, timeZone)),
+      render: (s) => whenCell(s, timeZone),
       sortValue: (s) => instant(s.starts_at),
     },
     status: {

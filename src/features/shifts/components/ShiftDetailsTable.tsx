@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ColumnsMenu } from '../../../components/ColumnsMenu.tsx';
+import { usePointerMenu } from '../../../lib/use-pointer-menu.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { useHiddenColumns } from '../../../lib/use-hidden-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -17,6 +18,7 @@ import { ShiftViewChips } from './ShiftViewChips.tsx';
 import { staffNameLabel } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { clockOutRefusal } from '../shift-status.ts';
+import { shiftCardAccent, shiftCardRenderer } from './ShiftCard.tsx';
 import { ClockOutDialog } from './ClockOutDialog.tsx';
 import { findShiftActionsButton, ShiftContextMenu, ShiftRowMenu } from './ShiftRowMenu.tsx';
 
@@ -100,13 +102,9 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
     ),
     [menuFor, startClockOut, onViewTimeline],
   );
-  const [contextMenu, setContextMenu] = useState<{ shift: ShiftRow; x: number; y: number } | null>(null);
-  const onRowContextMenu = useCallback((shift: ShiftRow, event: MouseEvent) => {
-    event.preventDefault();
-    setMenuFor(null);
-    setContextMenu({ shift, x: event.clientX, y: event.clientY });
-  }, []);
-  const contextShift = contextMenu?.shift;
+  const pointerMenu = usePointerMenu<ShiftRow>(() => setMenuFor(null));
+  const contextShift = pointerMenu.row;
+  const renderCard = useMemo(() => shiftCardRenderer({ timeZone, names }), [timeZone, names]);
 
   if (error && shifts.length === 0) {
     return <Alert color="red" variant="light" role="alert" title="Failed to load shifts" />;
@@ -127,14 +125,17 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
         noMatchDescription="No shifts match your search"
         renderActions={renderActions}
         actionsLabel="Shift actions"
-        onRowContextMenu={onRowContextMenu}
+        onRowContextMenu={pointerMenu.open}
         toolbar={<ColumnsMenu columns={allColumns} hidden={hidden} onToggle={setColumnHidden} />}
         filters={<ShiftViewChips view={view} counts={counts} onChange={setChosenView} />}
+        renderCard={renderCard}
+        cardAccent={shiftCardAccent}
+        sortColumns={allColumns}
       />
       <RowActionsHint prefix={`Times in ${timeZone.replace(/_/g, ' ')}.`} />
       <ShiftContextMenu
-        at={contextMenu && { x: contextMenu.x, y: contextMenu.y }}
-        onClose={() => setContextMenu(null)}
+        at={pointerMenu.at}
+        onClose={pointerMenu.close}
         onClockOut={contextShift ? () => startClockOut(contextShift) : undefined}
         onCopy={() => contextShift && void copyShiftId(contextShift.id)}
         onDelete={

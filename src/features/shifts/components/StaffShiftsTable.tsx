@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
+import { usePointerMenu } from '../../../lib/use-pointer-menu.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { shiftCardAccent, shiftCardRenderer } from './ShiftCard.tsx';
 import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
 import { copyShiftId } from '../copy-shift-id.ts';
 import { useLiveShifts } from '../hooks/use-live-shifts.ts';
@@ -18,6 +20,7 @@ interface StaffShiftsTableProps {
 export function StaffShiftsTable({ companyId, staffId, timeZone }: StaffShiftsTableProps) {
   const { shifts, isLoading, error, isReconnecting } = useLiveShifts(companyId, staffId);
   const columns = useMemo(() => staffShiftColumns(timeZone), [timeZone]);
+  const renderCard = useMemo(() => shiftCardRenderer({ timeZone }), [timeZone]);
   const [menuFor, setMenuFor] = useState<string | null>(null);
 
   const renderActions = useCallback(
@@ -31,12 +34,7 @@ export function StaffShiftsTable({ companyId, staffId, timeZone }: StaffShiftsTa
     ),
     [menuFor],
   );
-  const [contextMenu, setContextMenu] = useState<{ shift: ShiftRow; x: number; y: number } | null>(null);
-  const onRowContextMenu = useCallback((shift: ShiftRow, event: MouseEvent) => {
-    event.preventDefault();
-    setMenuFor(null);
-    setContextMenu({ shift, x: event.clientX, y: event.clientY });
-  }, []);
+  const pointerMenu = usePointerMenu<ShiftRow>(() => setMenuFor(null));
 
   if (error && shifts.length === 0) {
     return <Alert color="red" variant="light" role="alert" title="Failed to load shifts" />;
@@ -55,14 +53,16 @@ export function StaffShiftsTable({ companyId, staffId, timeZone }: StaffShiftsTa
         emptyDescription="This staff member has no shifts with you yet"
         noMatchDescription="No shifts match your search"
         renderActions={renderActions}
+        renderCard={renderCard}
+        cardAccent={shiftCardAccent}
         actionsLabel="Shift actions"
-        onRowContextMenu={onRowContextMenu}
+        onRowContextMenu={pointerMenu.open}
       />
       <RowActionsHint />
       <ShiftContextMenu
-        at={contextMenu && { x: contextMenu.x, y: contextMenu.y }}
-        onClose={() => setContextMenu(null)}
-        onCopy={() => contextMenu && void copyShiftId(contextMenu.shift.id)}
+        at={pointerMenu.at}
+        onClose={pointerMenu.close}
+        onCopy={() => pointerMenu.row && void copyShiftId(pointerMenu.row.id)}
       />
     </Stack>
   );

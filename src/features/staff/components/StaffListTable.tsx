@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Menu, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Alert, Menu, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconDotsVertical, IconUserMinus } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PointerMenu } from '../../../components/PointerMenu.tsx';
 import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
+import { usePointerMenu } from '../../../lib/use-pointer-menu.ts';
 import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { removeStaff } from '../api/remove-staff.ts';
@@ -56,6 +57,26 @@ function displayName(member: StaffMember): string {
   return `${member.first_name} ${member.last_name}`.trim() || member.email;
 }
 
+/** A staff member as a phone card: who, how to reach them, since when. */
+function staffCardRenderer(timeZone: string | undefined) {
+  return function renderStaffCard(member: StaffMember) {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" fw={700}>
+          {displayName(member)}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {orMissing(member.email)}
+        </Text>
+        <Text size="sm">{formatPhone(member.phone)}</Text>
+        <Text size="xs" c="dimmed">
+          Joined {formatJoined(member.added_at, timeZone)}
+        </Text>
+      </Stack>
+    );
+  };
+}
+
 /**
  * Staff List (SPEC §2): the employed staff, live, with when each joined, and View Shifts and Remove
  * staff on right-click or the row's menu button. A removal leaves the list through Realtime, like
@@ -68,6 +89,7 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
     if (!isLoading) onStaffCount?.(count);
   }, [count, isLoading, onStaffCount]);
   const columns = useMemo(() => staffColumns(timeZone), [timeZone]);
+  const renderCard = useMemo(() => staffCardRenderer(timeZone), [timeZone]);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -111,13 +133,8 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
     },
     [menuFor, onViewShifts],
   );
-  const [contextMenu, setContextMenu] = useState<{ member: StaffMember; x: number; y: number } | null>(null);
-  const onRowContextMenu = useCallback((member: StaffMember, event: MouseEvent) => {
-    event.preventDefault();
-    setMenuFor(null);
-    setContextMenu({ member, x: event.clientX, y: event.clientY });
-  }, []);
-  const contextMember = contextMenu?.member;
+  const pointerMenu = usePointerMenu<StaffMember>(() => setMenuFor(null));
+  const contextMember = pointerMenu.row;
   const initialSort = useMemo(() => ({ key: 'first_name', direction: 'asc' as const }), []);
 
   if (error && staff.length === 0) {
@@ -138,15 +155,11 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
         noMatchDescription="No staff match your search"
         renderActions={renderActions}
         actionsLabel="Staff actions"
-        onRowContextMenu={onRowContextMenu}
+        onRowContextMenu={pointerMenu.open}
+        renderCard={renderCard}
       />
       <RowActionsHint />
-      <PointerMenu
-        at={contextMenu && { x: contextMenu.x, y: contextMenu.y }}
-        onClose={() => setContextMenu(null)}
-        label="Staff actions"
-        width={180}
-      >
+      <PointerMenu at={pointerMenu.at} onClose={pointerMenu.close} label="Staff actions" width={180}>
         <StaffMenuItems
           onViewShifts={() => contextMember && onViewShifts(contextMember)}
           onRemove={() => contextMember && setRemoving(contextMember)}
