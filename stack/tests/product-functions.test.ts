@@ -89,6 +89,24 @@ describe('geocode function', () => {
     expect((data as { isApproximate: boolean }).isApproximate).toBe(false);
   });
 
+  it('places a street whose house number was not found, and says the match is approximate', async () => {
+    const { data, error } = await company.client.functions.invoke('geocode', {
+      body: {
+        streetNumber: '95000',
+        streetName: 'Queen Street West',
+        city: 'Toronto',
+        province: 'ON',
+        country: 'Canada',
+        postalCode: 'M5H 2N2',
+      },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      isApproximate: true,
+      formattedAddress: expect.stringMatching(/^Queen Street West, Toronto/),
+    });
+  });
+
   // Issue 16: a made-up street in a made-up town matched only its province; its centre was stored
   // as the shift's location. An area is not an address: the function refuses it like no result.
   it('answers 422 for a made-up address that only matches a province', async () => {

@@ -98,6 +98,18 @@ describe('geocoding stand-in', () => {
     expect(massachusetts.lng).toBeGreaterThan(-73);
   });
 
+  it('answers the street alone, as a partial match, for a house number the street does not have', async () => {
+    const { body } = await locate('95000 Queen Street West, Toronto, ON M5H 2N2, Canada');
+    const first = body.results[0]!;
+    expect(first.types).toEqual(['route']);
+    expect(first.partial_match).toBe(true);
+    expect(first.formatted_address).toBe('Queen Street West, Toronto, ON M5H 2N2, Canada');
+    expect(first.address_components.some((c) => c.types.includes('street_number'))).toBe(false);
+    const exact = await locate('950 Queen Street West, Toronto, ON M5H 2N2, Canada');
+    expect(exact.body.results[0]!.types).toEqual(['street_address']);
+    expect(exact.body.results[0]!.partial_match).toBeUndefined();
+  });
+
   it('gives two street addresses in one city nearby but distinct points, the same each time', async () => {
     const a = await locate('10 Queen Street West, Toronto, ON');
     const b = await locate('250 Queen Street West, Toronto, ON');

@@ -52,7 +52,7 @@ interface Post {
   day: number;
 }
 
-async function fillAndPost(page: Page, post: Post): Promise<void> {
+async function fillAndSubmit(page: Page, post: Post): Promise<void> {
   await choose(page, 'Staff type', post.staffType);
   await choose(page, 'Skill', post.skill);
   await pickDateTime(page, 'Start', post.day, 9);
@@ -65,6 +65,10 @@ async function fillAndPost(page: Page, post: Post): Promise<void> {
   await choose(page, post.country === 'Canada' ? 'Province' : 'State', post.provinceLabel);
   await textbox(page, 'Postal code').fill(postal);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+async function fillAndPost(page: Page, post: Post): Promise<void> {
+  await fillAndSubmit(page, post);
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -109,6 +113,8 @@ describe('Shift Call, post after post', () => {
       }
       await fillAndPost(page, SEATTLE);
       if (viewport === MOBILE) await screenshot(page, 'shift-call-second-post-390');
+      // Staff were notified: no nobody-notified warning.
+      expect(await page.getByText('No staff member could be notified').count()).toBe(0);
 
       await expect.poll(async () => (await shiftsOf(agency.id)).length).toBe(2);
       const stored = (await shiftsOf(agency.id)).map((s) => [s.staff_type, s.skill, s.province, s.country]);
@@ -184,18 +190,6 @@ describe('who hears of a post', () => {
     await expect.poll(() => warning.count()).toBe(0);
     await context.close();
   });
-
-  it('says nothing of the kind when staff were notified', async () => {
-    const agency = await createCompany('somebody');
-    companies.push(agency);
-    const marker = `some-${randomUUID().slice(0, 8)}`;
-    markers.push(marker);
-    await createStaff(agency, 2, marker);
-    const { context, page } = await openShiftCall(agency, WIDE);
-    await fillAndPost(page, TORONTO);
-    expect(await page.getByText('No staff member could be notified').count()).toBe(0);
-    await context.close();
-  });
 });
 
 describe('the free plan’s limit', () => {
@@ -229,6 +223,44 @@ describe('the free plan’s limit', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Go unlimited' }).isVisible()).toBe(true);
     expect(await page.getByText(/^Requesting coverage for/).count()).toBe(0);
     expect(await shiftsOf(agency.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an address found only to its street', () => {
+  it('asks before saving, shows what was matched, and lets the number be corrected or the post go ahead', async () => {
+    const agency = await createCompany('approximate');
+    companies.push(agency);
+    const { context, page } = await openShiftCall(agency, WIDE);
+    // The geocoding stand-in finds the street but not house numbers from 90000 up (as Google does for
+    // a number a street does not have).
+    const far: Post = { ...TORONTO, street: ['95000', 'Queen St W', 'Toronto', 'M5H 2N2'] };
+    await fillAndSubmit(page, far);
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Submit' }).click();
+    const check = page.getByRole('dialog', { name: 'Check the address' });
+    await check.waitFor();
+    await check.getByText('The street was found, but not house number 95000.', { exact: false }).waitFor();
+    await check.getByText(/^Queen St W, Toronto, ON M5H 2N2, Canada$/).waitFor();
+    await screenshot(page, 'shift-call-approximate-1440');
+    await check.getByRole('button', { name: 'Correct the address' }).click();
+    await expect.poll(() => check.count()).toBe(0);
+    // Nothing was saved; the form kept everything and the street number has focus for the fix.
+    expect(await shiftsOf(agency.id)).toHaveLength(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path')))
+      .toBe('streetNumber');
+    expect(await textbox(page, 'Street name').inputValue()).toBe('Queen St W');
+
+    // Post it anyway this time: saved once, at the matched street.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Submit' }).click();
+    await check.getByRole('button', { name: 'Post anyway' }).click();
+    await expectAlert(page, 'Your new shift has been sent. All frontline staff are notified');
+    await expect.poll(async () => (await shiftsOf(agency.id)).length).toBe(1);
+
+    // A number the street has goes straight through, with no extra question.
+    await fillAndPost(page, { ...TORONTO, street: ['950', 'Queen St W', 'Toronto', 'M5H 2N2'] });
+    await expect.poll(async () => (await shiftsOf(agency.id)).length).toBe(2);
     await context.close();
   });
 });

@@ -9,6 +9,8 @@ export const postShiftMessages = {
   saveFailed: 'Failed to submit',
   saveFailedTitle: 'Error',
   notLoggedIn: 'User not logged in',
+  /** Not a failure: the scheduler chose to correct an address that was only matched approximately. */
+  addressNotConfirmed: 'Shift not posted: check the address',
 } as const;
 
 /** The database's own refusal (private.check_shift_post); shown as it is, in plain words. */
@@ -16,7 +18,8 @@ export const PLAN_LIMIT_PREFIX = 'Free plan limit reached';
 /** The database's own words for the limit (shifts migration), said before a post it would refuse. */
 export const PLAN_LIMIT_MESSAGE = `${PLAN_LIMIT_PREFIX}: upgrade to Premium to post more than 10 shifts`;
 
-export type PostShiftFailure = 'not-logged-in' | 'not-geocoded' | 'save-failed' | 'plan-limit';
+export type PostShiftFailure =
+  'not-logged-in' | 'not-geocoded' | 'save-failed' | 'plan-limit' | 'address-not-confirmed';
 
 export class PostShiftError extends Error {
   readonly kind: PostShiftFailure;
@@ -32,6 +35,8 @@ export class PostShiftError extends Error {
 
 export const notLoggedIn = (): PostShiftError => new PostShiftError('not-logged-in', postShiftMessages.notLoggedIn);
 export const notGeocoded = (): PostShiftError => new PostShiftError('not-geocoded', postShiftMessages.notGeocoded);
+export const addressNotConfirmed = (): PostShiftError =>
+  new PostShiftError('address-not-confirmed', postShiftMessages.addressNotConfirmed);
 
 interface ErrorShape {
   code?: unknown;

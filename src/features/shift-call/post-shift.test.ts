@@ -98,6 +98,24 @@ describe('postShift', () => {
     expect(s.calls).toEqual([]);
   });
 
+  it('asks before saving a street-only match, with what was matched; a no saves nothing', async () => {
+    const approximate = { ...location, formattedAddress: 'King St W, Toronto', isApproximate: true };
+    const declined = steps({ geocode: async () => approximate });
+    const ask = vi.fn(async () => false);
+    const error = await failureOf(postShift(values, { ...context, confirmApproximate: ask }, declined));
+    expect(ask).toHaveBeenCalledWith('King St W, Toronto');
+    expect(error.kind).toBe('address-not-confirmed');
+    expect(declined.insert).not.toHaveBeenCalled();
+
+    const accepted = steps({ geocode: async () => approximate });
+    const posted = await postShift(values, { ...context, confirmApproximate: async () => true }, accepted);
+    expect(posted.id).toBe('shift-1');
+    // An exact match is never asked about.
+    const never = vi.fn(async () => false);
+    await postShift(values, { ...context, confirmApproximate: never }, steps());
+    expect(never).not.toHaveBeenCalled();
+  });
+
   it('an address that cannot be geocoded creates nothing', async () => {
     const s = steps({ geocode: async () => Promise.reject(notGeocoded()) });
     const error = await failureOf(postShift(values, context, s));

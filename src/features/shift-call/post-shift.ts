@@ -8,7 +8,7 @@ import { countEmployedStaff } from './api/count-employed-staff.ts';
 import { createShift, type NewShift } from './api/create-shift.ts';
 import { geocodeAddress, type AddressParts, type GeocodedAddress } from './api/geocode-address.ts';
 import { sendShiftNotifications } from './api/send-shift-notifications.ts';
-import { geocodeFailure, notLoggedIn, saveFailure } from './post-shift-errors.ts';
+import { addressNotConfirmed, geocodeFailure, notLoggedIn, saveFailure } from './post-shift-errors.ts';
 import type { ShiftCallValues } from './shift-call-values.ts';
 
 export interface PostShiftSteps {
@@ -29,6 +29,11 @@ export interface PostShiftContext {
   /** The signed-in company, or undefined with no session. */
   companyId: string | undefined;
   timeZone: string;
+  /**
+   * Asked before saving when only the street was found, not the house number, with what was
+   * matched; false stops the post (nothing saved) so the address can be corrected.
+   */
+  confirmApproximate?: (matchedAddress: string) => Promise<boolean>;
 }
 
 /** The row to insert, with trimmed text and UTC instants. */
@@ -84,6 +89,9 @@ export async function postShift(
     location = await steps.geocode(address);
   } catch (error) {
     throw geocodeFailure(error);
+  }
+  if (location.isApproximate && context.confirmApproximate) {
+    if (!(await context.confirmApproximate(location.formattedAddress))) throw addressNotConfirmed();
   }
   let shift: { id: string };
   try {

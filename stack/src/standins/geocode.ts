@@ -194,9 +194,16 @@ interface Match {
   region: string;
   locality?: string;
   postalCode?: string;
-  precision: 'street' | 'postal' | 'locality' | 'region';
+  precision: 'street' | 'route' | 'postal' | 'locality' | 'region';
   partial: boolean;
 }
+
+/**
+ * Google finds a street but not every number on it; it then answers the street itself (types
+ * ['route'], partial_match). The stand-in has no street data, so it plays that answer for house
+ * numbers from 90000 up, which few real streets reach: tests and demos get one on purpose.
+ */
+export const MISSING_HOUSE_NUMBER_FROM = 90_000;
 
 function resolve(text: string, countryFilter?: CountryCode, regionBias?: CountryCode): GeocodeResult | undefined {
   const parsed = parseAddress(text);
@@ -212,7 +219,12 @@ function resolve(text: string, countryFilter?: CountryCode, regionBias?: Country
     matchLocality(trailingWords(parsed.others), country, regions, regionBias) ??
     matchRegion(regions);
   if (!match) return undefined;
-  if (parsed.route && match.precision !== 'region') match.precision = 'street';
+  if (parsed.route && match.precision !== 'region') {
+    const number = Number.parseInt(parsed.streetNumber ?? '', 10);
+    const numberMissing = Number.isFinite(number) && number >= MISSING_HOUSE_NUMBER_FROM;
+    match.precision = numberMissing ? 'route' : 'street';
+    if (numberMissing) match.partial = true;
+  }
   return buildResult(match, parsed);
 }
 
@@ -315,8 +327,8 @@ function buildResult(match: Match, parsed: ParsedAddress): GeocodeResult {
   const region = getRegion(match.country, match.region);
   const countryNames = COUNTRY_NAMES[match.country];
   const components: AddressComponent[] = [];
-  const street = match.precision === 'street' ? parsed : undefined;
-  if (street?.streetNumber) {
+  const street = match.precision === 'street' || match.precision === 'route' ? parsed : undefined;
+  if (street?.streetNumber && match.precision === 'street') {
     components.push({ long_name: street.streetNumber, short_name: street.streetNumber, types: ['street_number'] });
   }
   if (street?.route) components.push({ long_name: street.route, short_name: street.route, types: ['route'] });
@@ -337,7 +349,11 @@ function buildResult(match: Match, parsed: ParsedAddress): GeocodeResult {
     });
   }
 
-  const streetLine = street?.route ? `${street.streetNumber ?? ''} ${street.route}`.trim() : undefined;
+  const streetLine = street?.route
+    ? match.precision === 'route'
+      ? street.route
+      : `${street.streetNumber ?? ''} ${street.route}`.trim()
+    : undefined;
   const regionLine = [match.region, match.postalCode].filter(Boolean).join(' ');
   const formatted =
     match.precision === 'region'
@@ -351,10 +367,11 @@ function buildResult(match: Match, parsed: ParsedAddress): GeocodeResult {
     lat += (u - 0.5) * 0.009;
     lng += (v - 0.5) * 0.012;
   }
-  const span = { street: 0.0014, postal: 0.02, locality: 0.15, region: 3 }[match.precision];
+  const span = { street: 0.0014, route: 0.01, postal: 0.02, locality: 0.15, region: 3 }[match.precision];
   const location = { lat: round(lat), lng: round(lng) };
   const types = {
     street: ['street_address'],
+    route: ['route'],
     postal: ['postal_code'],
     locality: ['locality', 'political'],
     region: ['administrative_area_level_1', 'political'],
@@ -365,7 +382,12 @@ function buildResult(match: Match, parsed: ParsedAddress): GeocodeResult {
     formatted_address: formatted,
     geometry: {
       location,
-      location_type: match.precision === 'street' ? 'RANGE_INTERPOLATED' : 'APPROXIMATE',
+      location_type:
+        match.precision === 'street'
+          ? 'RANGE_INTERPOLATED'
+          : match.precision === 'route'
+            ? 'GEOMETRIC_CENTER'
+            : 'APPROXIMATE',
       viewport: {
         northeast: { lat: round(lat + span), lng: round(lng + span) },
         southwest: { lat: round(lat - span), lng: round(lng - span) },

@@ -14,6 +14,8 @@ export interface GeocodedAddress {
   lat: number;
   lng: number;
   formattedAddress: string;
+  /** The street was found but not the house number: formattedAddress says what was matched. */
+  isApproximate?: boolean;
 }
 
 /**

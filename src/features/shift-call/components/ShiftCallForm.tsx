@@ -53,6 +53,17 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   const [question, setQuestion] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [hasReachedNobody, setHasReachedNobody] = useState(false);
+  // An address matched only to its street: what was matched, and the paused post's answer.
+  const [approximate, setApproximate] = useState<{ matched: string; answer: (post: boolean) => void } | null>(null);
+  const confirmApproximate = (matched: string) =>
+    new Promise<boolean>((answer) => {
+      setQuestion(null);
+      setApproximate({ matched, answer });
+    });
+  const answerApproximate = (post: boolean) => {
+    approximate?.answer(post);
+    setApproximate(null);
+  };
   const values = form.values;
   const duration = shiftDuration(values, timeZone);
   const regions = regionOptions(values.country);
@@ -98,13 +109,18 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   const onConfirm = async () => {
     setIsSubmitting(true);
     try {
-      const posted = await postShift(values, { companyId, timeZone });
+      const posted = await postShift(values, { companyId, timeZone, confirmApproximate });
       showSuccess(postShiftMessages.success);
       setHasReachedNobody(posted.notifiedStaff === 0);
       draft.clear();
       form.reset();
     } catch (error) {
       const failure = error instanceof PostShiftError ? error : saveFailure(error);
+      if (failure.kind === 'address-not-confirmed') {
+        // The scheduler's own choice: no error toast, and the form is ready for the corrected number.
+        form.getInputNode('streetNumber')?.focus();
+        return;
+      }
       showError(failure.message, failure.title);
       if (failure.kind === 'plan-limit') onPlanLimit();
     } finally {
@@ -268,6 +284,27 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
         message={question}
         onConfirm={() => void onConfirm()}
         onCancel={() => setQuestion(null)}
+      />
+      <ConfirmDialog
+        isOpen={approximate != null}
+        title="Check the address"
+        message={
+          approximate && (
+            <Stack gap="xs">
+              <Text size="sm">
+                The street was found, but not house number {values.streetNumber.trim()}. The shift would be placed at:
+              </Text>
+              <Text size="sm" fw={700}>
+                {approximate.matched}
+              </Text>
+              <Text size="sm">Staff use this location to find the client. Post it there anyway?</Text>
+            </Stack>
+          )
+        }
+        confirmLabel="Post anyway"
+        cancelLabel="Correct the address"
+        onConfirm={() => answerApproximate(true)}
+        onCancel={() => answerApproximate(false)}
       />
     </Paper>
   );
