@@ -87,7 +87,10 @@ describe('exportRangeProblem', () => {
 
 describe('formatLocalStamp and formatDayLabel', () => {
   it('read the digits the database localised, whatever the browser zone', () => {
-    expect(formatLocalStamp('2026-03-08T09:05:00-04:00')).toBe('Mar 8, 2026, 09:05');
+    expect(formatLocalStamp('2026-03-08T09:05:00-04:00')).toBe('Mar 8, 2026, 9:05 AM');
+    expect(formatLocalStamp('2026-03-08T21:01:00-04:00')).toBe('Mar 8, 2026, 9:01 PM');
+    expect(formatLocalStamp('2026-03-08T00:30:00-05:00')).toBe('Mar 8, 2026, 12:30 AM');
+    expect(formatLocalStamp('2026-03-08T12:00:00-04:00')).toBe('Mar 8, 2026, 12:00 PM');
     expect(formatLocalStamp('garbage')).toBe('garbage');
     expect(formatDayLabel('2026-11-21')).toBe('Nov 21');
   });

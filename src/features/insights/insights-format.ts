@@ -78,13 +78,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * An ISO time the database already put in the company's zone ('2026-03-08T09:05:00-04:00') as
- * 'Mar 8, 2026, 09:05', read from its own digits so the browser's zone never shifts it.
+ * 'Mar 8, 2026, 9:05 AM', read from its own digits so the browser's zone never shifts it.
  */
 export function formatLocalStamp(atLocal: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(atLocal);
   if (!match) return atLocal;
   const [, year, month, day, hour, minute] = match;
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}, ${hour}:${minute}`;
+  // 12-hour with AM/PM, as every other time on the dashboard ('Nov 21, 2026, 9:30 PM', en-US).
+  const h = Number(hour);
+  const clock = `${h % 12 === 0 ? 12 : h % 12}:${minute} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}, ${clock}`;
 }
 
 /** A per_day date ('2026-11-21') as the chart's axis label ('Nov 21'). */
