@@ -181,12 +181,24 @@ describe('onboarding', () => {
     await field(page, 'Street').fill('200 Granville St');
     await field(page, 'City').fill('Vancouver');
     await field(page, 'Province').fill('BC');
+    // Every select is changed once (and picked again): what each shows is what gets saved.
+    await chooseOption(page, 'Country', 'United States');
     await chooseOption(page, 'Country', 'Canada');
     await field(page, 'Postal code').fill('V6C 1S4');
+    await chooseOption(page, 'Staff size', '10-30');
     await chooseOption(page, 'Staff size', '31-60');
     await chooseOption(page, 'How did you hear about us?', 'Social Media');
     expect(await submit.isDisabled()).toBe(true);
     await chooseOption(page, 'Company type', 'Homecare Company');
+    await chooseOption(page, 'Company type', 'Homecare Company');
+    expect(await page.getByRole('combobox', { name: 'Company type', exact: true }).inputValue()).toBe(
+      'Homecare Company',
+    );
+    const zone = page.getByRole('combobox', { name: 'Time zone', exact: true });
+    await zone.click();
+    await zone.fill('Edmonton');
+    await page.getByRole('option', { name: 'America/Edmonton', exact: true }).click();
+    expect(await zone.inputValue()).toBe('America/Edmonton');
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
 
@@ -204,7 +216,7 @@ describe('onboarding', () => {
       staff_size: '31-60',
       referral_source: 'Social Media',
       company_type: 'Homecare Company',
-      time_zone: 'America/Vancouver',
+      time_zone: 'America/Edmonton',
       company_code: code,
     });
     await screenshot(page, 'dashboard-1280');

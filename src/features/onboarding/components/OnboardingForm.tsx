@@ -119,6 +119,7 @@ export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; 
             data={COUNTRY_OPTIONS}
             placeholder="Select a country"
             withAsterisk
+            allowDeselect={false}
             {...form.getInputProps('country')}
           />
           <TextInput
@@ -133,6 +134,7 @@ export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; 
             data={STAFF_SIZE_OPTIONS}
             placeholder="Select a range"
             withAsterisk
+            allowDeselect={false}
             {...form.getInputProps('staffSize')}
           />
           <Select
@@ -140,6 +142,7 @@ export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; 
             data={REFERRAL_OPTIONS}
             placeholder="Select an option"
             withAsterisk
+            allowDeselect={false}
             {...form.getInputProps('referralSource')}
           />
           <Select
@@ -147,6 +150,7 @@ export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; 
             data={COMPANY_TYPE_OPTIONS}
             placeholder="Select a type"
             withAsterisk
+            allowDeselect={false}
             {...form.getInputProps('companyType')}
           />
           <Select
@@ -155,6 +159,7 @@ export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; 
             data={timeZoneOptions(form.values.timeZone ?? browserTimeZone())}
             searchable
             withAsterisk
+            allowDeselect={false}
             maxDropdownHeight={260}
             {...form.getInputProps('timeZone')}
           />
