@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   ActionIcon,
   Box,
@@ -147,6 +147,40 @@ const DataCard = memo(function DataCard<Row>({ row, renderCard, cardAccent, rend
 // Search text per column set and row object: an updated row is a new object, so only it is recomputed.
 const searchTexts = new WeakMap<object, WeakMap<object, string>>();
 
+function searchTextOf<Row>(columns: readonly DataColumn<Row>[], row: Row): string {
+  let cache = searchTexts.get(columns);
+  if (!cache) {
+    cache = new WeakMap();
+    searchTexts.set(columns, cache);
+  }
+  const key = row as object;
+  let text = cache.get(key);
+  if (text === undefined) {
+    text = columns
+      .map((c) => c.text(row))
+      .join('\n')
+      .toLowerCase();
+    cache.set(key, text);
+  }
+  return text;
+}
+
+/** Fills the search-text cache in idle slices; returns the cancel for an effect's cleanup. */
+function warmSearchTexts<Row>(rows: readonly Row[], columns: readonly DataColumn<Row>[]): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => {};
+  let next = 0;
+  let handle = 0;
+  const work = (deadline: IdleDeadline) => {
+    while (next < rows.length && deadline.timeRemaining() > 2) {
+      const end = Math.min(rows.length, next + 10);
+      for (; next < end; next += 1) searchTextOf(columns, rows[next] as Row);
+    }
+    if (next < rows.length) handle = requestIdleCallback(work);
+  };
+  handle = requestIdleCallback(work);
+  return () => cancelIdleCallback(handle);
+}
+
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return <Icon size={14} stroke={2} aria-hidden="true" style={{ opacity: direction ? 1 : 0.45, flexShrink: 0 }} />;
@@ -185,24 +219,12 @@ export function DataTable<Row>({
   const [sort, setSort] = useState<SortState>(initialSort);
   const [page, setPage] = useState(1);
 
+  // Builds the search text of every row while the browser is idle, so the first letter typed into
+  // the search box does not pay for thousands of rows at once (a long frame with 5,000 shifts).
+  useEffect(() => warmSearchTexts(rows, columns), [rows, columns]);
+
   const visible = useMemo(() => {
-    let textCache = searchTexts.get(columns);
-    if (!textCache) {
-      textCache = new WeakMap();
-      searchTexts.set(columns, textCache);
-    }
-    const textOf = (row: Row): string => {
-      const key = row as object;
-      let text = textCache.get(key);
-      if (text === undefined) {
-        text = columns
-          .map((c) => c.text(row))
-          .join('\n')
-          .toLowerCase();
-        textCache.set(key, text);
-      }
-      return text;
-    };
+    const textOf = (row: Row): string => searchTextOf(columns, row);
     const found = searchRows(rows, deferredQuery, textOf);
     const column = sortColumns.find((c) => c.key === sort.key);
     if (!column) return found;

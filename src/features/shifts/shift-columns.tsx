@@ -1,6 +1,5 @@
 /** The columns of Shift Details and View Staff Shift (SPEC §2), with SPEC §8's fallbacks. */
 import { VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DataColumn } from '../../components/DataTable.tsx';
 import type { SortValue } from '../../lib/table-rows.ts';
 import { ShiftStatusBadge } from './components/ShiftStatusBadge.tsx';
@@ -55,6 +54,24 @@ export function shiftIdCell(shift: Pick<ShiftRow, 'id'>) {
   );
 }
 
+// A plain SVG element, not a Tabler icon component: on a page of flagged rows it is one element each.
+const FLAG_ICON = (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    style={FLAG_STYLE}
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M12 9v4M12 17h.01M10.24 3.96 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.76 3.96a2 2 0 0 0-3.52 0z" />
+  </svg>
+);
+
 /** Hours done as entered, with a warning mark when it disagrees with the clock (see attendance.ts). */
 export function hoursDoneCell(shift: ShiftRow) {
   const check = timeDoneCheck(shift);
@@ -63,7 +80,7 @@ export function hoursDoneCell(shift: ShiftRow) {
   return (
     <span title={why} data-time-done-flag={check.kind}>
       {orMissing(shift.time_done)}
-      <IconAlertTriangle size={14} style={FLAG_STYLE} aria-hidden="true" />
+      {FLAG_ICON}
       <span className={VisuallyHidden.classes.root}>({why})</span>
     </span>
   );
