@@ -70,4 +70,46 @@ describe('keepSubscribed', () => {
     channels[1]?.onStatus('CLOSED');
     expect(timers.map((t) => t.ms)).toEqual([50, 1_000, 2_000]);
   });
+
+  it('says Reconnecting as soon as the device goes offline, waits, and rejoins at once when it is back', async () => {
+    const timers: { run: () => void; ms: number }[] = [];
+    const { channels, subscribe } = fakeChannels();
+    let network: (isOnline: boolean) => void = () => {};
+    let watching = false;
+    const reconnecting: boolean[] = [];
+    const onSubscribed = vi.fn();
+    const stop = keepSubscribed(subscribe, {
+      onSubscribed,
+      onReconnecting: (r) => reconnecting.push(r),
+      setTimer: (run, ms) => timers.push({ run, ms }),
+      clearTimer: () => {},
+      watchNetwork: (onChange) => {
+        network = onChange;
+        watching = true;
+        return () => {
+          watching = false;
+        };
+      },
+    });
+    await flush();
+    channels[0]?.onStatus('SUBSCRIBED');
+    expect(reconnecting).toEqual([false]);
+
+    network(false);
+    expect(reconnecting.at(-1)).toBe(true);
+    expect(channels[0]?.stopped).toBe(true);
+    // The dropped channel's CLOSED arms no retry while offline.
+    expect(timers.map((t) => t.ms)).toEqual([2_000]);
+
+    network(true);
+    await flush();
+    expect(channels).toHaveLength(2);
+    channels[1]?.onStatus('SUBSCRIBED');
+    expect(reconnecting.at(-1)).toBe(false);
+    // Rejoined: the caller refetches what changed while offline.
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+
+    stop();
+    expect(watching).toBe(false);
+  });
 });

@@ -2,11 +2,28 @@
  * Keeps a Realtime channel joined: on CHANNEL_ERROR, TIMED_OUT or CLOSED it reports that it is
  * reconnecting and replaces the channel with back-off; on every SUBSCRIBED (the first and each
  * rejoin) it asks the caller to refetch, so changes made while the channel was down are not missed.
+ * When the device goes offline it says so at once (a dead socket is otherwise noticed only by the
+ * next missed heartbeat, up to a minute later) and stops retrying; back online it rejoins at once.
  * Knows nothing of supabase-js: features pass their own `subscribe` from their api/ files.
  */
 
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
 export type Subscribe = (onStatus: (status: ChannelStatus) => void) => Promise<() => void>;
+
+/** Tells when the device loses or regains its network; by default the browser's online/offline events. */
+export type WatchNetwork = (onChange: (isOnline: boolean) => void) => () => void;
+
+const browserNetwork: WatchNetwork = (onChange) => {
+  if (typeof window === 'undefined') return () => {};
+  const offline = () => onChange(false);
+  const online = () => onChange(true);
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  return () => {
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+  };
+};
 
 export interface LiveSubscriptionOptions {
   onSubscribed: () => void;
@@ -17,6 +34,7 @@ export interface LiveSubscriptionOptions {
   maxRetryMs?: number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  watchNetwork?: WatchNetwork;
 }
 
 export function keepSubscribed(subscribe: Subscribe, options: LiveSubscriptionOptions): () => void {
@@ -71,6 +89,25 @@ export function keepSubscribed(subscribe: Subscribe, options: LiveSubscriptionOp
     }
   };
 
+  const clearRetry = () => {
+    if (retryTimer !== undefined) clearTimer(retryTimer);
+    retryTimer = undefined;
+  };
+  const stopWatchingNetwork = (options.watchNetwork ?? browserNetwork)((isOnline) => {
+    if (!isActive) return;
+    clearRetry();
+    if (isOnline) {
+      attempt = 0;
+      void connect();
+      return;
+    }
+    // Offline: drop the channel (its socket is gone or about to be) and wait for the network.
+    generation += 1;
+    stop?.();
+    stop = undefined;
+    options.onReconnecting(true);
+  });
+
   void connect();
   const grace = setTimer(() => {
     if (!isActive || hasJoined) return;
@@ -82,7 +119,8 @@ export function keepSubscribed(subscribe: Subscribe, options: LiveSubscriptionOp
     isActive = false;
     generation += 1;
     clearTimer(grace);
-    if (retryTimer !== undefined) clearTimer(retryTimer);
+    clearRetry();
+    stopWatchingNetwork();
     stop?.();
   };
 }

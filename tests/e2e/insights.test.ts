@@ -125,7 +125,11 @@ async function openShiftDetails(
   const opened = await newPage(browser, viewport);
   await signInBrowser(opened.context, company);
   await opened.page.goto(`${preview.url}/dashboard/shift-info`);
-  await opened.page.getByRole('table', { name: 'Shift Details' }).waitFor();
+  // A table, or on a phone the list of shift cards.
+  await opened.page
+    .getByRole('table', { name: 'Shift Details' })
+    .or(opened.page.getByRole('list', { name: 'Shift Details' }))
+    .waitFor();
   if (tab === 'Shifts') await showAllShifts(opened.page);
   if (tab !== 'Shifts') await opened.page.getByRole('tab', { name: tab }).click();
   if (tab === 'Coverage') await opened.page.getByRole('heading', { name: 'Coverage overview' }).waitFor();

@@ -50,7 +50,7 @@ export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTi
                   bullet={step.flagged ? <IconAlertTriangle size={10} aria-hidden="true" /> : undefined}
                 >
                   {step.detail && (
-                    <Text size="sm" c={step.flagged ? 'orange.9' : undefined} data-flagged={step.flagged || undefined}>
+                    <Text size="sm" fw={step.flagged ? 600 : undefined} data-flagged={step.flagged || undefined}>
                       {step.detail}
                     </Text>
                   )}
