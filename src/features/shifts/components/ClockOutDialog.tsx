@@ -86,7 +86,7 @@ export function ClockOutDialog({
             <Text size="sm">How long did {staffName} work on this shift? The shift is then marked Completed.</Text>
             {clockedInLabel && (
               <Text size="sm" c="dimmed">
-                Clocked in {clockedInLabel}. Time Done below is the time since then; change it if the shift ran
+                Clocked in: {clockedInLabel}. Time Done below is the time since then; change it if the shift ran
                 differently. A Time Done more than 15 mins from the clocked time is flagged on the shift.
               </Text>
             )}
