@@ -17,6 +17,7 @@ import {
   projectRoot,
   SERVICE_ROLE_KEY,
   standinsUrl,
+  mailUrl,
   supabaseDir,
 } from './config.ts';
 import { listFunctions } from './functions/registry.ts';
@@ -133,6 +134,7 @@ function printSummary(withApp: boolean): void {
     `  Functions URL      ${apiUrl}/functions/v1/<name>   (${listFunctions().join(', ') || 'none yet'})`,
     `  Realtime URL       ${apiUrl.replace('http', 'ws')}/realtime/v1/websocket`,
     `  Stand-ins          ${standinsUrl}   (geocoding, Stripe, push: recorded pushes and Stripe events at ${standinsUrl}/__dev)`,
+    `  Mail catcher       ${mailUrl}   (every email the stack sends: sign-up, password reset, email change; SMTP on ${config.smtpPort})`,
     ...demoLogins().map((login, i) => `  ${i === 0 ? 'Demo login        ' : '                  '} ${login}`),
     `  Logs               ${paths.logs}`,
     '',

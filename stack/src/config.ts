@@ -34,8 +34,10 @@ interface TomlShape {
   api?: { port?: number; schemas?: string[]; extra_search_path?: string[]; max_rows?: number };
   db?: { port?: number };
   studio?: { port?: number };
+  local_smtp?: { enabled?: boolean; port?: number; smtp_port?: number };
   auth?: {
     site_url?: string;
+    additional_redirect_urls?: string[];
     jwt_expiry?: number;
     enable_refresh_token_rotation?: boolean;
     refresh_token_reuse_interval?: number;
@@ -43,8 +45,23 @@ interface TomlShape {
     enable_anonymous_sign_ins?: boolean;
     minimum_password_length?: number;
     password_requirements?: string;
-    rate_limit?: { sign_in_sign_ups?: number; token_refresh?: number };
-    email?: { enable_confirmations?: boolean };
+    rate_limit?: {
+      sign_in_sign_ups?: number;
+      token_refresh?: number;
+      email_sent?: number;
+      token_verifications?: number;
+    };
+    email?: {
+      enable_confirmations?: boolean;
+      double_confirm_changes?: boolean;
+      secure_password_change?: boolean;
+      max_frequency?: string;
+      otp_length?: number;
+      otp_expiry?: number;
+      template?: Record<string, { subject?: string; content_path?: string }>;
+      notification?: Record<string, { enabled?: boolean; subject?: string; content_path?: string }>;
+      smtp?: { enabled?: boolean; host?: string; port?: number; admin_email?: string; sender_name?: string };
+    };
   };
   functions?: Record<string, { verify_jwt?: boolean }>;
 }
@@ -56,6 +73,15 @@ function readToml(): TomlShape {
 
 const toml = readToml();
 
+/** A Go duration as config.toml writes them ("1s", "1m0s", "1h30m") in whole seconds. */
+export function durationSeconds(value: string): number {
+  let total = 0;
+  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)) {
+    total += Number(amount) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1);
+  }
+  return total;
+}
+
 export const config = {
   host: '127.0.0.1',
   apiPort: Number(process.env.STACK_API_PORT ?? toml.api?.port ?? 54321),
@@ -63,6 +89,9 @@ export const config = {
   appPort: Number(process.env.STACK_APP_PORT ?? 5173),
   /** The stand-ins for outside services (geocoding, Stripe, push) share one port of their own. */
   standinsPort: Number(process.env.STACK_STANDINS_PORT ?? 54390),
+  /** The mail catcher (`[local_smtp]`, as `supabase start` runs it): its web page and API, and its SMTP port. */
+  mailPort: Number(process.env.STACK_MAIL_PORT ?? toml.local_smtp?.port ?? 54324),
+  smtpPort: Number(process.env.STACK_SMTP_PORT ?? toml.local_smtp?.smtp_port ?? 54325),
   api: {
     schemas: toml.api?.schemas ?? ['public'],
     extraSearchPath: toml.api?.extra_search_path ?? ['public', 'extensions'],
@@ -82,12 +111,26 @@ export const config = {
     /** Sign-ups and sign-ins per IP per 5 minutes (GoTrue's RATE_LIMIT_TOKEN_REFRESH-style window). */
     signInSignUpsPer5Min: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
     tokenRefreshPer5Min: toml.auth?.rate_limit?.token_refresh ?? 150,
+    additionalRedirectUrls: toml.auth?.additional_redirect_urls ?? [],
+    /** Emails per hour, across the project (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+    emailsPerHour: toml.auth?.rate_limit?.email_sent ?? 2,
+    tokenVerificationsPer5Min: toml.auth?.rate_limit?.token_verifications ?? 30,
+    doubleConfirmChanges: toml.auth?.email?.double_confirm_changes ?? true,
+    securePasswordChange: toml.auth?.email?.secure_password_change ?? false,
+    /** Seconds between two emails of one kind to one user (`max_frequency`, e.g. "1s", "1m0s"). */
+    emailMaxFrequencySeconds: durationSeconds(toml.auth?.email?.max_frequency ?? '1m0s'),
+    otpLength: toml.auth?.email?.otp_length ?? 6,
+    /** Seconds an emailed link or code stays valid; STACK_AUTH_OTP_EXPIRY lets tests shorten it. */
+    otpExpirySeconds: Number(process.env.STACK_AUTH_OTP_EXPIRY ?? toml.auth?.email?.otp_expiry ?? 3600),
+    emailTemplates: toml.auth?.email?.template ?? {},
+    emailNotifications: toml.auth?.email?.notification ?? {},
   },
   functions: toml.functions ?? {},
 };
 
 export const apiUrl = `http://${config.host}:${config.apiPort}`;
 export const standinsUrl = `http://${config.host}:${config.standinsPort}`;
+export const mailUrl = `http://${config.host}:${config.mailPort}`;
 export const functionsDir = process.env.STACK_FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions');
 export const dbUrl = (user = 'postgres', password = DB_PASSWORD): string =>
   `postgresql://${user}:${password}@${config.host}:${config.dbPort}/postgres`;

@@ -6,11 +6,14 @@ import { createRestService } from '../rest/service.ts';
 import { createRealtimeService } from '../realtime/service.ts';
 import { createFunctionsService } from '../functions/service.ts';
 import { startStandins } from '../standins/server.ts';
+import { startMailCatcher } from '../mail/catcher.ts';
 import { pgrstError } from '../rest/errors.ts';
 import { createGateway, type Deps } from './server.ts';
 import { stackControl } from './stack-control.ts';
 
 const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
+// Started first: the auth service delivers its emails to it over SMTP.
+const mail = await startMailCatcher({ port: config.mailPort, smtpPort: config.smtpPort, host: config.host });
 const rest = await createRestService(deps);
 const auth = createAuthService(deps);
 const realtime = await createRealtimeService(deps);
@@ -55,6 +58,7 @@ async function shutdown(): Promise<void> {
     realtime.close(),
     functions.close(),
     standins.close(),
+    mail.close(),
     deps.pool.end(),
     deps.adminPool.end(),
   ]);
