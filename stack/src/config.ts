@@ -122,6 +122,10 @@ export const config = {
     otpLength: toml.auth?.email?.otp_length ?? 6,
     /** Seconds an emailed link or code stays valid; STACK_AUTH_OTP_EXPIRY lets tests shorten it. */
     otpExpirySeconds: Number(process.env.STACK_AUTH_OTP_EXPIRY ?? toml.auth?.email?.otp_expiry ?? 3600),
+    /** `[auth.email.smtp] enabled`: a custom SMTP server, the only case GoTrue applies `email_sent`. */
+    smtpEnabled: toml.auth?.email?.smtp?.enabled ?? false,
+    /** Where the local auth delivers its emails: the mail catcher's SMTP port (tests point it elsewhere). */
+    smtpPort: Number(process.env.STACK_SMTP_PORT ?? toml.local_smtp?.smtp_port ?? 54325),
     emailTemplates: toml.auth?.email?.template ?? {},
     emailNotifications: toml.auth?.email?.notification ?? {},
   },

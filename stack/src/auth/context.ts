@@ -19,6 +19,8 @@ export interface AuthEnv {
   pool: pg.Pool;
   settings: AuthSettings;
   limiters: AuthLimiters;
+  /** When the last email of each kind went to each address (`kind:address` → ms), for max_frequency. */
+  emailLog: Map<string, number>;
 }
 
 export interface RouteContext extends ServiceContext {

@@ -46,8 +46,15 @@ describe('SlidingWindowLimiter', () => {
 
 describe('createLimiters', () => {
   it('sizes the windows from the settings and blocks an email after ten failures', () => {
-    const limiters = createLimiters({ signInSignUpsPer5Min: 2, tokenRefreshPer5Min: 1 });
+    const limiters = createLimiters({
+      signInSignUpsPer5Min: 2,
+      tokenRefreshPer5Min: 1,
+      emailsPerHour: 4,
+      tokenVerificationsPer5Min: 30,
+    });
     expect(limiters.signInSignUps.limit).toBe(2);
+    expect(limiters.emailsSent.limit).toBe(4);
+    expect(limiters.emailsSent.windowMs).toBe(3_600_000);
     expect(limiters.tokenRefresh.limit).toBe(1);
     expect(limiters.signInSignUps.windowMs).toBe(300_000);
     for (let i = 0; i < FAILED_SIGN_INS_PER_EMAIL; i += 1) {

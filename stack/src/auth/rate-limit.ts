@@ -79,12 +79,23 @@ export interface AuthLimiters {
   tokenRefresh: SlidingWindowLimiter;
   /** Failed password sign-ins per email, so guessing gets a clear 429 rather than endless 400s. */
   failedSignIns: SlidingWindowLimiter;
+  /** Emails per hour for the whole project (GoTrue's email_sent, with a custom SMTP server). */
+  emailsSent: SlidingWindowLimiter;
+  /** Link and code verifications per IP (GoTrue's token_verifications). */
+  tokenVerifications: SlidingWindowLimiter;
 }
 
-export function createLimiters(settings: { signInSignUpsPer5Min: number; tokenRefreshPer5Min: number }): AuthLimiters {
+export function createLimiters(settings: {
+  signInSignUpsPer5Min: number;
+  tokenRefreshPer5Min: number;
+  emailsPerHour: number;
+  tokenVerificationsPer5Min: number;
+}): AuthLimiters {
   return {
     signInSignUps: new SlidingWindowLimiter(settings.signInSignUpsPer5Min, FIVE_MINUTES),
     tokenRefresh: new SlidingWindowLimiter(settings.tokenRefreshPer5Min, FIVE_MINUTES),
     failedSignIns: new SlidingWindowLimiter(FAILED_SIGN_INS_PER_EMAIL, FIVE_MINUTES),
+    emailsSent: new SlidingWindowLimiter(settings.emailsPerHour, 60 * 60 * 1000),
+    tokenVerifications: new SlidingWindowLimiter(settings.tokenVerificationsPer5Min, FIVE_MINUTES),
   };
 }

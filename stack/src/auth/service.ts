@@ -11,7 +11,9 @@ import { API_VERSION, API_VERSION_HEADER, authError, errors, toResponseBody, wan
 import { createLimiters } from './rate-limit.ts';
 import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
 import { getSettings, health, jwks } from './routes/meta.ts';
+import { recover } from './routes/recover.ts';
 import { signup } from './routes/signup.ts';
+import { verifyLink, verifyOtp } from './routes/verify.ts';
 import { token } from './routes/token.ts';
 import { getUser, logout, updateOwnUser } from './routes/user.ts';
 import { requiredCharacterSets } from './validation.ts';
@@ -25,6 +27,9 @@ interface RouteEntry {
 const ROUTES: RouteEntry[] = [
   { method: 'POST', pattern: /^\/signup$/, route: signup },
   { method: 'POST', pattern: /^\/token$/, route: token },
+  { method: 'POST', pattern: /^\/recover$/, route: recover },
+  { method: 'GET', pattern: /^\/verify$/, route: verifyLink },
+  { method: 'POST', pattern: /^\/verify$/, route: verifyOtp },
   { method: 'GET', pattern: /^\/user$/, route: getUser },
   { method: 'PUT', pattern: /^\/user$/, route: updateOwnUser },
   { method: 'POST', pattern: /^\/logout$/, route: logout },
@@ -66,7 +71,7 @@ export function createAuthService(
   overrides: Partial<AuthSettings> = {},
 ): { service: Service; close(): Promise<void> } {
   const settings = authSettings(overrides);
-  const env: AuthEnv = { pool: deps.adminPool, settings, limiters: createLimiters(settings) };
+  const env: AuthEnv = { pool: deps.adminPool, settings, limiters: createLimiters(settings), emailLog: new Map() };
 
   const service: Service = async (ctx) => {
     ctx.res.setHeader(API_VERSION_HEADER, API_VERSION);

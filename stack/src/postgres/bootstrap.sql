@@ -159,7 +159,25 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+-- PKCE flows started by an emailed link (recovery, magic link, sign-up confirmation), as GoTrue's
+-- auth.flow_state keeps them: the browser's code challenge, then the code the redirect carries.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null default 'email',
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_user_id_idx on auth.flow_state (user_id, created_at desc);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
 alter table auth.users owner to supabase_auth_admin;
+alter table auth.flow_state owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;

@@ -13,12 +13,14 @@ import {
 } from '../sessions.ts';
 import { findUserByEmail, findUserByPhone, loadUser, markSignedIn, verifyPassword } from '../users.ts';
 import { stringField, validatePhone } from '../validation.ts';
+import { exchangeFlowCode } from '../pkce.ts';
 import type { HttpError } from '../../gateway/http.ts';
 
 export async function token(ctx: RouteContext): Promise<void> {
   const grantType = ctx.url.searchParams.get('grant_type');
   if (grantType === 'password') return passwordGrant(ctx);
   if (grantType === 'refresh_token') return refreshTokenGrant(ctx);
+  if (grantType === 'pkce') return pkceGrant(ctx);
   throw oauthError('unsupported_grant_type', '');
 }
 
@@ -62,6 +64,25 @@ async function passwordGrant(ctx: RouteContext): Promise<void> {
     const { session, refreshToken } = await createSession(tx, user.id, sessionMeta(ctx));
     const loaded = await loadUser(tx, user.id);
     if (!loaded) throw errors.invalidCredentials();
+    return issueSession(ctx.env, loaded.user, loaded.identities, session, refreshToken);
+  });
+  sendJson(ctx.res, 200, response);
+}
+
+/** PKCE: the code an emailed link's redirect carried, with the verifier the browser kept. */
+async function pkceGrant(ctx: RouteContext): Promise<void> {
+  const { pool } = ctx.env;
+  const body = await readJson(ctx);
+  const response = await inTransaction(pool, async (tx) => {
+    const { userId } = await exchangeFlowCode(
+      tx,
+      stringField(body, 'auth_code') ?? '',
+      stringField(body, 'code_verifier') ?? '',
+    );
+    await markSignedIn(tx, userId);
+    const { session, refreshToken } = await createSession(tx, userId, sessionMeta(ctx));
+    const loaded = await loadUser(tx, userId);
+    if (!loaded) throw errors.userNotFound();
     return issueSession(ctx.env, loaded.user, loaded.identities, session, refreshToken);
   });
   sendJson(ctx.res, 200, response);
