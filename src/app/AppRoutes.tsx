@@ -12,6 +12,12 @@ const PrivacyPage = lazy(() => import('./routes/public/PrivacyPage.tsx').then((m
 const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const SignupPage = lazy(() => import('./routes/auth/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
 const LoginPage = lazy(() => import('./routes/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./routes/auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./routes/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const OnboardPage = lazy(() => import('./routes/onboarding/OnboardPage.tsx').then((m) => ({ default: m.OnboardPage })));
 const DashboardPage = lazy(() =>
   import('./routes/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
@@ -30,7 +36,10 @@ export function AppRoutes() {
           <Route element={<GuestOnly />}>
             <Route path={paths.signup} element={<SignupPage />} />
             <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           </Route>
+          {/* Not guest-only: the reset link signs the account in before the new password is set. */}
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route element={<RequireCompany />}>
             <Route path={paths.onboard} element={<OnboardPage />} />
             <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   signup: '/signup',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** Where the password-reset email's link lands (with the recovery session in the URL fragment). */
+  resetPassword: '/reset-password',
   onboard: '/onboard',
   privacy: '/privacy',
   dashboard: '/dashboard',

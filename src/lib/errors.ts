@@ -21,6 +21,7 @@ export const errorMessages = {
   generic: 'Error. Please try again',
   workerAccount: 'This dashboard is for agencies. Please download the app for workers instead.',
   onboardingUnexpected: 'An unexpected error occurred. Please try again',
+  samePassword: 'Choose a password different from your current one',
 } as const;
 
 const byCode: Record<string, string> = {
@@ -45,6 +46,7 @@ const byCode: Record<string, string> = {
   over_email_send_rate_limit: errorMessages.tooManyRequests,
   'too-many-requests': errorMessages.tooManyRequests,
   reauthentication_needed: errorMessages.recentLogin,
+  same_password: errorMessages.samePassword,
   'requires-recent-login': errorMessages.recentLogin,
   'network-request-failed': errorMessages.network,
   'worker-account': errorMessages.workerAccount,

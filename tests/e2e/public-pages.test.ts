@@ -75,7 +75,7 @@ describe('landing page', () => {
   it('does not overflow horizontally from 360 px up', async () => {
     for (const width of [360, 390, 768, 1280, 1920]) {
       const { context, page } = await newPage(browser, { width, height: 800 });
-      for (const path of ['/', '/signup', '/login', '/privacy', '/no-such-page']) {
+      for (const path of ['/', '/signup', '/login', '/forgot-password', '/privacy', '/no-such-page']) {
         await page.goto(preview.url + path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -114,6 +114,7 @@ describe('accessibility and screenshots of the public pages', () => {
     { name: 'home', path: '/', heading: /Verified care workers/ },
     { name: 'signup', path: '/signup', heading: /^Sign up$/ },
     { name: 'login', path: '/login', heading: /^Log in$/ },
+    { name: 'forgot-password', path: '/forgot-password', heading: /^Forgot password\?$/ },
     { name: 'privacy', path: '/privacy', heading: /^Privacy policy$/ },
     { name: '404', path: '/no-such-page', heading: /^Page not found$/ },
   ];

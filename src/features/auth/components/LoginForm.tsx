@@ -75,6 +75,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           {...fieldProps('password')}
         />
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" fw={600} ta="right" mt={-8}>
+          Forgot password?
+        </Anchor>
         <Button type="submit" size="md" fullWidth disabled={isSubmitting} mt="xs">
           {isSubmitting ? 'Logging in...' : 'Log in'}
         </Button>

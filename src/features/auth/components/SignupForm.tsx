@@ -1,23 +1,16 @@
-import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 import { showError } from '../../../lib/toast.ts';
-import {
-  PASSWORD_MAX_BYTES,
-  validateConfirmPassword,
-  validateNewPassword,
-  validateSignupEmail,
-} from '../../../lib/validation.ts';
+import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '../../../lib/validation.ts';
 import { signUpCompany } from '../api/sign-up-company.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** Sign-up of an agency account (SPEC §2, §4, §5); `onSignedUp` runs once the account exists. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [isPasswordFocused, setIsPasswordFocused] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', confirmPassword: '' },
@@ -39,7 +32,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   const isSubmitting = form.submitting;
-  const passwordProps = form.getInputProps('password');
   return (
     // The auth client loads on first interaction rather than with the page (see lib/supabase.ts).
     <form onSubmit={onSubmit} onFocus={() => void loadSupabase()} noValidate>
@@ -52,35 +44,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <div>
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={PASSWORD_MAX_BYTES}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            aria-describedby={isPasswordFocused ? 'password-checklist' : undefined}
-            {...passwordProps}
-            onFocus={(event) => {
-              setIsPasswordFocused(true);
-              passwordProps.onFocus?.(event);
-            }}
-            onBlur={(event) => {
-              setIsPasswordFocused(false);
-              passwordProps.onBlur?.(event);
-            }}
-          />
-          {isPasswordFocused && <PasswordChecklist id="password-checklist" password={form.values.password} />}
-        </div>
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_BYTES}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          password={form.values.password}
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('confirmPassword')}
         />
         <Button type="submit" size="md" fullWidth disabled={isSubmitting} mt="xs">
           {isSubmitting ? 'Signing up...' : 'Sign up'}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../../../components/AuthLayout.tsx';
+import { paths } from '../../../config/paths.ts';
+import { clearToasts, showSuccess } from '../../../lib/toast.ts';
+import { recoverySessionUserId } from '../../../features/auth/api/set-new-password.ts';
+import { ForgotPasswordForm } from '../../../features/auth/components/ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from '../../../features/auth/components/ResetPasswordForm.tsx';
+import { readRecoveryLink } from '../../../features/auth/recovery-link.ts';
+
+type PageState = 'checking' | 'ready' | 'expired' | 'no-link';
+
+export const PASSWORD_UPDATED = 'Your password has been updated';
+
+/**
+ * Where the reset email's link lands. supabase-js reads the recovery session from the URL
+ * fragment; a used or expired link (an error in the fragment) offers to send a new one.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Set a new password · CareCover');
+  const navigate = useNavigate();
+  const [state, setState] = useState<PageState>(() =>
+    readRecoveryLink(window.location.hash).kind === 'expired' ? 'expired' : 'checking',
+  );
+
+  useEffect(() => {
+    if (state !== 'checking') {
+      // The error stays out of the address bar (and out of supabase-js, which would report it).
+      if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+      return;
+    }
+    let isCurrent = true;
+    recoverySessionUserId()
+      .then((userId) => isCurrent && setState(userId ? 'ready' : 'no-link'))
+      .catch(() => isCurrent && setState('no-link'));
+    return () => {
+      isCurrent = false;
+    };
+  }, [state]);
+
+  if (state === 'checking') {
+    return (
+      <AuthLayout title="Set a new password">
+        <Center py="lg">
+          <Loader aria-label="Checking your link" />
+        </Center>
+      </AuthLayout>
+    );
+  }
+  if (state === 'ready') {
+    return (
+      <AuthLayout title="Set a new password" subtitle="Choose the password you will log in with from now on.">
+        <ResetPasswordForm
+          onSaved={() => {
+            clearToasts();
+            showSuccess(PASSWORD_UPDATED);
+            navigate(paths.dashboard, { replace: true });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={state === 'expired' ? 'This link has expired' : 'Set a new password'}>
+      <Stack gap="md">
+        <Alert color={state === 'expired' ? 'red' : 'gray'} variant="light" role="alert">
+          <Text size="sm">
+            {state === 'expired'
+              ? 'This password reset link has expired or was already used. Enter your email to get a new one.'
+              : 'Open the link in the password reset email to set a new password, or ask for a new email here.'}
+          </Text>
+        </Alert>
+        <ForgotPasswordForm />
+      </Stack>
+    </AuthLayout>
+  );
+}
