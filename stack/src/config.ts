@@ -107,7 +107,11 @@ export const config = {
     minimumPasswordLength: toml.auth?.minimum_password_length ?? 6,
     /** The CLI's named character-set rule (`letters_digits`, …); '' for none. */
     passwordRequirements: toml.auth?.password_requirements ?? '',
-    enableConfirmations: toml.auth?.email?.enable_confirmations ?? false,
+    /** STACK_AUTH_ENABLE_CONFIRMATIONS=true runs a stack as production does (the deployment guide's setting). */
+    enableConfirmations:
+      process.env.STACK_AUTH_ENABLE_CONFIRMATIONS !== undefined
+        ? process.env.STACK_AUTH_ENABLE_CONFIRMATIONS === 'true'
+        : (toml.auth?.email?.enable_confirmations ?? false),
     /** Sign-ups and sign-ins per IP per 5 minutes (GoTrue's RATE_LIMIT_TOKEN_REFRESH-style window). */
     signInSignUpsPer5Min: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
     tokenRefreshPer5Min: toml.auth?.rate_limit?.token_refresh ?? 150,

@@ -33,6 +33,20 @@ export function checkEmailFrequency(env: AuthEnv, kind: string, address: string)
   env.emailLog.set(key, now);
 }
 
+/**
+ * A notice about something already done (password or email changed): a mail server that is down
+ * must not turn the stored change into an error, so the failure is logged and the request succeeds.
+ */
+export async function sendNotice(env: AuthEnv, kind: NotificationKind, to: string, vars: TemplateVars): Promise<void> {
+  try {
+    await sendAuthEmail(env, kind, to, vars);
+  } catch (error) {
+    process.stderr.write(
+      `[auth] could not send the ${kind} notice: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+}
+
 export async function sendAuthEmail(
   env: AuthEnv,
   kind: TemplateKind | NotificationKind,

@@ -1,7 +1,12 @@
 /** GET /user, PUT /user and POST /logout: the signed-in user's own account. */
 import { send, sendJson } from '../../gateway/http.ts';
 import { readJson, requireUser, type RouteContext } from '../context.ts';
-import { inTransaction } from '../db.ts';
+import { inTransaction, type Db } from '../db.ts';
+import { notificationEnabled } from '../email-templates.ts';
+import { checkEmailFrequency, sendAuthEmail, sendNotice } from '../mailer.ts';
+import { issueToken } from '../one-time-tokens.ts';
+import { redirectTarget, siteUrl } from '../redirects.ts';
+import { verifyLink } from './recover.ts';
 import { errors, uniqueViolationOf } from '../errors.ts';
 import { logout as logoutSessions, logoutOthers, type LogoutScope } from '../sessions.ts';
 import { mergeMetadata, userJson } from '../user-json.ts';
@@ -45,12 +50,21 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
     const changes: UserChanges = {};
     if (data) changes.userMetadata = mergeMetadata(current.raw_user_meta_data, data);
     if (password !== undefined) changes.encryptedPassword = await hashPassword(tx, password);
+    let emailChange: { from: string | null; to: string; confirm: boolean } | undefined;
     if (newEmail !== undefined && newEmail !== current.email) {
       const owner = await findUserByEmail(tx, newEmail);
       if (owner && owner.id !== current.id) throw errors.emailExists();
-      // Mailer autoconfirm: the change applies at once, as GoTrue does without confirmations.
-      changes.email = newEmail;
-      if (!settings.enableConfirmations) changes.confirmEmail = true;
+      if (settings.enableConfirmations && current.email) {
+        // Confirmed through a link to the new address (and to the old one with double_confirm_changes);
+        // until then the account keeps its email.
+        checkEmailFrequency(ctx.env, 'email_change', current.email);
+        emailChange = { from: current.email, to: newEmail, confirm: true };
+      } else {
+        // Mailer autoconfirm: the change applies at once, as GoTrue does without confirmations.
+        changes.email = newEmail;
+        changes.confirmEmail = true;
+        emailChange = { from: current.email, to: newEmail, confirm: false };
+      }
     }
     if (newPhone !== undefined && newPhone !== current.phone) {
       const owner = await findUserByPhone(tx, newPhone);
@@ -70,10 +84,54 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
       await updateIdentityData(tx, current.id, 'email', { email: changes.email, email_verified: true });
     }
     if (password !== undefined) await logoutOthers(tx, current.id, auth.session?.id ?? null);
-    return loadUser(tx, current.id);
+    if (emailChange?.confirm) await startEmailChange(ctx, tx, current.id, emailChange.from ?? '', emailChange.to);
+    return { loaded: await loadUser(tx, current.id), emailChange };
   });
-  if (!updated) throw errors.userNotFoundFromJwt();
-  sendJson(ctx.res, 200, userJson(updated.user, updated.identities));
+  const { loaded, emailChange } = updated;
+  if (!loaded) throw errors.userNotFoundFromJwt();
+  // Notices go out once the change is stored: a failed update tells nobody anything.
+  const address = loaded.user.email;
+  if (password !== undefined && address && notificationEnabled(settings, 'password_changed')) {
+    await sendNotice(ctx.env, 'password_changed', address, { Email: address });
+  }
+  if (emailChange && !emailChange.confirm && emailChange.from && notificationEnabled(settings, 'email_changed')) {
+    await sendAuthEmail(ctx.env, 'email_changed', emailChange.from, {
+      Email: emailChange.to,
+      OldEmail: emailChange.from,
+    });
+  }
+  sendJson(ctx.res, 200, userJson(loaded.user, loaded.identities));
+}
+
+/**
+ * Records the pending address and emails its confirmation link and code; with double_confirm_changes
+ * the current address gets one too and both must be confirmed (verify.ts applies the change).
+ */
+async function startEmailChange(ctx: RouteContext, tx: Db, userId: string, from: string, to: string): Promise<void> {
+  const { settings } = ctx.env;
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_token_current = '', email_change_confirm_status = 0
+      where id = $1`,
+    [userId, to],
+  );
+  const redirectTo = redirectTarget(settings, ctx.url.searchParams.get('redirect_to'));
+  const toNew = await issueToken(tx, userId, 'email_change_new', to, settings.otpLength);
+  const vars = { SiteURL: siteUrl(settings), Email: from, NewEmail: to, RedirectTo: redirectTo };
+  await sendAuthEmail(ctx.env, 'email_change', to, {
+    ...vars,
+    ConfirmationURL: verifyLink(toNew.hash, 'email_change', redirectTo),
+    Token: toNew.code,
+    TokenHash: toNew.hash,
+  });
+  if (settings.doubleConfirmChanges && from) {
+    const toCurrent = await issueToken(tx, userId, 'email_change_current', from, settings.otpLength);
+    await sendAuthEmail(ctx.env, 'email_change', from, {
+      ...vars,
+      ConfirmationURL: verifyLink(toCurrent.hash, 'email_change', redirectTo),
+      Token: toCurrent.code,
+      TokenHash: toCurrent.hash,
+    });
+  }
 }
 
 const SCOPES = new Set<LogoutScope>(['global', 'local', 'others']);

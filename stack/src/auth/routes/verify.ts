@@ -9,7 +9,7 @@ import { issueSession, readJson, sessionMeta, takeOrThrow, type RouteContext } f
 import { inTransaction, type Db } from '../db.ts';
 import { authError, errors } from '../errors.ts';
 import { notificationEnabled } from '../email-templates.ts';
-import { sendAuthEmail } from '../mailer.ts';
+import { sendNotice } from '../mailer.ts';
 import { clearToken, findToken, tokenHash, type TokenKind, type TokenMatch } from '../one-time-tokens.ts';
 import { issueFlowCode } from '../pkce.ts';
 import { redirectTarget } from '../redirects.ts';
@@ -58,7 +58,7 @@ async function applyVerification(ctx: RouteContext, tx: Db, match: TokenMatch, t
     );
     await updateIdentityData(tx, user.id, 'email', { email: state.new_email, email_verified: true });
     if (state.old_email && notificationEnabled(settings, 'email_changed')) {
-      await sendAuthEmail(ctx.env, 'email_changed', state.old_email, {
+      await sendNotice(ctx.env, 'email_changed', state.old_email, {
         Email: state.new_email,
         OldEmail: state.old_email,
       });
