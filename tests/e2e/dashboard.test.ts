@@ -256,7 +256,15 @@ describe('dashboard shell', () => {
     expect(await policies.getAttribute('rel')).toContain('noopener');
     // SPEC §2's order: Payments & Plan, Tutorial, Feedback, Contact Support, divider, Policies, Log Out.
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Payments & Plan', 'Tutorial', 'Feedback', 'Contact Support', 'Policies', 'Log Out']);
+    expect(items).toEqual([
+      'Payments & Plan',
+      'Account settings',
+      'Tutorial',
+      'Feedback',
+      'Contact Support',
+      'Policies',
+      'Log Out',
+    ]);
     await screenshot(page, 'profile-menu-1280');
 
     await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -6,6 +6,7 @@ import {
   IconLifebuoy,
   IconLogout,
   IconMessageCircle,
+  IconSettings,
   IconShieldLock,
   IconUser,
   type Icon,
@@ -22,6 +23,7 @@ export const LOGOUT_REDIRECT_MS = 500;
 
 const OVERLAY_ITEMS: { name: OverlayName; label: string; icon: Icon }[] = [
   { name: 'billing-portal', label: 'Payments & Plan', icon: IconCreditCard },
+  { name: 'account', label: 'Account settings', icon: IconSettings },
   { name: 'tutorial', label: 'Tutorial', icon: IconBook },
   { name: 'feedback', label: 'Feedback', icon: IconMessageCircle },
 ];

@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { ChatPanel } from '../../../features/assistant/components/ChatPanel.tsx';
+import { AccountSettingsModal } from '../../../features/auth/components/AccountSettingsModal.tsx';
 import { BillingPortalOverlay } from '../../../features/billing/components/BillingPortalOverlay.tsx';
 import { PricingModal } from '../../../features/billing/components/PricingModal.tsx';
 import { UpsellModal } from '../../../features/billing/components/UpsellModal.tsx';
@@ -17,6 +18,7 @@ import type { ChatPanelProps, OverlayRegistry } from './overlay-names.ts';
 export const overlays: OverlayRegistry = {
   pricing: PricingModal,
   'billing-portal': BillingPortalOverlay,
+  account: AccountSettingsModal,
   upsell: UpsellModal,
   tutorial: TutorialModal,
   feedback: FeedbackModal,
