@@ -14,6 +14,8 @@ export async function benchStackStart(): Promise<{ coldMs: number; warmMs: numbe
     STACK_API_PORT: String(await freePort()),
     STACK_DB_PORT: String(await freePort()),
     STACK_STANDINS_PORT: String(await freePort()),
+    STACK_MAIL_PORT: String(await freePort()),
+    STACK_SMTP_PORT: String(await freePort()),
     STACK_QUIET: '1',
   };
   const run = (...args: string[]): number => {

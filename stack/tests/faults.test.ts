@@ -31,6 +31,8 @@ let stateDir = '';
 let apiPort = 0;
 let dbPort = 0;
 let standinsPort = 0;
+let mailPort = 0;
+let smtpPort = 0;
 const clients: SupabaseClient[] = [];
 
 function stackEnv(): NodeJS.ProcessEnv {
@@ -40,6 +42,8 @@ function stackEnv(): NodeJS.ProcessEnv {
     STACK_API_PORT: String(apiPort),
     STACK_DB_PORT: String(dbPort),
     STACK_STANDINS_PORT: String(standinsPort),
+    STACK_MAIL_PORT: String(mailPort),
+    STACK_SMTP_PORT: String(smtpPort),
     STACK_FUNCTIONS_DIR: FUNCTIONS,
   };
 }
@@ -171,6 +175,8 @@ beforeAll(async () => {
   apiPort = await freePort();
   dbPort = await freePort();
   standinsPort = await freePort();
+  mailPort = await freePort();
+  smtpPort = await freePort();
   const up = stack('up');
   expect(up.status, up.output).toBe(0);
   await sql(`create table public.fault_notes (id int primary key, body text not null)`);

@@ -16,6 +16,8 @@ let stateDir = '';
 let apiPort = 0;
 let dbPort = 0;
 let standinsPort = 0;
+let mailPort = 0;
+let smtpPort = 0;
 
 function stack(...args: string[]): { status: number; output: string; ms: number } {
   const started = Date.now();
@@ -28,6 +30,8 @@ function stack(...args: string[]): { status: number; output: string; ms: number 
       STACK_API_PORT: String(apiPort),
       STACK_DB_PORT: String(dbPort),
       STACK_STANDINS_PORT: String(standinsPort),
+      STACK_MAIL_PORT: String(mailPort),
+      STACK_SMTP_PORT: String(smtpPort),
     },
   });
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
@@ -70,6 +74,8 @@ describe('stack lifecycle', () => {
     apiPort = await freePort();
     dbPort = await freePort();
     standinsPort = await freePort();
+    mailPort = await freePort();
+    smtpPort = await freePort();
     const first = stack('up');
     expect(first.status, first.output).toBe(0);
     expect(first.output).toContain('creating the PostgreSQL cluster');

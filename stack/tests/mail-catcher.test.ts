@@ -87,3 +87,14 @@ describe('mail catcher', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('mail catcher ports', () => {
+  it('says which variable to set when its port is taken', async () => {
+    await expect(startMailCatcher({ port: catcher.port, smtpPort: 0, host: '127.0.0.1' })).rejects.toThrow(
+      /port \d+ is in use.*STACK_MAIL_PORT/,
+    );
+    await expect(startMailCatcher({ port: 0, smtpPort: catcher.smtpPort, host: '127.0.0.1' })).rejects.toThrow(
+      /port \d+ is in use.*STACK_SMTP_PORT/,
+    );
+  });
+});

@@ -11,7 +11,9 @@ import { API_VERSION, API_VERSION_HEADER, authError, errors, toResponseBody, wan
 import { createLimiters } from './rate-limit.ts';
 import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
 import { getSettings, health, jwks } from './routes/meta.ts';
+import { otp } from './routes/otp.ts';
 import { recover } from './routes/recover.ts';
+import { resend } from './routes/resend.ts';
 import { signup } from './routes/signup.ts';
 import { verifyLink, verifyOtp } from './routes/verify.ts';
 import { token } from './routes/token.ts';
@@ -28,6 +30,8 @@ const ROUTES: RouteEntry[] = [
   { method: 'POST', pattern: /^\/signup$/, route: signup },
   { method: 'POST', pattern: /^\/token$/, route: token },
   { method: 'POST', pattern: /^\/recover$/, route: recover },
+  { method: 'POST', pattern: /^\/resend$/, route: resend },
+  { method: 'POST', pattern: /^\/otp$/, route: otp },
   { method: 'GET', pattern: /^\/verify$/, route: verifyLink },
   { method: 'POST', pattern: /^\/verify$/, route: verifyOtp },
   { method: 'GET', pattern: /^\/user$/, route: getUser },

@@ -70,13 +70,21 @@ function handle(store: MailStore, req: IncomingMessage, res: ServerResponse): vo
   sendJson(res, 404, { error: 'Not found' });
 }
 
+/** A clear sentence for a port another process holds (a second stack started on the default ports). */
+function portInUse(error: unknown, port: number, variable: string): Error {
+  if ((error as { code?: unknown }).code !== 'EADDRINUSE') return error as Error;
+  return new Error(`mail catcher: port ${port} is in use (another stack running?); set ${variable} to a free port`);
+}
+
 export async function startMailCatcher(options: {
   port: number;
   smtpPort: number;
   host: string;
 }): Promise<MailCatcher> {
   const store = new MailStore();
-  const smtp = await startSmtpServer(store, options.smtpPort, options.host);
+  const smtp = await startSmtpServer(store, options.smtpPort, options.host).catch((error: unknown) => {
+    throw portInUse(error, options.smtpPort, 'STACK_SMTP_PORT');
+  });
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => handle(store, req, res));
   server.on('connection', (socket) => {
@@ -84,7 +92,10 @@ export async function startMailCatcher(options: {
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      void smtp.close();
+      reject(portInUse(error, options.port, 'STACK_MAIL_PORT'));
+    });
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;

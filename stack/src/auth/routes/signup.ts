@@ -2,12 +2,35 @@
 import { randomUUID } from 'node:crypto';
 import { sendJson } from '../../gateway/http.ts';
 import { issueSession, readJson, sessionMeta, takeOrThrow, type RouteContext } from '../context.ts';
-import { inTransaction } from '../db.ts';
+import { inTransaction, type Db } from '../db.ts';
+import { checkEmailFrequency, sendAuthEmail } from '../mailer.ts';
+import { issueToken } from '../one-time-tokens.ts';
+import { savePkceChallenge } from '../pkce.ts';
+import { redirectTarget, siteUrl } from '../redirects.ts';
+import { verifyLink } from './recover.ts';
 import { errors, uniqueViolationOf } from '../errors.ts';
 import { createSession } from '../sessions.ts';
 import { DEFAULT_AUD, DEFAULT_ROLE, userJson, type Json, type UserRow } from '../user-json.ts';
 import { emailIdentityData, findUserByEmail, hashPassword, insertIdentity, insertUser, loadUser } from '../users.ts';
 import { checkPasswordStrength, objectField, stringField, validateEmail, validatePhone } from '../validation.ts';
+
+/**
+ * The sign-up confirmation email (also sent again by /resend): its link lands on the redirect the
+ * app asked for (auth-js' emailRedirectTo) and confirms the address.
+ */
+export async function sendConfirmation(ctx: RouteContext, db: Db, userId: string, email: string): Promise<void> {
+  const { settings } = ctx.env;
+  const redirectTo = redirectTarget(settings, ctx.url.searchParams.get('redirect_to'));
+  const token = await issueToken(db, userId, 'confirmation', email, settings.otpLength);
+  await sendAuthEmail(ctx.env, 'confirmation', email, {
+    ConfirmationURL: verifyLink(token.hash, 'signup', redirectTo),
+    Token: token.code,
+    TokenHash: token.hash,
+    SiteURL: siteUrl(settings),
+    Email: email,
+    RedirectTo: redirectTo,
+  });
+}
 
 /** Failures inside project triggers on auth.users surface as GoTrue's generic 500. */
 function databaseFailure(error: unknown): never {
@@ -78,6 +101,11 @@ export async function signup(ctx: RouteContext): Promise<void> {
       return databaseFailure(error);
     }
     await insertIdentity(tx, userId, 'email', emailIdentityData(userId, normalisedEmail, autoconfirm), autoconfirm);
+    if (!autoconfirm) {
+      checkEmailFrequency(ctx.env, 'confirmation', normalisedEmail);
+      await savePkceChallenge(tx, body, userId, 'signup');
+      await sendConfirmation(ctx, tx, userId, normalisedEmail);
+    }
     const loaded = await loadUser(tx, userId);
     if (!loaded) throw errors.unexpected('Database error saving new user');
     if (!autoconfirm) return { body: userJson(loaded.user, loaded.identities) };
