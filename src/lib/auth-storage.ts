@@ -13,3 +13,15 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/**
+ * Whether this page load is the landing of an emailed auth link (a sign-up confirmation, a reset
+ * or an email change): a session or an error in the fragment, or a PKCE code in the query. The
+ * auth client must then load at once to read it, before any guard sends the visitor to log in.
+ */
+export function hasAuthCallbackInUrl(): boolean {
+  const location = globalThis.location;
+  if (!location) return false;
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  return hash.has('access_token') || hash.has('error_description') || new URLSearchParams(location.search).has('code');
+}

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 
 export interface Credentials {
@@ -5,13 +6,33 @@ export interface Credentials {
   password: string;
 }
 
-/** Creates an agency account; the database's sign-up trigger adds its companies row and code. */
-export async function signUpCompany({ email, password }: Credentials): Promise<void> {
+export interface SignUpResult {
+  /** Email confirmation is on: no session until the link in the confirmation email is opened. */
+  needsConfirmation: boolean;
+}
+
+/**
+ * Creates an agency account; the database's sign-up trigger adds its companies row and code. With
+ * email confirmations on, the confirmation link lands on onboarding, signed in.
+ */
+export async function signUpCompany({ email, password }: Credentials): Promise<SignUpResult> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.auth.signUp({
+  const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
-    options: { data: { account_type: 'company' } },
+    options: { data: { account_type: 'company' }, emailRedirectTo: `${window.location.origin}${paths.onboard}` },
+  });
+  if (error) throw error;
+  return { needsConfirmation: data.session == null };
+}
+
+/** Sends the confirmation email again (Supabase Auth allows one per address per max_frequency). */
+export async function resendConfirmation(email: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email: email.trim(),
+    options: { emailRedirectTo: `${window.location.origin}${paths.onboard}` },
   });
   if (error) throw error;
 }

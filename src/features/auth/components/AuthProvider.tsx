@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { hasStoredSession } from '../../../lib/auth-storage.ts';
+import { hasAuthCallbackInUrl, hasStoredSession } from '../../../lib/auth-storage.ts';
 import { loadSupabase, whenSupabaseLoaded } from '../../../lib/supabase.ts';
 import { fetchAccountType, type AccountType } from '../api/fetch-account-type.ts';
 import { AuthContext, type AuthState } from '../hooks/auth-context.ts';
@@ -11,7 +11,8 @@ import { AuthContext, type AuthState } from '../hooks/auth-context.ts';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [isRestoring, setIsRestoring] = useState(hasStoredSession);
+  // A stored session, or one arriving in the URL from an emailed link, is read before any guard decides.
+  const [isRestoring, setIsRestoring] = useState(() => hasStoredSession() || hasAuthCallbackInUrl());
   const [accountType, setAccountType] = useState<{ userId: string; type: AccountType } | null>(null);
 
   useEffect(() => {
@@ -23,7 +24,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribeAuth = () => data.subscription.unsubscribe();
     });
-    if (hasStoredSession()) loadSupabase().catch(() => setIsRestoring(false));
+    if (hasStoredSession() || hasAuthCallbackInUrl()) {
+      loadSupabase()
+        // No session came of it (an expired link): nothing to wait for.
+        .then((client) => client.auth.getSession())
+        .then(({ data }) => {
+          if (!data.session) setIsRestoring(false);
+        })
+        .catch(() => setIsRestoring(false));
+    }
     return () => {
       stopWaiting();
       unsubscribeAuth?.();

@@ -6,11 +6,11 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 import { showError } from '../../../lib/toast.ts';
 import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '../../../lib/validation.ts';
-import { signUpCompany } from '../api/sign-up-company.ts';
+import { signUpCompany, type SignUpResult } from '../api/sign-up-company.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** Sign-up of an agency account (SPEC §2, §4, §5); `onSignedUp` runs once the account exists. */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult & { email: string }) => void }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', confirmPassword: '' },
@@ -24,8 +24,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      await signUpCompany({ email: values.email, password: values.password });
-      onSignedUp();
+      const result = await signUpCompany({ email: values.email, password: values.password });
+      onSignedUp({ ...result, email: values.email.trim() });
     } catch (error) {
       showError(errorMessage(error));
     }

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/errors.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { resendConfirmation } from '../api/sign-up-company.ts';
+
+/** Seconds before the confirmation can be sent again: the server refuses sooner ones anyway. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** After a sign-up with email confirmation on: where the link went, and a rate-limited resend. */
+export function CheckInbox({ email }: { email: string }) {
+  const [waitSeconds, setWaitSeconds] = useState(RESEND_COOLDOWN_SECONDS);
+  const [isSending, setIsSending] = useState(false);
+
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = setTimeout(() => setWaitSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds]);
+
+  const resend = async () => {
+    setIsSending(true);
+    try {
+      await resendConfirmation(email);
+      showSuccess('Confirmation email sent again');
+      setWaitSeconds(RESEND_COOLDOWN_SECONDS);
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden="true" />} role="status">
+        <Text size="sm" fw={600}>
+          We sent a confirmation link to {email}.
+        </Text>
+        <Text size="sm" mt={4}>
+          Open it to confirm the address and set up your agency. It works once and expires in one hour; if nothing
+          arrives in a few minutes, look in the spam folder.
+        </Text>
+      </Alert>
+      <Button variant="default" onClick={() => void resend()} disabled={isSending || waitSeconds > 0}>
+        {isSending ? 'Sending...' : waitSeconds > 0 ? `Resend email (${waitSeconds} s)` : 'Resend email'}
+      </Button>
+    </Stack>
+  );
+}
