@@ -4,11 +4,17 @@
  * current one (the account is told by email), and a new sign-in email (applied at once locally,
  * where confirmations are off; the old address is told and the agency's profile follows).
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthService } from '../../stack/src/auth/service.ts';
+import { createAdminPool } from '../../stack/src/db/pool.ts';
+import { createGateway } from '../../stack/src/gateway/server.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { anonClient, serviceClient, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
-import { waitForMail } from '../support/mail.ts';
+import { mailTo, verifyLinkIn, waitForMail } from '../support/mail.ts';
+import { API_URL } from '../support/stack-env.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { expectAlert, MOBILE, newPage, screenshot, seriousViolations } from './helpers.ts';
 
@@ -22,11 +28,25 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+const pool = createAdminPool(2);
+let confirming: http.Server | undefined;
+
 afterAll(async () => {
   await browser?.close();
   await preview?.stop();
   await removeTestData([], companies);
+  confirming?.closeAllConnections();
+  await new Promise<void>((resolve) => (confirming ? confirming.close(() => resolve()) : resolve()));
+  await pool.end();
 });
+
+/** A second auth gateway on the same database with confirmations on, as production runs. */
+async function confirmingGateway(): Promise<string> {
+  const auth = createAuthService({ adminPool: pool }, { enableConfirmations: true, doubleConfirmChanges: false });
+  confirming = createGateway([{ prefix: '/auth/v1', service: auth.service, requiresApikey: true }]);
+  await new Promise<void>((resolve) => confirming!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(confirming.address() as AddressInfo).port}`;
+}
 
 async function openAccountSettings(company: TestCompany, viewport: { width: number; height: number }) {
   const opened = await newPage(browser, viewport);
@@ -92,6 +112,36 @@ describe('account settings', () => {
     const { data } = await serviceClient().from('companies').select('email').eq('id', agency.id).single();
     expect(data?.email).toBe(next);
     expect((await anonClient().auth.signInWithPassword({ email: next, password: TEST_PASSWORD })).error).toBeNull();
+    await context.close();
+  });
+
+  it('with confirmations on (production), waits for the link sent to the new address', async () => {
+    const agency = await createCompany('confirm-email');
+    companies.push(agency);
+    const url = await confirmingGateway();
+    const { context, page, dialog } = await openAccountSettings(agency, WIDE);
+    await page.route(`${API_URL}/auth/v1/user**`, (route) =>
+      route.continue({ url: route.request().url().replace(API_URL, url) }),
+    );
+    const form = dialog.getByRole('form', { name: 'Change email' });
+    const next = uniqueEmail('confirmed-agency');
+    await textbox(form, 'New email').fill(next);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: `We sent a confirmation link to ${next}.` })
+      .waitFor();
+    expect(await dialog.getByTestId('account-email').textContent()).toBe(agency.email);
+    await screenshot(page, 'account-settings-email-pending-1440');
+
+    const mail = await waitForMail(next);
+    expect(mail.subject).toBe('Confirm your new email for CareCover');
+    expect(await mailTo(agency.email)).toEqual([]);
+    await page.goto(verifyLinkIn(mail));
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dashboard/);
+    expect((await waitForMail(agency.email)).subject).toBe('Your CareCover email address was changed');
+    const { data } = await serviceClient().from('companies').select('email').eq('id', agency.id).single();
+    expect(data?.email).toBe(next);
     await context.close();
   });
 });

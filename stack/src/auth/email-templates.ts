@@ -10,7 +10,7 @@ import path from 'node:path';
 import { projectRoot } from '../config.ts';
 import type { AuthSettings } from './context.ts';
 
-export type TemplateKind = 'confirmation' | 'recovery' | 'email_change' | 'magic_link' | 'invite';
+export type TemplateKind = 'confirmation' | 'recovery' | 'email_change' | 'magic_link' | 'invite' | 'reauthentication';
 export type NotificationKind = 'email_changed' | 'password_changed';
 
 export interface TemplateVars {
@@ -47,6 +47,10 @@ const DEFAULTS: Record<TemplateKind | NotificationKind, { subject: string; html:
   magic_link: {
     subject: 'Your Magic Link',
     html: '<h2>Magic Link</h2><p>Follow this link to login:</p><p><a href="{{ .ConfirmationURL }}">Log In</a></p><p>Alternatively, enter the code: {{ .Token }}</p>',
+  },
+  reauthentication: {
+    subject: 'Confirm Reauthentication',
+    html: '<h2>Confirm reauthentication</h2><p>Enter the code: {{ .Token }}</p>',
   },
   invite: {
     subject: 'You have been invited',

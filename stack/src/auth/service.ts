@@ -11,13 +11,14 @@ import { API_VERSION, API_VERSION_HEADER, authError, errors, toResponseBody, wan
 import { createLimiters } from './rate-limit.ts';
 import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
 import { getSettings, health, jwks } from './routes/meta.ts';
+import { generateLink } from './routes/generate-link.ts';
 import { otp } from './routes/otp.ts';
 import { recover } from './routes/recover.ts';
 import { resend } from './routes/resend.ts';
 import { signup } from './routes/signup.ts';
 import { verifyLink, verifyOtp } from './routes/verify.ts';
 import { token } from './routes/token.ts';
-import { getUser, logout, updateOwnUser } from './routes/user.ts';
+import { getUser, logout, reauthenticate, updateOwnUser } from './routes/user.ts';
 import { requiredCharacterSets } from './validation.ts';
 
 interface RouteEntry {
@@ -37,7 +38,9 @@ const ROUTES: RouteEntry[] = [
   { method: 'GET', pattern: /^\/user$/, route: getUser },
   { method: 'PUT', pattern: /^\/user$/, route: updateOwnUser },
   { method: 'POST', pattern: /^\/logout$/, route: logout },
+  { method: 'GET', pattern: /^\/reauthenticate$/, route: reauthenticate },
   { method: 'GET', pattern: /^\/admin\/users$/, route: listAllUsers },
+  { method: 'POST', pattern: /^\/admin\/generate_link$/, route: generateLink },
   { method: 'POST', pattern: /^\/admin\/users$/, route: createUser },
   { method: 'GET', pattern: /^\/admin\/users\/([^/]+)$/, route: getUserById },
   { method: 'PUT', pattern: /^\/admin\/users\/([^/]+)$/, route: updateUserById },

@@ -59,7 +59,7 @@ function booleanField(body: Json, name: string): boolean | undefined {
 
 type PasswordPolicy = Pick<AuthSettings, 'minimumPasswordLength' | 'passwordRequirements'>;
 
-async function passwordHashFrom(db: Db, body: Json, settings: PasswordPolicy): Promise<string | undefined> {
+export async function passwordHashFrom(db: Db, body: Json, settings: PasswordPolicy): Promise<string | undefined> {
   const hash = stringField(body, 'password_hash');
   if (hash !== undefined && hash !== '') {
     if (!BCRYPT_HASH.test(hash)) throw errors.validation('Invalid password hash format');

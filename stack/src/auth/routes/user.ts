@@ -4,10 +4,10 @@ import { readJson, requireUser, type RouteContext } from '../context.ts';
 import { inTransaction, type Db } from '../db.ts';
 import { notificationEnabled } from '../email-templates.ts';
 import { checkEmailFrequency, sendAuthEmail, sendNotice } from '../mailer.ts';
-import { issueToken } from '../one-time-tokens.ts';
+import { clearToken, findToken, issueToken, tokenHash } from '../one-time-tokens.ts';
 import { redirectTarget, siteUrl } from '../redirects.ts';
 import { verifyLink } from './recover.ts';
-import { errors, uniqueViolationOf } from '../errors.ts';
+import { authError, errors, uniqueViolationOf } from '../errors.ts';
 import { logout as logoutSessions, logoutOthers, type LogoutScope } from '../sessions.ts';
 import { mergeMetadata, userJson } from '../user-json.ts';
 import {
@@ -40,6 +40,8 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
   if (password !== undefined) {
     checkPasswordStrength(password, settings.minimumPasswordLength, settings.passwordRequirements);
     if (auth.user.has_password && (await verifyPassword(pool, auth.user.id, password))) throw errors.samePassword();
+    if (settings.securePasswordChange)
+      await requireRecentSignInOrNonce(ctx, auth.user.id, auth.session?.id ?? null, body);
   }
   const newEmail = email !== undefined && email !== '' ? validateEmail(email) : undefined;
   const newPhone = phone !== undefined && phone !== '' ? validatePhone(phone) : undefined;
@@ -132,6 +134,48 @@ async function startEmailChange(ctx: RouteContext, tx: Db, userId: string, from:
       TokenHash: toCurrent.hash,
     });
   }
+}
+
+/** GoTrue: with secure_password_change, a session older than this needs the emailed nonce. */
+const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
+
+async function requireRecentSignInOrNonce(
+  ctx: RouteContext,
+  userId: string,
+  sessionId: string | null,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const { pool, settings } = ctx.env;
+  const { rows } = await pool.query<{ age: number | null }>(
+    'select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1',
+    [sessionId],
+  );
+  const age = rows[0]?.age ?? Number.POSITIVE_INFINITY;
+  if (age < RECENT_SIGN_IN_SECONDS) return;
+  const nonce = stringField(body, 'nonce') ?? '';
+  if (nonce === '') throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  const user = await findUserById(pool, userId);
+  const match = user?.email ? await findToken(pool, ['reauthentication'], tokenHash(user.email, nonce)) : null;
+  if (!match || match.userId !== userId || match.ageSeconds > settings.otpExpirySeconds) {
+    throw authError(400, 'reauthentication_not_valid', 'Requested reauthentication is invalid');
+  }
+  await clearToken(pool, userId, 'reauthentication');
+}
+
+/** GET /reauthenticate: emails the signed-in user a code (the nonce a password change may need). */
+export async function reauthenticate(ctx: RouteContext): Promise<void> {
+  const { pool, settings } = ctx.env;
+  const auth = await requireUser(ctx);
+  const email = auth.user.email;
+  if (!email) throw errors.validation('Reauthentication requires the user to have an email or a phone number');
+  checkEmailFrequency(ctx.env, 'reauthentication', email);
+  const token = await issueToken(pool, auth.user.id, 'reauthentication', email, settings.otpLength);
+  await sendAuthEmail(ctx.env, 'reauthentication', email, {
+    Token: token.code,
+    Email: email,
+    SiteURL: siteUrl(settings),
+  });
+  sendJson(ctx.res, 200, {});
 }
 
 const SCOPES = new Set<LogoutScope>(['global', 'local', 'others']);
