@@ -16,7 +16,11 @@ import {
 } from '../../tests/support/clients.ts';
 import { codeIn, mailTo, verifyLinkIn, waitForMail } from '../../tests/support/mail.ts';
 import { ANON_KEY, API_URL } from '../../tests/support/stack-env.ts';
+import type { AddressInfo } from 'node:net';
 import { siteUrl } from '../src/auth/redirects.ts';
+import { createAuthService } from '../src/auth/service.ts';
+import { createAdminPool } from '../src/db/pool.ts';
+import { createGateway } from '../src/gateway/server.ts';
 import { config } from '../src/config.ts';
 
 const RESET_PAGE = `${siteUrl(config.auth)}/reset-password`;
@@ -196,5 +200,65 @@ describe('password recovery', () => {
     expect(crossed.error?.code).toBe('otp_expired');
     const own = await anonClient().auth.verifyOtp({ email: b.email, token: codeB, type: 'recovery' });
     expect(own.data.user?.id).toBe(b.userId);
+  });
+
+  it('works the same for a staff account (the staff app resets passwords the same way)', async () => {
+    const agency = anonClient();
+    const agencyEmail = uniqueEmail('staff-agency');
+    const signUp = await agency.auth.signUp({
+      email: agencyEmail,
+      password: TEST_PASSWORD,
+      options: { data: { account_type: 'company' } },
+    });
+    expect(signUp.error).toBeNull();
+    const { data: company } = await agency.from('companies').select('company_code').single();
+    const staffEmail = uniqueEmail('staff-member');
+    const staff = await anonClient().auth.signUp({
+      email: staffEmail,
+      password: TEST_PASSWORD,
+      options: {
+        data: {
+          account_type: 'staff',
+          first_name: 'Rae',
+          last_name: 'Reset',
+          phone: '4165550142',
+          company_code: (company as { company_code: string }).company_code,
+        },
+      },
+    });
+    expect(staff.error).toBeNull();
+    await anonClient().auth.resetPasswordForEmail(staffEmail);
+    const code = codeIn(await waitForMail(staffEmail));
+    const verified = await anonClient().auth.verifyOtp({ email: staffEmail, token: code, type: 'recovery' });
+    expect(verified.data.user?.id).toBe(staff.data.user?.id);
+    const asStaff = createClient(API_URL, ANON_KEY, {
+      ...clientOptions,
+      global: { headers: { Authorization: `Bearer ${verified.data.session?.access_token}` } },
+    });
+    const { data: type } = await asStaff.rpc('account_type');
+    expect(type).toBe('staff');
+  });
+});
+
+describe('email limits with a custom SMTP server', () => {
+  it('allows rate_limit.email_sent emails an hour for the project, then answers 429', async () => {
+    const pool = createAdminPool(1);
+    const auth = createAuthService({ adminPool: pool }, { smtpEnabled: true, emailsPerHour: 2 });
+    const server = createGateway([{ prefix: '/auth/v1', service: auth.service, requiresApikey: true }]);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const client = createClient(url, ANON_KEY, clientOptions);
+      const users = [await signedInUser('limit-1'), await signedInUser('limit-2'), await signedInUser('limit-3')];
+      expect((await client.auth.resetPasswordForEmail(users[0]!.email)).error).toBeNull();
+      expect((await client.auth.resetPasswordForEmail(users[1]!.email)).error).toBeNull();
+      const third = await client.auth.resetPasswordForEmail(users[2]!.email);
+      expect(third.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+      expect(await mailTo(users[2]!.email)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    }
   });
 });
