@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { DeferredNotifications } from '../components/DeferredNotifications.tsx';
 import { AuthProvider } from '../features/auth/components/AuthProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 
 export function App() {
   return (

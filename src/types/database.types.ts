@@ -780,6 +780,7 @@ export type Database = {
           added_at: string;
           company_id: string;
           company_name: string;
+          time_zone: string;
         }[];
       };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };

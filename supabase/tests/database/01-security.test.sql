@@ -296,8 +296,8 @@ select policies_are('public', 'shifts',
 select is(
   array(select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'
         order by 1),
-  array['companies', 'employments', 'shifts', 'staff'],
-  'Realtime streams shifts, staff, employments and companies');
+  array['companies', 'employments', 'notifications', 'shifts', 'staff'],
+  'Realtime streams shifts, staff, employments, companies and workers'' notifications');
 
 select has_index('public', 'shifts', 'shifts_company_id_created_at_idx',
   'The dashboard''s newest-first shift list per company is indexed');

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { validateConfirmPassword, validateLoginPassword, validateNewPassword } from '../../../lib/validation.ts';
 import { changePassword, WrongCurrentPasswordError } from '../api/change-password.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed';
 

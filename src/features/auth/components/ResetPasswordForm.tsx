@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { showError } from '../../../lib/toast.ts';
 import { validateConfirmPassword, validateNewPassword } from '../../../lib/validation.ts';
 import { setNewPassword } from '../api/set-new-password.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 
 /** A new password for the account the reset link signed in, with sign-up's rules and checklist. */
 export function ResetPasswordForm({ onSaved }: { onSaved: () => void }) {

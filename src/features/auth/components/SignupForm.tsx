@@ -7,7 +7,7 @@ import { loadSupabase } from '../../../lib/supabase.ts';
 import { showError } from '../../../lib/toast.ts';
 import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '../../../lib/validation.ts';
 import { signUpCompany, type SignUpResult } from '../api/sign-up-company.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 
 /** Sign-up of an agency account (SPEC §2, §4, §5); `onSignedUp` runs once the account exists. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult & { email: string }) => void }) {

@@ -1,6 +1,6 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
-import { passwordCriteria } from '../../../lib/validation.ts';
+import { passwordCriteria } from '../lib/validation.ts';
 
 /** The live list of password criteria shown while the sign-up password field is focused. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

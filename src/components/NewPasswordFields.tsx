@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { PASSWORD_MAX_BYTES } from '../../../lib/validation.ts';
+import { PASSWORD_MAX_BYTES } from '../lib/validation.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 interface NewPasswordFieldsProps {
