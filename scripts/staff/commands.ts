@@ -30,6 +30,15 @@ interface Command {
 const session = (credentials: StaffCredentials, options: StaffOptions): Promise<StaffSession> =>
   openSession(credentials, options);
 
+/** A --lat/--lng value as a number; the database judges its range. */
+function coordinate(args: ParsedArgs, name: string): number | undefined {
+  const text = flag(args, name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) throw new UsageError(`--${name} must be a number`);
+  return value;
+}
+
 const when = (iso: string | null): string =>
   iso ? new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + 'Z' : '-';
 
@@ -99,19 +108,29 @@ export const commands: Record<string, Command> = {
     },
   },
   'clock-in': {
-    usage: 'clock-in <shiftId>',
+    usage: 'clock-in <shiftId> [--lat 43.6525 --lng -79.3839] [--reason "Phone has no signal"]',
     async run(args, credentials, options) {
-      const shift = await clockIn(await session(credentials, options), positional(args, 0, 'shiftId'));
-      return `Clocked in to shift ${shift.id} at ${when(shift.clocked_in_at)}`;
+      const shift = await clockIn(await session(credentials, options), positional(args, 0, 'shiftId'), {
+        latitude: coordinate(args, 'lat'),
+        longitude: coordinate(args, 'lng'),
+        reason: flag(args, 'reason'),
+      });
+      const place =
+        shift.clock_in_distance_m !== null
+          ? `${shift.clock_in_distance_m} m from the shift`
+          : shift.clock_in_latitude !== null
+            ? 'the shift has no coordinates'
+            : 'no location';
+      return `Clocked in to shift ${shift.id} at ${when(shift.clocked_in_at)} (${place})`;
     },
   },
   'clock-out': {
-    usage: 'clock-out <shiftId> --time-done "7.5 hours"',
+    usage: 'clock-out <shiftId> [--time-done "7.5 hours"] (without it, the clocked time)',
     async run(args, credentials, options) {
       const shift = await clockOut(
         await session(credentials, options),
         positional(args, 0, 'shiftId'),
-        flag(args, 'time-done') ?? '',
+        flag(args, 'time-done'),
       );
       return `Clocked out of shift ${shift.id} at ${when(shift.clocked_out_at)} (${shift.time_done ?? ''})`;
     },

@@ -133,24 +133,44 @@ export async function listShifts(session: StaffSession, limit = 100): Promise<St
   }));
 }
 
-async function shiftRpc(session: StaffSession, call: 'accept_shift' | 'clock_in', shiftId: string): Promise<Shift> {
-  const { data, error } = await session.client.rpc(call, { shift_id: shiftId.trim() });
+/** First come wins: a second worker gets the database's "already accepted" sentence. */
+export async function acceptShift(session: StaffSession, shiftId: string): Promise<Shift> {
+  const { data, error } = await session.client.rpc('accept_shift', { shift_id: shiftId.trim() });
   fail(error);
   if (!data) throw new StaffError('Shift not found');
   return data;
 }
 
-/** First come wins: a second worker gets the database's "already accepted" sentence. */
-export function acceptShift(session: StaffSession, shiftId: string): Promise<Shift> {
-  return shiftRpc(session, 'accept_shift', shiftId);
+/** Where the phone says the worker is, and why when that is missing or far from the shift. */
+export interface ClockInPlace {
+  latitude?: number;
+  longitude?: number;
+  reason?: string;
 }
 
-export function clockIn(session: StaffSession, shiftId: string): Promise<Shift> {
-  return shiftRpc(session, 'clock_in', shiftId);
+/**
+ * Clocks in from 30 minutes before the start. The database measures the distance to the shift and
+ * asks for a reason without a position or beyond clock_in_radius_m(); its sentences come back as is.
+ */
+export async function clockIn(session: StaffSession, shiftId: string, place: ClockInPlace = {}): Promise<Shift> {
+  const { data, error } = await session.client.rpc('clock_in', {
+    shift_id: shiftId.trim(),
+    // Left out rather than sent as null, so the function's defaults apply.
+    ...(place.latitude !== undefined ? { latitude: place.latitude } : {}),
+    ...(place.longitude !== undefined ? { longitude: place.longitude } : {}),
+    ...(place.reason !== undefined ? { reason: place.reason } : {}),
+  });
+  fail(error);
+  if (!data) throw new StaffError('Shift not found');
+  return data;
 }
 
-export async function clockOut(session: StaffSession, shiftId: string, timeDone: string): Promise<Shift> {
-  const { data, error } = await session.client.rpc('clock_out', { shift_id: shiftId.trim(), time_done: timeDone });
+/** Without a time done the database writes the clocked span ('7 hrs 58 mins'). */
+export async function clockOut(session: StaffSession, shiftId: string, timeDone?: string): Promise<Shift> {
+  const { data, error } = await session.client.rpc('clock_out', {
+    shift_id: shiftId.trim(),
+    ...(timeDone !== undefined ? { time_done: timeDone } : {}),
+  });
   fail(error);
   if (!data) throw new StaffError('Shift not found');
   return data;

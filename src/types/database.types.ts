@@ -343,6 +343,10 @@ export type Database = {
           accepted_at: string | null;
           accepted_by: string | null;
           city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
           clocked_in_at: string | null;
           clocked_out_at: string | null;
           company_id: string;
@@ -369,6 +373,10 @@ export type Database = {
           accepted_at?: string | null;
           accepted_by?: string | null;
           city: string;
+          clock_in_distance_m?: number | null;
+          clock_in_latitude?: number | null;
+          clock_in_longitude?: number | null;
+          clock_in_reason?: string | null;
           clocked_in_at?: string | null;
           clocked_out_at?: string | null;
           company_id?: string;
@@ -393,6 +401,10 @@ export type Database = {
           accepted_at?: string | null;
           accepted_by?: string | null;
           city?: string;
+          clock_in_distance_m?: number | null;
+          clock_in_latitude?: number | null;
+          clock_in_longitude?: number | null;
+          clock_in_reason?: string | null;
           clocked_in_at?: string | null;
           clocked_out_at?: string | null;
           company_id?: string;
@@ -533,6 +545,10 @@ export type Database = {
           accepted_at: string | null;
           accepted_by: string | null;
           city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
           clocked_in_at: string | null;
           clocked_out_at: string | null;
           company_id: string;
@@ -560,6 +576,10 @@ export type Database = {
           accepted_at?: string | null;
           accepted_by?: string | null;
           city?: string | null;
+          clock_in_distance_m?: number | null;
+          clock_in_latitude?: number | null;
+          clock_in_longitude?: number | null;
+          clock_in_reason?: string | null;
           clocked_in_at?: string | null;
           clocked_out_at?: string | null;
           company_id?: string | null;
@@ -586,6 +606,10 @@ export type Database = {
           accepted_at?: string | null;
           accepted_by?: string | null;
           city?: string | null;
+          clock_in_distance_m?: number | null;
+          clock_in_latitude?: number | null;
+          clock_in_longitude?: number | null;
+          clock_in_reason?: string | null;
           clocked_in_at?: string | null;
           clocked_out_at?: string | null;
           company_id?: string | null;
@@ -640,6 +664,10 @@ export type Database = {
           accepted_at: string | null;
           accepted_by: string | null;
           city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
           clocked_in_at: string | null;
           clocked_out_at: string | null;
           company_id: string;
@@ -670,11 +698,15 @@ export type Database = {
       account_type: { Args: Record<PropertyKey, never>; Returns: string };
       assistant_free_question_limit: { Args: Record<PropertyKey, never>; Returns: number };
       clock_in: {
-        Args: { shift_id: string };
+        Args: { latitude?: number; longitude?: number; reason?: string; shift_id: string };
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
           city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
           clocked_in_at: string | null;
           clocked_out_at: string | null;
           company_id: string;
@@ -702,12 +734,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      clock_in_radius_m: { Args: Record<PropertyKey, never>; Returns: number };
       clock_out: {
-        Args: { shift_id: string; time_done: string };
+        Args: { shift_id: string; time_done?: string };
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
           city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
           clocked_in_at: string | null;
           clocked_out_at: string | null;
           company_id: string;
@@ -741,6 +778,10 @@ export type Database = {
           accepted_at: string | null;
           accepted_by: string | null;
           city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
           clocked_in_at: string | null;
           clocked_out_at: string | null;
           company_id: string;

@@ -275,7 +275,8 @@ const headers = fc.record(
 
 const RPCS: Record<string, string[]> = {
   accept_shift: ['shift_id'],
-  clock_in: ['shift_id'],
+  clock_in: ['shift_id', 'latitude', 'longitude', 'reason'],
+  clock_in_radius_m: [],
   clock_out: ['shift_id', 'time_done'],
   clock_staff_out: ['shift_id', 'time_done'],
   shift_timeline: ['p_shift_id'],

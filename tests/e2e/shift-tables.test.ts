@@ -74,12 +74,15 @@ async function worker(c: TestCompany, firstName: string): Promise<StaffSession> 
   );
 }
 
-/** Posts a shift as the company through its own supabase-js session (what Shift Call's insert does). */
-async function postShift(c: TestCompany): Promise<string> {
+/**
+ * Posts a shift as the company through its own supabase-js session (what Shift Call's insert does),
+ * two days ahead unless told (clock-in opens 30 minutes before the start).
+ */
+async function postShift(c: TestCompany, startsInMs = 2 * 86_400_000): Promise<string> {
   const client = anonClient();
   const session = c.session as { access_token: string; refresh_token: string };
   await client.auth.setSession(session);
-  const start = new Date(Date.now() + 2 * 86_400_000);
+  const start = new Date(Date.now() + startsInMs);
   const { data, error } = await client
     .from('shifts')
     .insert({
@@ -159,7 +162,7 @@ describe('Shift Details', () => {
       new MutationObserver(scan).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
 
-    const shiftId = await postShift(a);
+    const shiftId = await postShift(a, 10 * 60_000);
     await expectRowText(page, shiftId, 'Pending');
     await expectRowText(page, shiftId, 'N/A');
     await expectRowText(page, shiftId, 'Not Clocked In');
@@ -175,7 +178,8 @@ describe('Shift Details', () => {
     await menuItem(page, 'Clock Staff Out');
     await expectAlert(page, 'Staff has not clocked in');
 
-    await clockIn(staff, shiftId);
+    // About 1.1 km north of the shift, with the reason the app asks for beyond 300 m.
+    await clockIn(staff, shiftId, { latitude: 49.29, longitude: -123.12, reason: 'Parked around the block' });
     await expectRowText(page, shiftId, 'In-progress');
     await expectRowText(page, shiftId, 'Not Clocked Out');
     await screenshot(page, 'shift-details-data-1280');
@@ -201,11 +205,11 @@ describe('Shift Details', () => {
       .toMatch(/Clocked (less than 1 min|1 min): differs by more than 15 mins/);
     await expect.poll(() => row(page, shiftId).locator('[data-time-done-flag="differs"]').count()).toBe(1);
 
-    // The timeline says the same: the clock-in was hours before the start, the Time Done is flagged.
+    // The timeline says the same: the clock-in was far from the shift, the Time Done is flagged.
     await row(page, shiftId).click({ button: 'right' });
     await menuItem(page, 'View timeline');
     const timeline = page.getByRole('dialog', { name: 'Shift timeline' });
-    await timeline.getByText(/^\d+ (day|hr)s?.* early$/).waitFor();
+    await timeline.getByText('On time · 1.1 km from the shift. Reason: Parked around the block').waitFor();
     await timeline
       .getByText(/^Time done: 8 hrs\. Clocked .*: differs from the clocked time by more than 15 mins$/)
       .waitFor();

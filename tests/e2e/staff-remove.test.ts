@@ -60,11 +60,11 @@ async function worker(c: TestCompany, firstName: string): Promise<StaffSession> 
   );
 }
 
-/** Posts a shift as the company through its own supabase-js session. */
-async function postShift(c: TestCompany): Promise<string> {
+/** Posts a shift as the company through its own supabase-js session, two days ahead unless told. */
+async function postShift(c: TestCompany, startsInMs = 2 * 86_400_000): Promise<string> {
   const client = anonClient();
   await client.auth.setSession(c.session as { access_token: string; refresh_token: string });
-  const start = new Date(Date.now() + 2 * 86_400_000);
+  const start = new Date(Date.now() + startsInMs);
   const { data, error } = await client
     .from('shifts')
     .insert({
@@ -110,9 +110,9 @@ describe('Remove staff', () => {
     const leaving = await worker(c, 'Rosa');
     const onShift = await worker(c, 'Omar');
     const shiftId = await postShift(c);
-    const busyShift = await postShift(c);
+    const busyShift = await postShift(c, 10 * 60_000); // clock-in opens 30 minutes before the start
     await acceptShift(onShift, busyShift);
-    await clockIn(onShift, busyShift);
+    await clockIn(onShift, busyShift, { latitude: 43.65, longitude: -79.38 });
     expect((await listShifts(leaving)).map((s) => s.id)).toContain(shiftId);
 
     const { page, context, errors } = await openStaffList(c);

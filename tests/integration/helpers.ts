@@ -68,6 +68,15 @@ export function shiftInput(overrides: Partial<ShiftInsert> = {}): ShiftInsert {
   };
 }
 
+/** Start and end of a shift a worker can clock in to now (clock-in opens 30 minutes before the start). */
+export function startingSoon(minutes = 10): Pick<ShiftInsert, 'starts_at' | 'ends_at'> {
+  const start = new Date(Date.now() + minutes * 60_000);
+  return { starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 8 * 3600_000).toISOString() };
+}
+
+/** Where shiftInput's shift is: a clock-in here is 0 m from it. */
+export const SHIFT_POSITION = { latitude: 43.6525, longitude: -79.3838 } as const;
+
 export async function postShift(company: Account, overrides: Partial<ShiftInsert> = {}): Promise<string> {
   const { data, error } = await company.client.from('shifts').insert(shiftInput(overrides)).select('id').single();
   if (error) throw error;

@@ -4,7 +4,15 @@
  * column a company cannot write.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyCode, postShift, signUpCompany, signUpWorker, type Account } from './helpers.ts';
+import {
+  companyCode,
+  postShift,
+  SHIFT_POSITION,
+  signUpCompany,
+  signUpWorker,
+  startingSoon,
+  type Account,
+} from './helpers.ts';
 
 describe('first-come acceptance', () => {
   let company: Account;
@@ -46,14 +54,14 @@ describe('clock_staff_out', () => {
   it('refuses with SPEC’s sentences until the shift is In-progress, then clocks the worker out', async () => {
     const company = await signUpCompany('clock-agency');
     const worker = await signUpWorker('clocker', await companyCode(company));
-    const shiftId = await postShift(company);
+    const shiftId = await postShift(company, startingSoon());
     const clockOut = (timeDone: string) =>
       company.client.rpc('clock_staff_out', { shift_id: shiftId, time_done: timeDone });
 
     expect((await clockOut('8 hours')).error?.message).toBe('Staff has not clocked in'); // Pending
     expect((await worker.client.rpc('accept_shift', { shift_id: shiftId })).error).toBeNull();
     expect((await clockOut('8 hours')).error?.message).toBe('Staff has not clocked in'); // Assigned
-    expect((await worker.client.rpc('clock_in', { shift_id: shiftId })).error).toBeNull();
+    expect((await worker.client.rpc('clock_in', { shift_id: shiftId, ...SHIFT_POSITION })).error).toBeNull();
 
     const onShift = async () =>
       (await company.client.from('company_staff').select('on_shift').eq('id', worker.userId).single()).data?.on_shift;
@@ -76,6 +84,56 @@ describe('clock_staff_out', () => {
     const shiftId = await postShift(owner);
     const { error } = await intruder.client.rpc('clock_staff_out', { shift_id: shiftId, time_done: '1 hour' });
     expect(error?.message).toBe('Shift not found');
+  });
+});
+
+describe('clock-in with location and clock-out without typing hours', () => {
+  it('opens 30 minutes before the start, asks for a reason without a position or far away, and stores where', async () => {
+    const company = await signUpCompany('where-agency');
+    const worker = await signUpWorker('wanderer', await companyCode(company));
+    const later = await postShift(company);
+    const soon = await postShift(company, startingSoon());
+    for (const id of [later, soon])
+      expect((await worker.client.rpc('accept_shift', { shift_id: id })).error).toBeNull();
+    const clockIn = (args: { shift_id: string; latitude?: number; longitude?: number; reason?: string }) =>
+      worker.client.rpc('clock_in', args);
+
+    expect((await clockIn({ shift_id: later, ...SHIFT_POSITION })).error?.message).toBe(
+      'You can clock in from 30 minutes before the shift starts',
+    );
+    // The one-argument call still reaches the function (through its defaults), which asks why.
+    expect((await clockIn({ shift_id: soon })).error?.message).toBe('Add a reason to clock in without your location');
+    expect((await clockIn({ shift_id: soon, latitude: 43.6625, longitude: -79.3838 })).error?.message).toBe(
+      'Add a reason to clock in more than 300 m from the shift',
+    );
+    expect((await clockIn({ shift_id: soon, latitude: 95, longitude: 0 })).error?.message).toBe(
+      'Location is not valid',
+    );
+    const { data, error } = await clockIn({
+      shift_id: soon,
+      latitude: 43.6625,
+      longitude: -79.3838,
+      reason: ' Lobby ',
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ clock_in_distance_m: 1112, clock_in_reason: 'Lobby', clock_in_latitude: 43.6625 });
+    expect((await worker.client.rpc('clock_in_radius_m')).data).toBe(300);
+
+    const { data: seen } = await company.client
+      .from('shifts_with_status')
+      .select('clock_in_distance_m, clock_in_reason, status')
+      .eq('id', soon)
+      .single();
+    expect(seen).toEqual({ clock_in_distance_m: 1112, clock_in_reason: 'Lobby', status: 'In-progress' });
+    const { data: timeline } = await company.client.rpc('shift_timeline', { p_shift_id: soon });
+    expect(timeline?.find((step) => step.kind === 'clocked_in')).toMatchObject({
+      detail: 'On time · 1.1 km from the shift. Reason: Lobby',
+      flagged: true,
+    });
+
+    const out = await worker.client.rpc('clock_out', { shift_id: soon });
+    expect(out.error).toBeNull();
+    expect(out.data).toMatchObject({ time_done: '0 mins', time_done_minutes: 0, clocked_out_at: expect.any(String) });
   });
 });
 

@@ -24,7 +24,7 @@ import {
 } from '../../scripts/staff/operations.ts';
 import { sessionFile } from '../../scripts/staff/session.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
-import { companyCode, postShift, signUpCompany } from './helpers.ts';
+import { companyCode, postShift, SHIFT_POSITION, signUpCompany, startingSoon } from './helpers.ts';
 
 const sessionDir = mkdtempSync(path.join(tmpdir(), 'staff-sessions-'));
 const options: StaffOptions = { sessionDir };
@@ -69,7 +69,7 @@ describe('staff simulator operations', () => {
     const { data: staffList } = await company.client.from('company_staff').select('id, first_name, phone');
     expect(staffList).toEqual([{ id: worker.userId, first_name: 'Sam', phone: '4165550199' }]);
 
-    const shiftId = await postShift(company);
+    const shiftId = await postShift(company, startingSoon());
     const shifts = await listShifts(worker);
     expect(shifts.find((s) => s.id === shiftId)).toMatchObject({ status: 'Pending', isMine: false });
 
@@ -78,8 +78,12 @@ describe('staff simulator operations', () => {
     expect(await markNotificationsRead(worker)).toBe(1);
 
     expect((await acceptShift(worker, shiftId)).accepted_by).toBe(worker.userId);
-    expect((await clockIn(worker, shiftId)).clocked_in_at).not.toBeNull();
-    await expect(clockOut(worker, shiftId, '')).rejects.toThrow('Time Done cannot be empty');
+    await expect(clockIn(worker, shiftId)).rejects.toThrow('Add a reason to clock in without your location');
+    expect(await clockIn(worker, shiftId, SHIFT_POSITION)).toMatchObject({
+      clocked_in_at: expect.any(String),
+      clock_in_distance_m: 0,
+      clock_in_reason: null,
+    });
     expect((await clockOut(worker, shiftId, '7.5 hours')).time_done).toBe('7.5 hours');
 
     const { data: shift } = await company.client.from('shifts_with_status').select('status').eq('id', shiftId).single();
@@ -125,17 +129,38 @@ describe('npm run staff', () => {
     const stored = JSON.parse(readFileSync(sessionFile(email, options), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(stored).some((k) => k.endsWith('-auth-token'))).toBe(true);
 
-    const shiftId = await postShift(company);
+    const shiftId = await postShift(company, startingSoon());
     const list = await runCli(['shifts', ...creds]);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain(shiftId);
 
     const accept = await runCli(['accept', shiftId, ...creds]);
     expect(accept).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Accepted shift /) });
-    const clockInResult = await runCli(['clock-in', shiftId, ...creds]);
-    expect(clockInResult).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Clocked in to shift /) });
-    const out = await runCli(['clock-out', shiftId, '--time-done', '7.5 hours', ...creds]);
-    expect(out).toMatchObject({ code: 0, stdout: expect.stringMatching(/\(7\.5 hours\)$/) });
+    const far = await runCli(['clock-in', shiftId, '--lat', '43.6625', '--lng', '-79.3838', ...creds]);
+    expect(far).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'Add a reason to clock in more than 300 m from the shift',
+    });
+    const bad = await runCli(['clock-in', shiftId, '--lat', 'north', ...creds]);
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/^--lat must be a number\n/) });
+    const clockInResult = await runCli([
+      'clock-in',
+      shiftId,
+      '--lat',
+      '43.6625',
+      '--lng',
+      '-79.3838',
+      '--reason',
+      'Entrance on the back street',
+      ...creds,
+    ]);
+    expect(clockInResult).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Clocked in to shift .* \(1112 m from the shift\)$/),
+    });
+    const out = await runCli(['clock-out', shiftId, ...creds]);
+    expect(out).toMatchObject({ code: 0, stdout: expect.stringMatching(/\(0 mins\)$/) });
 
     const again = await runCli(['clock-out', shiftId, '--time-done', '8 hours', ...creds]);
     expect(again).toMatchObject({ code: 1, stdout: '', stderr: 'Staff already clocked out' });

@@ -160,8 +160,9 @@ async function postShift(
     return data;
   });
   if (!place) return 'failed';
-  // Starts an hour or more ahead, so no acceptance is refused for a shift that has ended.
-  const startsAt = Date.now() + 3_600_000 + Math.floor(Math.random() * 3_600_000);
+  // Starts 5 to 25 minutes ahead: inside clock-in's 30-minute window, and (8 hours long) far from
+  // ending, so no acceptance is refused for a shift that has ended.
+  const startsAt = Date.now() + 300_000 + Math.floor(Math.random() * 1_200_000);
   let refused = false;
   const posted = await ctx.ops.run(
     'post_shift',
@@ -266,7 +267,12 @@ export async function workerLoop(ctx: ActorContext, session: StaffSession, label
         await ctx.ops.run('clock_out', label, false, () => clockOut(session, inProgress.id as string, '8 hours'));
       }
     } else if (assigned) {
-      await ctx.ops.run('clock_in', label, false, () => clockIn(session, assigned.id as string));
+      // At the shift's address, as a phone on site would report it.
+      const place =
+        assigned.latitude !== null && assigned.longitude !== null
+          ? { latitude: assigned.latitude, longitude: assigned.longitude }
+          : { reason: 'Soak worker without a position' };
+      await ctx.ops.run('clock_in', label, false, () => clockIn(session, assigned.id as string, place));
     } else {
       const open = shifts.find((s) => !s.isMine && s.status === 'Pending');
       if (open) await ctx.ops.run('accept', label, false, () => acceptShift(session, open.id as string));

@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(50);
+select plan(51);
 
 create schema lints;
 
@@ -133,12 +133,24 @@ select is(
         where n.nspname in ('public', 'private') and has_function_privilege('authenticated', p.oid, 'execute')
         order by 1),
   array['public.accept_shift', 'public.account_type', 'public.assistant_free_question_limit', 'public.clock_in',
-        'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.format_duration_minutes',
+        'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.format_duration_minutes',
         'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
         'public.refund_assistant_question', 'public.remove_staff', 'public.shift_status', 'public.shift_timeline',
         'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
+
+select is(
+  array(select n.nspname || '.' || p.proname || '(' || pg_get_function_arguments(p.oid) || ')'
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname in ('accept_shift', 'clock_in', 'clock_out', 'clock_staff_out')
+        order by 1),
+  array['public.accept_shift(shift_id uuid)',
+        'public.clock_in(shift_id uuid, latitude double precision DEFAULT NULL::double precision, '
+          || 'longitude double precision DEFAULT NULL::double precision, reason text DEFAULT NULL::text)',
+        'public.clock_out(shift_id uuid, time_done text DEFAULT NULL::text)',
+        'public.clock_staff_out(shift_id uuid, time_done text)'],
+  'The shift-life RPCs have exactly one signature each (no stale overload), with the staff app''s optional arguments');
 
 select is(
   array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace

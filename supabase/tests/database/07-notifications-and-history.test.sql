@@ -19,7 +19,7 @@ with posted as (
   insert into public.shifts (staff_type, skill, street_number, street_name, city, province, country, postal_code,
                              starts_at, ends_at, latitude, longitude)
   values ('PSW', 'Dementia care', '1200', 'Bay Street', 'Toronto', 'Ontario', 'Canada', 'M5R 2A5',
-          now() + interval '1 day', now() + interval '1 day 8 hours', 43.6708, -79.3899)
+          now() + interval '20 minutes', now() + interval '8 hours 20 minutes', 43.6708, -79.3899)
   returning id)
 insert into ids select 'posted', id from posted;
 select tests.clear_authentication();
@@ -86,7 +86,7 @@ select throws_ok($$ select public.mark_notifications_read() $$, '42501', null, '
 
 -- History -------------------------------------------------------------------------------------------
 select tests.authenticate_as(tests.worker());
-select lives_ok($$ select public.accept_shift(tests.shift('posted')); select public.clock_in(tests.shift('posted')) $$,
+select lives_ok($$ select public.accept_shift(tests.shift('posted')); select public.clock_in(tests.shift('posted'), 43.6708, -79.3899) $$,
   'Fixture: the worker accepts and clocks in');
 select tests.authenticate_as(tests.owner());
 select lives_ok($$ select public.clock_staff_out(tests.shift('posted'), '8 hrs') $$, 'Fixture: the company clocks the worker out');
@@ -94,7 +94,8 @@ select results_eq(
   $$ select event, actor_id, details from public.shift_events where shift_id = tests.shift('posted') order by id $$,
   $$ values ('posted', tests.owner(), '{"notified": 2}'::jsonb),
             ('accepted', tests.worker(), jsonb_build_object('staff_id', tests.worker())),
-            ('clocked_in', tests.worker(), jsonb_build_object('staff_id', tests.worker())),
+            ('clocked_in', tests.worker(), jsonb_build_object('staff_id', tests.worker(), 'located', true,
+                                                              'distance_m', 0, 'reason', null)),
             ('clocked_out', tests.owner(), jsonb_build_object('staff_id', tests.worker(), 'time_done', '8 hrs', 'by', 'company')) $$,
   'The owner reads the shift''s history: posted (with the notified count), accepted, clocked in, clocked out, each with its actor');
 select is(tests.affected($$ delete from public.shifts where id = tests.shift('posted') $$), 1, 'Fixture: the company deletes the shift');

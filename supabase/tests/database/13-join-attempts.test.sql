@@ -144,16 +144,17 @@ select throws_ok($$ delete from public.join_attempts where staff_id = tests.outs
 -- The worker has an Assigned shift and a Completed one at the owner; the second worker is clocked in.
 create temporary table fixture as
 select tests.create_shift(tests.owner()) as pending, tests.create_shift(tests.owner()) as assigned,
-       tests.create_shift(tests.owner()) as completed, tests.create_shift(tests.owner()) as in_progress;
+       tests.create_shift(tests.owner(), interval '20 minutes') as completed,
+       tests.create_shift(tests.owner(), interval '20 minutes') as in_progress;
 grant select on fixture to authenticated;
 select tests.authenticate_as(tests.worker());
 select public.accept_shift((select assigned from fixture));
 select public.accept_shift((select completed from fixture));
-select public.clock_in((select completed from fixture));
+select public.clock_in((select completed from fixture), 43.6525, -79.3839);
 select public.clock_out((select completed from fixture), '8 hours');
 select tests.authenticate_as(tests.second_worker());
 select public.accept_shift((select in_progress from fixture));
-select public.clock_in((select in_progress from fixture));
+select public.clock_in((select in_progress from fixture), 43.6525, -79.3839);
 
 select tests.authenticate_as(tests.worker());
 select is((select count(*) from public.shifts where company_id = tests.owner()), 3::bigint,

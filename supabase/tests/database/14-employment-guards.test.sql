@@ -21,7 +21,7 @@ grant execute on function tests.shift(text), tests.holder(text), tests.employed(
 -- A worker clocked in cannot leave; their shifts and employment stay as they are.
 select tests.authenticate_as(tests.worker());
 select lives_ok($$ select public.accept_shift(tests.shift('working')) $$, 'Fixture: the worker accepts a started shift');
-select lives_ok($$ select public.clock_in(tests.shift('working')) $$, 'Fixture: and clocks in');
+select lives_ok($$ select public.clock_in(tests.shift('working'), 43.6525, -79.3839) $$, 'Fixture: and clocks in');
 select throws_ok($$ select public.leave_company(tests.owner()) $$, 'P0001',
   'You are on a shift for this company. Clock out before leaving.', 'A worker on a shift cannot leave the company');
 select ok(tests.employed(tests.worker()), 'The refused leave kept the employment');
