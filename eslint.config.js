@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-staff',
       'node_modules',
       '.stack',
       'scratch',
@@ -46,8 +47,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'staff/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Two front ends, one shared layer: neither imports the other's features or app (CONVENTIONS.md).
+  {
+    files: ['staff/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(features|app)/',
+              message:
+                'The staff app uses the shared layer (src/components, src/lib, src/config, src/types), never the dashboard.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)staff/src/', message: 'The dashboard never imports the staff app.' }] },
+      ],
+    },
   },
 );

@@ -1,43 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { headersFile, parseHeadersFile, securityHeaders } from './scripts/security-headers.ts';
+import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 
-/**
- * Production headers. The build writes `_headers` (Netlify / Cloudflare Pages format) for the
- * Supabase URL it was built against; `vite preview` serves that same file's headers, so the
- * browser tests check exactly what a deployment sends. The dev server sets none: Vite's hot
- * reload needs inline script.
- */
-function securityHeadersPlugin(): Plugin {
-  let supabaseUrl: string | undefined;
-  return {
-    name: 'carecover-security-headers',
-    configResolved(config) {
-      supabaseUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SUPABASE_URL;
-    },
-    generateBundle() {
-      if (!supabaseUrl) return; // The app itself refuses to start without it (src/config/env.ts).
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) });
-    },
-    configurePreviewServer(server) {
-      const file = path.resolve(server.config.root, server.config.build.outDir, '_headers');
-      const headers = existsSync(file)
-        ? parseHeadersFile(readFileSync(file, 'utf8'))
-        : supabaseUrl
-          ? securityHeaders(supabaseUrl)
-          : {};
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        next();
-      });
-    },
-  };
-}
-
+/** The agency dashboard (index.html → src/main.tsx). The staff app has its own: staff/vite.config.ts. */
 export default defineConfig({
-  plugins: [react(), securityHeadersPlugin()],
+  plugins: [react(), securityHeadersPlugin('dashboard')],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

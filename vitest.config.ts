@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'staff/src/**/*.test.{ts,tsx}',
             'stack/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -40,8 +40,11 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
     .join('; ');
 }
 
+/** Which front end the headers are for: the staff app asks for the worker's position to clock in. */
+export type FrontEnd = 'dashboard' | 'staff';
+
 /** Every security header of every response (the SPA's HTML and its assets alike). */
-export function securityHeaders(supabaseUrl: string): Record<string, string> {
+export function securityHeaders(supabaseUrl: string, frontEnd: FrontEnd = 'dashboard'): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
     'X-Content-Type-Options': 'nosniff',
@@ -49,13 +52,14 @@ export function securityHeaders(supabaseUrl: string): Record<string, string> {
     // For browsers without CSP frame-ancestors.
     'X-Frame-Options': 'DENY',
     // The dashboard uses none of these; clipboard-write stays allowed for Copy ShiftID (own origin).
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // The staff app checks a clock-in's position, from its own pages only.
+    'Permissions-Policy': `camera=(), microphone=(), geolocation=${frontEnd === 'staff' ? '(self)' : '()'}, payment=(), usb=()`,
   };
 }
 
 /** Netlify's and Cloudflare Pages' `_headers` file: the headers for every path. */
-export function headersFile(supabaseUrl: string): string {
-  const lines = Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(supabaseUrl: string, frontEnd: FrontEnd = 'dashboard'): string {
+  const lines = Object.entries(securityHeaders(supabaseUrl, frontEnd)).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...lines, ''].join('\n');
 }
 

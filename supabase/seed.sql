@@ -6,7 +6,7 @@
 -- demo-login: demo@carecover.app / Demo!2345 (agency: Maple Leaf Home Care, Toronto, free plan, 6 of 10 shifts used, code DEMO)
 -- demo-login: cascadia@carecover.app / Demo!2345 (agency: Cascadia Care Partners, Seattle, premium)
 -- demo-login: prairie@carecover.app / Demo!2345 (agency: Prairie Support Services, Calgary, free plan at 9 of 10 shifts)
--- demo-login: amelia.tremblay@example.com / Staff!2345 (staff: works for Maple Leaf and Prairie; use with `npm run staff`)
+-- demo-login: amelia.tremblay@example.com / Staff!2345 (staff: works for Maple Leaf and Prairie; log in to the staff app, or script it with `npm run staff`)
 --
 -- US postal codes are ZIP+4 because SPEC §5 asks for at least 6 characters.
 

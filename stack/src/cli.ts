@@ -41,7 +41,24 @@ const app: DaemonSpec = {
   marker: 'node_modules/vite/bin/vite.js',
 };
 
+const staffApp: DaemonSpec = {
+  name: 'staff-app',
+  command: process.execPath,
+  args: [
+    'node_modules/vite/bin/vite.js',
+    '--config',
+    'staff/vite.config.ts',
+    '--host',
+    config.host,
+    '--port',
+    String(config.staffAppPort),
+    '--strictPort',
+  ],
+  marker: 'staff/vite.config.ts',
+};
+
 const appUrl = `http://${config.host}:${config.appPort}`;
+const staffAppUrl = `http://${config.host}:${config.staffAppPort}`;
 const envFile = path.join(projectRoot, '.env.development.local');
 
 /** The newest modification time under a folder: a gateway older than its code is restarted. */
@@ -100,14 +117,19 @@ async function ensureApp(): Promise<void> {
     envFile,
     `# Written by \`npm start\` for the local stack. Delete it to point the dev server elsewhere.\nVITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${ANON_KEY}\n`,
   );
-  const pid = runningPid(app);
+  await ensureDevServer(app, 'the dashboard', appUrl);
+  await ensureDevServer(staffApp, 'CareCover Staff (the staff app)', staffAppUrl);
+}
+
+async function ensureDevServer(spec: DaemonSpec, title: string, url: string): Promise<void> {
+  const pid = runningPid(spec);
   if (pid !== null) {
-    step(`dashboard dev server already running (pid ${pid})`);
+    step(`${title}: dev server already running (pid ${pid})`);
     return;
   }
-  step(`starting the dashboard (Vite) on ${appUrl}`);
-  startDaemon(app);
-  await waitForHttp(appUrl, {}, 60_000);
+  step(`starting ${title} (Vite) on ${url}`);
+  startDaemon(spec);
+  await waitForHttp(url, {}, 60_000);
 }
 
 function demoLogins(): string[] {
@@ -123,7 +145,9 @@ function printSummary(withApp: boolean): void {
   const lines = [
     '',
     'CareCover local stack is running.',
-    ...(withApp ? [`  Dashboard          ${appUrl}`] : []),
+    ...(withApp
+      ? [`  Dashboard          ${appUrl}`, `  Staff app          ${staffAppUrl}   (phones: open it at 390 px wide)`]
+      : []),
     `  API URL            ${apiUrl}`,
     `  REST URL           ${apiUrl}/rest/v1`,
     `  Auth URL           ${apiUrl}/auth/v1`,
@@ -160,6 +184,7 @@ async function up(flags: Set<string>): Promise<void> {
 
 async function down(): Promise<void> {
   if (await stopDaemon(app)) step('stopped the dashboard dev server');
+  if (await stopDaemon(staffApp)) step('stopped the staff app dev server');
   if (await stopDaemon(gateway)) step('stopped the API gateway');
   stopPostgres();
   rmSync(envFile, { force: true });
@@ -178,6 +203,7 @@ function status(): void {
     ['postgres', isPostgresRunning() ? `running on ${config.host}:${config.dbPort}` : 'stopped'],
     ['gateway', runningPid(gateway) ? `running on ${apiUrl}` : 'stopped'],
     ['dashboard', runningPid(app) ? `running on ${appUrl}` : 'stopped'],
+    ['staff app', runningPid(staffApp) ? `running on ${staffAppUrl}` : 'stopped'],
   ];
   for (const [name, state] of rows) process.stdout.write(`${name?.padEnd(10)} ${state}\n`);
 }

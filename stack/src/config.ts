@@ -87,6 +87,8 @@ export const config = {
   apiPort: Number(process.env.STACK_API_PORT ?? toml.api?.port ?? 54321),
   dbPort: Number(process.env.STACK_DB_PORT ?? toml.db?.port ?? 54322),
   appPort: Number(process.env.STACK_APP_PORT ?? 5173),
+  /** CareCover Staff, the workers' mobile web app, served beside the dashboard. */
+  staffAppPort: Number(process.env.STACK_STAFF_APP_PORT ?? 5174),
   /** The stand-ins for outside services (geocoding, Stripe, push) share one port of their own. */
   standinsPort: Number(process.env.STACK_STANDINS_PORT ?? 54390),
   /** The mail catcher (`[local_smtp]`, as `supabase start` runs it): its web page and API, and its SMTP port. */

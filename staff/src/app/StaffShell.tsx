@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { ActionIcon, Alert, Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBell,
+  IconBuildingCommunity,
+  IconCalendarCheck,
+  IconHome,
+  IconUserCircle,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { NavLink as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Logo } from '../../../src/components/Logo.tsx';
+import { PanelErrorBoundary } from '../../../src/components/PanelErrorBoundary.tsx';
+import { formatInZone } from '../../../src/lib/zoned-format.ts';
+import { useSignedInStaff } from '../features/account/hooks/staff-session.ts';
+import { useAgencies } from '../features/agencies/hooks/use-agencies.ts';
+import { useUnreadNotifications } from '../features/notifications/hooks/use-unread-notifications.ts';
+import { useShiftBoard } from '../features/shifts/hooks/use-shift-board.ts';
+import { staffPaths } from '../config/paths.ts';
+import { useOnline } from '../lib/use-online.ts';
+import { StaffDataContext, type StaffData } from './staff-data.ts';
+import classes from './StaffShell.module.css';
+
+const TABS = [
+  { to: staffPaths.home, label: 'Home', icon: IconHome },
+  { to: staffPaths.myShifts, label: 'My shifts', icon: IconCalendarCheck },
+  { to: staffPaths.agencies, label: 'Agencies', icon: IconBuildingCommunity },
+  { to: staffPaths.profile, label: 'Profile', icon: IconUserCircle },
+] as const;
+
+/**
+ * The signed-in frame: a top bar with the notifications bell, the screen, and a bottom tab bar a
+ * thumb reaches. It owns the app's live data (agencies, shifts, unread count), so moving between
+ * tabs never reloads or resubscribes.
+ */
+export function StaffShell() {
+  const { userId } = useSignedInStaff();
+  const location = useLocation();
+  const isOnline = useOnline();
+  const agencies = useAgencies(userId);
+  const agencyInfo = useMemo(
+    () => new Map((agencies.agencies ?? []).map((a) => [a.companyId, { name: a.name, timeZone: a.timeZone }])),
+    [agencies.agencies],
+  );
+  const board = useShiftBoard(userId, agencyInfo);
+  const unread = useUnreadNotifications(userId);
+  const data = useMemo<StaffData>(() => ({ userId, agencies, board, unread }), [userId, agencies, board, unread]);
+
+  return (
+    <StaffDataContext.Provider value={data}>
+      <Box className={classes.frame}>
+        <header className={classes.top}>
+          <Group justify="space-between" wrap="nowrap" h="100%" px="md">
+            <Group gap={6} wrap="nowrap">
+              <Logo size={28} />
+              <Text fw={700} c="teal.8" size="sm">
+                Staff
+              </Text>
+            </Group>
+            <Indicator
+              label={unread.unread > 99 ? '99+' : unread.unread}
+              size={18}
+              color="red"
+              disabled={unread.unread === 0}
+              offset={4}
+            >
+              <ActionIcon
+                component={RouterLink}
+                to={staffPaths.notifications}
+                variant="subtle"
+                size="lg"
+                aria-label={unread.unread ? `Notifications, ${unread.unread} unread` : 'Notifications'}
+              >
+                <IconBell size={22} />
+              </ActionIcon>
+            </Indicator>
+          </Group>
+        </header>
+        {!isOnline && (
+          <Alert
+            color="gray"
+            icon={<IconWifiOff size={18} aria-hidden="true" />}
+            radius={0}
+            role="status"
+            title="You are offline"
+          >
+            {board.loadedAt
+              ? `Showing shifts as of ${formatInZone(board.loadedAt, undefined, 'dateTime')}. Accepting and clocking in need a connection.`
+              : 'Shifts show here once you are back online.'}
+          </Alert>
+        )}
+        {isOnline && board.isReconnecting && (
+          <Text size="xs" c="dimmed" ta="center" py={4} role="status">
+            Reconnecting...
+          </Text>
+        )}
+        <Box component="main" className={classes.main}>
+          <PanelErrorBoundary label="this screen" resetKey={location.pathname}>
+            <Outlet />
+          </PanelErrorBoundary>
+        </Box>
+        <nav className={classes.tabs} aria-label="Main">
+          {TABS.map(({ to, label, icon: Icon }) => (
+            <UnstyledButton
+              key={to}
+              component={RouterLink}
+              to={to}
+              end={to === staffPaths.home}
+              className={classes.tab}
+            >
+              <Icon size={22} aria-hidden="true" />
+              <span>{label}</span>
+            </UnstyledButton>
+          ))}
+        </nav>
+      </Box>
+    </StaffDataContext.Provider>
+  );
+}

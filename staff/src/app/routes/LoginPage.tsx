@@ -1,0 +1,19 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { StaffLoginForm } from '../../features/account/components/StaffLoginForm.tsx';
+import { staffPaths } from '../../config/paths.ts';
+import { StaffAuthLayout } from '../StaffAuthLayout.tsx';
+
+export function LoginPage() {
+  return (
+    <StaffAuthLayout title="Log in" subtitle="CareCover Staff: pick up shifts from your agencies.">
+      <StaffLoginForm />
+      <Text size="sm" ta="center" mt="lg">
+        New here?{' '}
+        <Anchor component={Link} to={staffPaths.signup}>
+          Create an account
+        </Anchor>
+      </Text>
+    </StaffAuthLayout>
+  );
+}

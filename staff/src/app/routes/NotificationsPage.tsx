@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { NotificationList } from '../../features/notifications/components/NotificationList.tsx';
+import { staffPaths } from '../../config/paths.ts';
+import { useStaffData } from '../staff-data.ts';
+
+export function NotificationsPage() {
+  const { unread, agencies } = useStaffData();
+  const agencyNames = useMemo(
+    () => new Map((agencies.agencies ?? []).map((a) => [a.companyId, a.name])),
+    [agencies.agencies],
+  );
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        Notifications
+      </Title>
+      <NotificationList
+        agencyNames={agencyNames}
+        version={unread.version}
+        onRead={unread.refresh}
+        onOpenShifts={() => navigate(staffPaths.home)}
+      />
+    </Stack>
+  );
+}

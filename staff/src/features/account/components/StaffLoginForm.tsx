@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { validateEmail, validateLoginPassword } from '../../../../../src/lib/validation.ts';
+import { staffPaths } from '../../../config/paths.ts';
+import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { signInStaff } from '../api/sign-in-staff.ts';
+
+/** Email and password; the session provider takes the worker on once signed in. */
+export function StaffLoginForm() {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: { email: validateEmail, password: validateLoginPassword },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      await signInStaff(email, password);
+    } catch (caught) {
+      setError(staffErrorMessage(caught));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          {...form.getInputProps('password')}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={form.submitting} fullWidth size="md">
+          {form.submitting ? 'Logging in...' : 'Log in'}
+        </Button>
+        <Anchor component={Link} to={staffPaths.forgotPassword} size="sm" ta="center">
+          Forgot password?
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
+
+export class UnknownCompanyCodeError extends Error {
+  constructor() {
+    super('No agency has that company code. Check it with your agency and try again.');
+    this.name = 'UnknownCompanyCodeError';
+  }
+}
+
+/**
+ * Joins the agency with this code; returns its id. The database answers an unknown code with null
+ * (the attempt is still counted for the wrong-code limit) and refuses a full free plan or too many
+ * wrong codes with its own sentence.
+ */
+export async function joinAgency(code: string): Promise<string> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('join_company', { code: code.trim() });
+  if (error) throw error;
+  if (data === null) throw new UnknownCompanyCodeError();
+  return data;
+}

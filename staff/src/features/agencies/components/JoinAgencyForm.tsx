@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { showSuccess } from '../../../../../src/lib/toast.ts';
+import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { joinAgency } from '../api/join-agency.ts';
+
+interface JoinAgencyFormProps {
+  /** Agencies the worker already works for, to say so instead of joining again. */
+  joinedIds: readonly string[];
+  onJoined: (companyId: string) => void;
+}
+
+/** Join an agency with the 4-character company code it shows on its dashboard. */
+export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isJoining, setIsJoining] = useState(false);
+
+  const submit = async () => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError('Enter your agency’s company code');
+      return;
+    }
+    setIsJoining(true);
+    setError(null);
+    try {
+      const companyId = await joinAgency(trimmed);
+      if (joinedIds.includes(companyId)) {
+        setError('You already work for this agency.');
+      } else {
+        showSuccess('Its open shifts now show on your home screen.', 'Agency joined');
+        setCode('');
+        onJoined(companyId);
+      }
+    } catch (caught) {
+      setError(staffErrorMessage(caught));
+    } finally {
+      setIsJoining(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Company code"
+          description="Your agency can read it on its CareCover dashboard."
+          placeholder="e.g. K7PX"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+          maxLength={8}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" loading={isJoining} mt={46}>
+          Join
+        </Button>
+      </Group>
+      {error === null && isJoining && (
+        <Alert color="gray" mt="xs" role="status">
+          Joining…
+        </Alert>
+      )}
+    </form>
+  );
+}

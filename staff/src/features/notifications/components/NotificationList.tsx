@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { formatInZone } from '../../../../../src/lib/zoned-format.ts';
+import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { fetchNotifications, type StaffNotification } from '../api/fetch-notifications.ts';
+import { markNotificationsRead } from '../api/mark-notifications-read.ts';
+
+interface NotificationListProps {
+  /** Agency names by id, to say who posted. */
+  agencyNames: ReadonlyMap<string, string>;
+  /** Changes whenever a notification arrives or is read, so the list reloads. */
+  version: number;
+  onRead: () => void;
+  onOpenShifts: () => void;
+}
+
+/** The worker's notifications, newest first; opening the list marks them read. */
+export function NotificationList({ agencyNames, version, onRead, onOpenShifts }: NotificationListProps) {
+  const [items, setItems] = useState<StaffNotification[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isActive = true;
+    fetchNotifications()
+      .then(async (loaded) => {
+        if (!isActive) return;
+        setItems(loaded);
+        setError(null);
+        if (loaded.some((n) => !n.isRead)) {
+          await markNotificationsRead();
+          onRead();
+        }
+      })
+      .catch((caught: unknown) => {
+        if (isActive) setError(staffErrorMessage(caught));
+      });
+    return () => {
+      isActive = false;
+    };
+  }, [version, attempt, onRead]);
+
+  if (error && !items) {
+    return (
+      <Alert color="red" role="alert" title="Notifications could not load">
+        {error}
+        <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => setAttempt((a) => a + 1)}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!items) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={72} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (items.length === 0)
+    return <Text c="dimmed">No notifications yet. You are told here when an agency posts a shift.</Text>;
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Notifications">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card withBorder padding="sm" bg={item.isRead ? undefined : 'teal.0'}>
+            <Text size="xs" fw={700} c="teal.9">
+              {agencyNames.get(item.companyId) ?? 'Former agency'}
+            </Text>
+            <Text size="sm" fw={item.isRead ? 400 : 700}>
+              {item.message}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatInZone(item.createdAt, undefined, 'dateTime')}
+            </Text>
+            {item.shiftId && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                px={0}
+                mt={4}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={onOpenShifts}
+              >
+                View open shifts
+              </Button>
+            )}
+          </Card>
+        </li>
+      ))}
+    </Stack>
+  );
+}

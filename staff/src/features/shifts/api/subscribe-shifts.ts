@@ -1,0 +1,33 @@
+import { channelTopic } from '../../../../../src/lib/channel-topic.ts';
+import type { ChannelStatus } from '../../../../../src/lib/live-subscription.ts';
+import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
+import type { ShiftRecord } from '../staff-shift.ts';
+
+export type ShiftEvent = { type: 'upsert'; row: ShiftRecord } | { type: 'delete'; id: string };
+
+/**
+ * Shifts over Realtime. RLS is applied per subscriber, so only the worker's agencies' open shifts
+ * and their own accepted ones arrive; a shift another worker takes simply stops arriving (the
+ * screen refetches on rejoin, on focus and every half minute to drop it).
+ */
+export async function subscribeShifts(
+  userId: string,
+  onEvent: (event: ShiftEvent) => void,
+  onStatus: (status: ChannelStatus) => void,
+): Promise<() => void> {
+  const supabase = await loadSupabase();
+  const channel = supabase
+    .channel(channelTopic(`staff-shifts:${userId}`))
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'shifts' }, (payload) => {
+      if (payload.eventType === 'DELETE') {
+        const id = (payload.old as Partial<ShiftRecord>).id;
+        if (id) onEvent({ type: 'delete', id });
+        return;
+      }
+      onEvent({ type: 'upsert', row: payload.new as ShiftRecord });
+    })
+    .subscribe((status) => onStatus(status as ChannelStatus));
+  return () => {
+    void supabase.removeChannel(channel);
+  };
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
+import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { clockIn, fetchClockInRadius } from '../api/clock-in.ts';
+import { distanceMetres, formatDistance } from '../distance.ts';
+import { usePosition } from '../hooks/use-position.ts';
+import type { StaffShift } from '../staff-shift.ts';
+
+const REASON_MAX = 500;
+let radiusPromise: Promise<number> | undefined;
+
+interface ClockInModalProps {
+  shift: StaffShift;
+  onClose: () => void;
+  onClockedIn: () => void;
+}
+
+/**
+ * Clock-in with the phone's position: within the radius it is one tap; outside it, or without a
+ * position, the worker says why (the agency reads it on the shift's timeline). The database
+ * measures the distance itself and is the one that decides.
+ */
+export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps) {
+  const { state, locate } = usePosition(true);
+  const [radius, setRadius] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    radiusPromise ??= fetchClockInRadius();
+    radiusPromise.then(setRadius, () => {
+      radiusPromise = undefined;
+      setRadius(300);
+    });
+  }, []);
+
+  const hasShiftPlace = shift.latitude !== null && shift.longitude !== null;
+  const position = state.status === 'found' ? state.position : null;
+  const distance =
+    position && hasShiftPlace
+      ? distanceMetres(position, { latitude: shift.latitude!, longitude: shift.longitude! })
+      : null;
+  const isLocating = state.status === 'locating' || state.status === 'idle';
+  const isOutside = distance !== null && radius !== null && distance > radius;
+  const needsReason = !isLocating && (state.status === 'unavailable' || isOutside);
+
+  const submit = async () => {
+    if (needsReason && !reason.trim()) {
+      setError(
+        state.status === 'unavailable'
+          ? 'Add a reason to clock in without your location'
+          : `Add a reason to clock in more than ${radius} m from the shift`,
+      );
+      return;
+    }
+    setIsSaving(true);
+    setError(null);
+    try {
+      await clockIn({ shiftId: shift.id, position, reason: needsReason ? reason : '' });
+      onClockedIn();
+    } catch (caught) {
+      setError(staffErrorMessage(caught));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Clock in" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          {shift.staffType} · {shift.skill} at {shift.address}
+        </Text>
+        {isLocating && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">Finding your location…</Text>
+          </Group>
+        )}
+        {state.status === 'found' && distance !== null && radius !== null && (
+          <Alert
+            color={isOutside ? 'yellow' : 'teal'}
+            icon={<IconCurrentLocation size={18} aria-hidden="true" />}
+            role="status"
+            title={`You are ${formatDistance(distance)} from the shift`}
+          >
+            {isOutside
+              ? `That is more than ${radius} m away. You can still clock in with a reason; your agency will see it.`
+              : `That is within ${radius} m. You can clock in.`}
+          </Alert>
+        )}
+        {state.status === 'found' && !hasShiftPlace && (
+          <Alert color="teal" role="status" icon={<IconCurrentLocation size={18} aria-hidden="true" />}>
+            This shift has no map position, so your location is saved without a distance.
+          </Alert>
+        )}
+        {state.status === 'unavailable' && (
+          <Alert color="yellow" role="status" icon={<IconMapPinOff size={18} aria-hidden="true" />} title="No location">
+            {state.reason} You can clock in with a reason; your agency will see it.
+            <Button variant="subtle" size="compact-sm" mt={6} onClick={locate}>
+              Try location again
+            </Button>
+          </Alert>
+        )}
+        {needsReason && (
+          <Textarea
+            label="Reason"
+            description="Why are you clocking in from here (or without your location)?"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={isSaving} disabled={isLocating || radius === null}>
+            Clock in
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { formatDistance } from '../distance.ts';
+import { formatShiftLength, formatShiftWhen } from '../shift-time.ts';
+import type { StaffShift } from '../staff-shift.ts';
+
+const STATUS_COLOR = { Pending: 'orange', Assigned: 'blue', 'In-progress': 'teal', Completed: 'gray' } as const;
+
+interface ShiftCardProps {
+  shift: StaffShift;
+  /** Metres from the worker, when the phone shared its position. */
+  distance?: number | null;
+  isNew?: boolean;
+  showStatus?: boolean;
+  children?: ReactNode;
+}
+
+/** One shift: when (in its agency's zone), where, what, for whom; actions go below. */
+export function ShiftCard({ shift, distance, isNew, showStatus, children }: ShiftCardProps) {
+  const when = formatShiftWhen(shift.startsAt, shift.endsAt, shift.timeZone);
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={`${shift.staffType} shift, ${when}`}
+      data-shift-id={shift.id}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700} size="sm" c="teal.9" truncate>
+            {shift.agencyName}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            {isNew && (
+              <Badge color="red" variant="filled" size="sm">
+                New
+              </Badge>
+            )}
+            {showStatus && (
+              <Badge color={STATUS_COLOR[shift.status]} variant="light" size="sm">
+                {shift.status}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text fw={700} size="lg" lh={1.25}>
+          {shift.staffType} · {shift.skill}
+        </Text>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconClock size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            {when}{' '}
+            <Text span c="dimmed" size="sm">
+              ({formatShiftLength(shift.startsAt, shift.endsAt)})
+            </Text>
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            {shift.address}
+            {distance != null && (
+              <Text span c="dimmed" size="sm">
+                {' '}
+                · {formatDistance(distance)} away
+              </Text>
+            )}
+          </Text>
+        </Group>
+        {shift.notes && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {shift.notes}
+          </Text>
+        )}
+        {shift.timeDone && (
+          <Text size="sm">
+            Hours done: <b>{shift.timeDone}</b>
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Card>
+  );
+}

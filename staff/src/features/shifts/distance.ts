@@ -1,0 +1,20 @@
+/** Great-circle distance in metres (haversine), the same formula the database uses for clock-ins. */
+export function distanceMetres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const toRad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLng = toRad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** '350 m' under a kilometre, '1.2 km' to 10 km, then whole kilometres. */
+export function formatDistance(metres: number): string {
+  const tens = Math.round(metres / 10) * 10;
+  if (tens < 1000) return `${tens} m`;
+  if (metres < 10_000) return `${(metres / 1000).toFixed(1)} km`;
+  return `${Math.round(metres / 1000)} km`;
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
+export type PositionState =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  | { status: 'found'; position: Position }
+  | { status: 'unavailable'; reason: string };
+
+function reasonOf(error: GeolocationPositionError): string {
+  if (error.code === error.PERMISSION_DENIED) return 'Location is turned off for CareCover Staff.';
+  if (error.code === error.TIMEOUT) return 'Your location took too long to find.';
+  return 'Your location could not be found.';
+}
+
+/** Asks the phone for its position once (`locate`), or at once when `immediately`. */
+export function usePosition(immediately = false): { state: PositionState; locate: () => void } {
+  const [state, setState] = useState<PositionState>(() =>
+    typeof navigator !== 'undefined' && !navigator.geolocation
+      ? { status: 'unavailable', reason: 'This browser cannot share a location.' }
+      : { status: 'idle' },
+  );
+
+  const locate = useCallback(() => {
+    if (!navigator.geolocation) return;
+    setState({ status: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (found) =>
+        setState({
+          status: 'found',
+          position: {
+            latitude: found.coords.latitude,
+            longitude: found.coords.longitude,
+            accuracy: found.coords.accuracy,
+          },
+        }),
+      (error) => setState({ status: 'unavailable', reason: reasonOf(error) }),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (immediately) locate();
+  }, [immediately, locate]);
+
+  return { state, locate };
+}
+
+/** Whether the worker already allowed location, so distances can show without asking. */
+export function useLocationAllowed(): boolean {
+  const [isAllowed, setIsAllowed] = useState(false);
+  useEffect(() => {
+    let status: PermissionStatus | undefined;
+    const update = () => setIsAllowed(status?.state === 'granted');
+    navigator.permissions
+      ?.query({ name: 'geolocation' })
+      .then((found) => {
+        status = found;
+        update();
+        found.addEventListener('change', update);
+      })
+      .catch(() => setIsAllowed(false));
+    return () => status?.removeEventListener('change', update);
+  }, []);
+  return isAllowed;
+}
