@@ -128,6 +128,15 @@ if (stackOk) {
   if (hasE2e) {
     const localEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY };
     check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn'], localEnv));
+    check(
+      'build staff app',
+      runStep(
+        'build CareCover Staff',
+        bin('vite'),
+        ['build', '--config', 'staff/vite.config.ts', '--logLevel', 'warn'],
+        localEnv,
+      ),
+    );
     vitest('e2e');
   }
 }

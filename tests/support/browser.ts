@@ -70,6 +70,31 @@ async function served(
   };
 }
 
+/**
+ * Serves `dist-staff/` (or STAFF_PREVIEW_DIST), CareCover Staff as built by the test pipeline, on a
+ * free port: its own origin, service worker and headers, as a separate host serves it.
+ */
+export async function startStaffPreview(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--config',
+      'staff/vite.config.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      ...(process.env.STAFF_PREVIEW_DIST ? ['--outDir', process.env.STAFF_PREVIEW_DIST] : []),
+    ],
+    { cwd: projectRoot, stdio: 'ignore' },
+  );
+  return served(`http://127.0.0.1:${port}`, child, 30_000);
+}
+
 /** Serves `dist/` (or PREVIEW_DIST), built by the test pipeline against the local stack, on a free port. */
 export async function startPreview(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();

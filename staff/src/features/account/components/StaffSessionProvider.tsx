@@ -1,11 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Session } from '@supabase/supabase-js';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 import { StaffSessionContext, type StaffSession } from '../hooks/staff-session.ts';
 
 /**
  * The signed-in worker, from supabase-js's session (restored from storage, refreshed by it, and
- * updated by sign-in, sign-out and an emailed link's landing). Only worker accounts get this far:
- * sign-in signs an agency out again at once.
+ * updated by sign-in, sign-out and an emailed link's landing). A session counts only once the
+ * database says it is a worker's: an agency's session (signed in here by mistake, or left in
+ * storage) is signed out again without ever showing a staff screen, and the log-in form, which
+ * stays mounted meanwhile, says why.
  */
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<StaffSession>({ status: 'loading' });
@@ -13,23 +16,38 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let isActive = true;
     let unsubscribe: (() => void) | undefined;
+    let checked: { userId: string; isStaff: boolean } | undefined;
+
+    const apply = async (current: Session | null) => {
+      const supabase = await loadSupabase();
+      if (!current) {
+        if (isActive) setSession({ status: 'signed-out' });
+        return;
+      }
+      const userId = current.user.id;
+      if (checked?.userId !== userId) {
+        const { data, error } = await supabase.rpc('account_type');
+        // A failed check (offline) keeps a stored session: the worker can still read the last shifts.
+        checked = { userId, isStaff: error ? true : data === 'staff' };
+      }
+      if (!isActive) return;
+      if (!checked.isStaff) {
+        await supabase.auth.signOut({ scope: 'local' });
+        return;
+      }
+      const email = current.user.email ?? '';
+      setSession((previous) =>
+        previous.status === 'signed-in' && previous.userId === userId && previous.email === email
+          ? previous
+          : { status: 'signed-in', userId, email },
+      );
+    };
+
     void loadSupabase().then((supabase) => {
       if (!isActive) return;
       const { data } = supabase.auth.onAuthStateChange((_event, current) => {
-        // Deferred: auth-js holds its lock while it calls listeners.
-        setTimeout(() => {
-          if (!isActive) return;
-          setSession((previous) => {
-            if (!current) return { status: 'signed-out' };
-            if (
-              previous.status === 'signed-in' &&
-              previous.userId === current.user.id &&
-              previous.email === current.user.email
-            )
-              return previous;
-            return { status: 'signed-in', userId: current.user.id, email: current.user.email ?? '' };
-          });
-        }, 0);
+        // Deferred: auth-js holds its lock while it calls listeners, and the check calls the API.
+        setTimeout(() => void apply(current), 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });

@@ -2,7 +2,7 @@ import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
 export class UnknownCompanyCodeError extends Error {
   constructor() {
-    super('No agency has that company code. Check it with your agency and try again.');
+    super('No company found with that code');
     this.name = 'UnknownCompanyCodeError';
   }
 }

@@ -51,12 +51,13 @@ export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           label="Company code"
-          description="Your agency can read it on its CareCover dashboard."
-          placeholder="e.g. K7PX"
+          description="Exactly as your agency gave it: capitals, small letters and symbols count."
+          placeholder="e.g. K7p#"
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+          onChange={(event) => setCode(event.currentTarget.value)}
           maxLength={8}
-          autoCapitalize="characters"
+          autoCapitalize="none"
+          autoCorrect="off"
           autoComplete="off"
           spellCheck={false}
           error={error}

@@ -58,7 +58,7 @@ export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTak
               onClick={() => void accept(shift)}
               loading={acceptingId === shift.id}
               disabled={acceptingId !== null && acceptingId !== shift.id}
-              aria-label={`Accept ${shift.staffType} shift at ${shift.address}`}
+              aria-label={`Accept shift: ${shift.staffType}, ${shift.skill}, at ${shift.address}`}
             >
               Accept shift
             </Button>

@@ -35,7 +35,7 @@ export function ShiftCard({ shift, distance, isNew, showStatus, children }: Shif
           </Text>
           <Group gap={6} wrap="nowrap">
             {isNew && (
-              <Badge color="red" variant="filled" size="sm">
+              <Badge color="red.9" variant="filled" size="sm">
                 New
               </Badge>
             )}
