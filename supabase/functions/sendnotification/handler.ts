@@ -1,4 +1,4 @@
-// POST { companyID, shiftId? } → pushes "New shift available" to every staff member the company
+// POST { companyID } → pushes "New shift available" to every staff member the company
 // employs who has new-shift pushes on: through the Expo push API to their push token, and as Web
 // Push (VAPID, when configured) to each browser subscription of the staff app. Answers with one
 // result per Expo recipient and, under `webPush`, one per subscription.
@@ -59,7 +59,10 @@ export interface SendNotificationAnswer {
   failed: number;
   skipped: number;
   results: RecipientResult[];
-  /** Present when Web Push is configured (VAPID_* set). */
+  /**
+   * Present when Web Push is configured (VAPID_* set) and at least one subscription was addressed;
+   * absent otherwise, so answers without Web Push keep their earlier shape.
+   */
   webPush?: WebPushAnswer;
 }
 
@@ -181,9 +184,8 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       requirePost(req);
       const token = bearerToken(req);
       const body = await readJsonObject(req);
-      rejectUnknownFields(body, ['companyID', 'shiftId']);
+      rejectUnknownFields(body, ['companyID']);
       const companyId = requiredUuid(body, 'companyID');
-      const shiftId = body.shiftId === undefined ? undefined : requiredUuid(body, 'shiftId');
       const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
       const vapid = vapidConfig(deps.env);
 
@@ -233,13 +235,8 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
 
       const chunks: (typeof targets)[] = [];
       for (let i = 0; i < targets.length; i += CHUNK_SIZE) chunks.push(targets.slice(i, i + CHUNK_SIZE));
-      const webPushPayload: WebPushPayload = {
-        title: TITLE,
-        body: BODY,
-        url: '/',
-        companyId,
-        ...(shiftId ? { shiftId } : {}),
-      };
+      // The dashboard sends no shift id (the call follows the insert), so the payload has none.
+      const webPushPayload: WebPushPayload = { title: TITLE, body: BODY, url: '/', companyId };
       const [outcomes, webPush] = await Promise.all([
         Promise.all(
           chunks.map((chunk) =>
@@ -251,7 +248,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
             ),
           ),
         ),
-        vapid && webPushStore
+        vapid && webPushStore && subscriptions.length > 0
           ? sendWebPushes(
               {
                 fetch: deps.fetch,

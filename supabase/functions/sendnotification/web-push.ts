@@ -157,7 +157,6 @@ export interface WebPushPayload {
   body: string;
   url: string;
   companyId: string;
-  shiftId?: string;
 }
 
 export type WebPushResult =
