@@ -44,6 +44,8 @@ comment on table public.web_push_subscriptions is
   'Browser Push API subscriptions of the staff app, one per device and browser (PushSubscription.toJSON()). '
   'Workers manage their own rows; sendnotification reads them with the service role for the staff the '
   'calling company employs, deletes those the push service answers 404/410 for and records successes.';
+comment on column public.web_push_subscriptions.staff_id is
+  'The worker whose device this is; only they (and the service role) can see or delete the row.';
 comment on column public.web_push_subscriptions.endpoint is
   'The push service URL of the subscription; unique, so one device belongs to one worker at a time.';
 comment on column public.web_push_subscriptions.p256dh is
@@ -52,6 +54,8 @@ comment on column public.web_push_subscriptions.auth is
   'The 16-byte authentication secret of the subscription (base64url), mixed into the RFC 8291 keys.';
 comment on column public.web_push_subscriptions.user_agent is
   'The browser that subscribed, so a worker can tell their devices apart; informational only.';
+comment on column public.web_push_subscriptions.created_at is
+  'When the device subscribed (or last re-subscribed: saving again replaces the row).';
 comment on column public.web_push_subscriptions.last_success_at is
   'When the push service last accepted a push for this subscription (written by sendnotification).';
 

@@ -99,11 +99,15 @@ export function vapidOf(req: RecordedRequest): { key: string; claims: { aud?: st
   return { key: k, claims };
 }
 
-/** A push service: `/push/<id>` answers 201, ids in `gone` 410 (an expired subscription). */
+/**
+ * A push service: `/push/<id>` answers 201, ids in `gone` 410 (an expired subscription), ids
+ * starting with `redirect` a 307 to `/push/landed`.
+ */
 export function fakePushService(gone: readonly string[] = []): FakeHandler {
   return (req) => {
     const id = req.url.pathname.split('/').pop() ?? '';
     if (gone.includes(id)) return new Response('{"errno":106}', { status: 410 });
+    if (id.startsWith('redirect')) return new Response(null, { status: 307, headers: { Location: '/push/landed' } });
     return new Response(null, { status: 201, headers: { Location: `/message/${id}` } });
   };
 }

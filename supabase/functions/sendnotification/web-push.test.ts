@@ -271,7 +271,14 @@ Deno.test(
     const h = await harness(async ({ device }) => {
       const broken = await device('broken');
       broken.endpoint = 'https://169.254.169.254/latest/meta-data';
-      staff = [{ staffId: staffId(0), companyId: COMPANY_ID, pushToken: 'ExponentPushToken[x]', webPush: [broken] }];
+      staff = [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[x]',
+          webPush: [broken, await device('redirect-me')],
+        },
+      ];
       return staff;
     });
     try {
@@ -279,10 +286,20 @@ Deno.test(
         await h.handler(invokeRequest({ companyID: COMPANY_ID }))
       ).json()) as SendNotificationAnswer;
       assert.equal(answer.sent, 1);
-      assert.equal(answer.webPush?.failed, 1);
-      assert.equal(answer.webPush?.results[0]?.status, 'error');
-      assert.equal(h.push.requests.length, 0, 'an endpoint that is not a push service is never called');
-      assert.equal(staff[0]!.webPush!.length, 1);
+      assert.equal(answer.webPush?.failed, 2);
+      assert.deepEqual(
+        answer.webPush?.results.map((r) => [r.subscriptionId, r.status, 'message' in r ? r.message : '']),
+        [
+          ['broken', 'error', 'This subscription does not point at a push service.'],
+          ['redirect-me', 'error', 'The push service answered HTTP 307.'],
+        ],
+      );
+      assert.deepEqual(
+        h.push.requests.map((r) => r.url.pathname),
+        ['/push/redirect-me'],
+        'an endpoint that is not a push service is never called, and a redirect is not followed',
+      );
+      assert.equal(staff[0]!.webPush!.length, 2, 'both subscriptions are kept');
     } finally {
       await h.close();
     }

@@ -227,6 +227,8 @@ async function sendOne(
         method: 'POST',
         headers,
         body,
+        // Push services answer, they do not redirect; following one could lead anywhere.
+        redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch (error) {
