@@ -5,6 +5,7 @@ import type { Env } from '../_shared/env.ts';
 import { userClientFactory } from '../_shared/supabase.ts';
 import {
   ANON_TOKEN,
+  closedServerUrl,
   COMPANY_ID,
   fakeSupabase,
   type FakeServer,
@@ -33,7 +34,7 @@ interface Harness {
 
 async function harness(
   staff: FakeStaff[] | ((h: { device(id: string): Promise<FakeDevice> }) => Promise<FakeStaff[]>),
-  options: { gone?: string[]; env?: Record<string, string> } = {},
+  options: { gone?: string[]; env?: Record<string, string>; expoUrl?: string } = {},
 ): Promise<Harness> {
   const push = await startFakeServer(fakePushService(options.gone));
   const device = (id: string): Promise<FakeDevice> => makeDevice(id, `${push.url}/push/${id}`);
@@ -46,7 +47,7 @@ async function harness(
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_TOKEN,
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_TOKEN,
-    EXPO_PUSH_URL: `${expo.url}/--/api/v2/push/send`,
+    EXPO_PUSH_URL: options.expoUrl ?? `${expo.url}/--/api/v2/push/send`,
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
     VAPID_SUBJECT: SUBJECT,
@@ -355,3 +356,48 @@ Deno.test('sendnotification web push: half a VAPID configuration is a 500; none 
     await none.close();
   }
 });
+
+Deno.test(
+  'sendnotification web push: with Expo unreachable, delivered web pushes make it a 200, not a retry',
+  async () => {
+    const h = await harness(
+      async ({ device }) => [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[x]',
+          webPush: [await device('d0')],
+        },
+      ],
+      { expoUrl: await closedServerUrl() },
+    );
+    try {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.failed, 1);
+      assert.match((answer.results[0] as { message: string }).message, /could not be reached/);
+      assert.equal(answer.webPush?.sent, 1);
+    } finally {
+      await h.close();
+    }
+    const none = await harness(
+      async ({ device }) => [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[x]',
+          webPush: [await device('d0')],
+        },
+      ],
+      { expoUrl: await closedServerUrl(), gone: ['d0'] },
+    );
+    try {
+      const res = await none.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 502, 'nothing reached anyone: the dashboard may try again');
+      await res.body?.cancel();
+    } finally {
+      await none.close();
+    }
+  },
+);

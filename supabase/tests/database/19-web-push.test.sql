@@ -4,7 +4,7 @@
 -- records successes and deletes gone ones. An endpoint another worker holds is never taken over.
 begin;
 \ir _helpers.psql
-select plan(58);
+select plan(61);
 
 create function tests.key(fill text) returns text language sql immutable as $$ select 'B' || repeat(fill, 86) $$;
 create function tests.secret(fill text) returns text language sql immutable as $$ select repeat(fill, 22) $$;
@@ -124,6 +124,13 @@ select is((select count(*)::int from public.web_push_subscriptions), 0,
   'Another company cannot read any subscription');
 select is(tests.affected($$ delete from public.web_push_subscriptions $$), 0,
   'Another company cannot delete any subscription');
+select throws_ok($$ insert into public.web_push_subscriptions (staff_id, endpoint, p256dh, auth)
+                    values (tests.worker(), tests.endpoint('c4'), tests.key('A'), tests.secret('a')) $$,
+  '42501', 'new row violates row-level security policy for table "web_push_subscriptions"',
+  'Another company cannot insert a subscription for a worker');
+select throws_ok($$ select public.save_web_push_subscription(tests.endpoint('c5'), tests.key('A'), tests.secret('a')) $$,
+  '42501', 'Only staff accounts can receive push notifications',
+  'Another company cannot save a subscription through the RPC');
 
 -- anon ----------------------------------------------------------------------------------------------
 select tests.authenticate_as_anon();
@@ -148,6 +155,9 @@ select is(tests.affected($$ update public.web_push_subscriptions set last_succes
   'The service role records a successful push');
 select is(tests.affected($$ delete from public.web_push_subscriptions where endpoint = tests.endpoint('w-laptop') $$), 1,
   'The service role deletes a subscription the push service says is gone');
+select is(tests.affected($$ insert into public.web_push_subscriptions (staff_id, endpoint, p256dh, auth)
+                            values (tests.second_worker(), tests.endpoint('svc-made'), tests.key('A'), tests.secret('a')) $$), 1,
+  'The service role can insert a subscription (maintenance; the app goes through the RPC)');
 select throws_ok($$ select public.save_web_push_subscription(tests.endpoint('svc'), tests.key('A'), tests.secret('a')) $$,
   '42501', 'permission denied for function save_web_push_subscription',
   'The service role does not use the workers'' RPCs');
