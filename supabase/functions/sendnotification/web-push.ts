@@ -8,6 +8,7 @@
 // caller's own RLS read of its employments returned, and its three operations are the whole use of
 // the key: read those staff's subscriptions, delete the ones the push service says are gone, and
 // record successes.
+
 // @deno-types="npm:@types/web-push@3.6.4"
 import webpush from 'npm:web-push@3.6.7';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
