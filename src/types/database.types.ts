@@ -457,6 +457,7 @@ export type Database = {
           has_unread_notifications: boolean;
           id: string;
           last_name: string;
+          notify_new_shifts: boolean;
           on_shift: boolean;
           phone: string | null;
           push_token: string | null;
@@ -469,6 +470,7 @@ export type Database = {
           has_unread_notifications?: boolean;
           id: string;
           last_name?: string;
+          notify_new_shifts?: boolean;
           on_shift?: boolean;
           phone?: string | null;
           push_token?: string | null;
@@ -480,6 +482,7 @@ export type Database = {
           has_unread_notifications?: boolean;
           id?: string;
           last_name?: string;
+          notify_new_shifts?: boolean;
           on_shift?: boolean;
           phone?: string | null;
           push_token?: string | null;
@@ -513,6 +516,55 @@ export type Database = {
           type?: string | null;
         };
         Relationships: [];
+      };
+      web_push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string | null;
+          endpoint: string;
+          id: string;
+          last_success_at: string | null;
+          p256dh: string;
+          staff_id: string;
+          user_agent: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          auth: string;
+          created_at?: string | null;
+          endpoint: string;
+          id?: string;
+          last_success_at?: string | null;
+          p256dh: string;
+          staff_id: string;
+          user_agent?: string | null;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string | null;
+          endpoint?: string;
+          id?: string;
+          last_success_at?: string | null;
+          p256dh?: string;
+          staff_id?: string;
+          user_agent?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'web_push_subscriptions_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'web_push_subscriptions_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Views: {
@@ -810,6 +862,7 @@ export type Database = {
         };
       };
       coverage_overview: { Args: { p_from: string; p_to: string }; Returns: Json };
+      delete_web_push_subscription: { Args: { endpoint: string }; Returns: undefined };
       format_duration_minutes: { Args: { p_minutes: number }; Returns: string };
       join_company: { Args: { code: string }; Returns: string };
       leave_company: { Args: { company_id: string }; Returns: undefined };
@@ -826,6 +879,10 @@ export type Database = {
       };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       remove_staff: { Args: { staff_id: string }; Returns: undefined };
+      save_web_push_subscription: {
+        Args: { auth: string; endpoint: string; p256dh: string; user_agent?: string };
+        Returns: string;
+      };
       shift_status: {
         Args: {
           shift: Omit<

@@ -20,7 +20,7 @@ import {
   mailUrl,
   supabaseDir,
 } from './config.ts';
-import { listFunctions } from './functions/registry.ts';
+import { envFilePath, listFunctions, readEnvFile } from './functions/registry.ts';
 import { step } from './log.ts';
 import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
 import { bootstrapDatabase } from './postgres/bootstrap.ts';
@@ -113,9 +113,11 @@ async function warmFunctions(): Promise<void> {
 }
 
 async function ensureApp(): Promise<void> {
+  // The staff app subscribes to Web Push with the public half of the functions' VAPID pair.
+  const vapidPublicKey = readEnvFile(envFilePath()).VAPID_PUBLIC_KEY?.trim() ?? '';
   writeFileSync(
     envFile,
-    `# Written by \`npm start\` for the local stack. Delete it to point the dev server elsewhere.\nVITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${ANON_KEY}\n`,
+    `# Written by \`npm start\` for the local stack. Delete it to point the dev server elsewhere.\nVITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${ANON_KEY}\nVITE_VAPID_PUBLIC_KEY=${vapidPublicKey}\n`,
   );
   await ensureDevServer(app, 'the dashboard', appUrl);
   await ensureDevServer(staffApp, 'CareCover Staff (the staff app)', staffAppUrl);

@@ -1,6 +1,7 @@
 /** The stand-ins' own page (`/` and `/__dev`): what the outside services would have seen. */
 import { escapeHtml, page } from './http.ts';
 import type { PushSink } from './push.ts';
+import type { WebPushService } from './webpush.ts';
 import { formatAmount, type StripeStore } from './stripe/store.ts';
 
 export interface GeocodeLogEntry {
@@ -23,6 +24,7 @@ const time = (seconds: number): string => escapeHtml(new Date(seconds * 1000).to
 
 export function renderDevPage(
   pushes: PushSink,
+  webPush: WebPushService,
   stripe: StripeStore,
   geocodes: GeocodeLogEntry[],
   webhook: { url: string },
@@ -37,6 +39,17 @@ export function renderDevPage(
       code(p.data === undefined ? '' : JSON.stringify(p.data)),
       escapeHtml(p.status === 'ok' ? 'ok' : (p.error ?? 'error')),
     ]);
+  const webPushRows = webPush.list().map((p) => {
+    const payload = p.payload as { title?: unknown; body?: unknown } | null;
+    return [
+      escapeHtml(p.receivedAt),
+      code(p.endpointId),
+      escapeHtml(typeof payload?.title === 'string' ? payload.title : ''),
+      escapeHtml(typeof payload?.body === 'string' ? payload.body : ''),
+      code(JSON.stringify(p.payload)),
+      escapeHtml(`${p.ttl} s / ${p.urgency}`),
+    ];
+  });
   const customerRows = [...stripe.customers.values()]
     .reverse()
     .map((c) => [
@@ -86,9 +99,10 @@ export function renderDevPage(
   return page(
     'Local stand-ins',
     `<h1>Local stand-ins for outside services</h1>
-<p>Geocoding (<code>/maps/api/geocode/json</code>), Stripe (<code>/v1</code>, hosted checkout and portal), Expo push (<code>/--/api/v2/push/send</code>). State lives in memory. Webhooks go to ${code(webhook.url)}.</p>
-<p>JSON: <a href="/__dev/pushes">pushes</a>, <a href="/__dev/stripe/events">Stripe events</a>, <a href="/__dev/stripe/deliveries">webhook deliveries</a>, <a href="/__dev/geocode">geocoding requests</a>.</p>
+<p>Geocoding (<code>/maps/api/geocode/json</code>), Stripe (<code>/v1</code>, hosted checkout and portal), Expo push (<code>/--/api/v2/push/send</code>), Web Push (<code>/webpush/subscribe</code>, <code>/webpush/send/&lt;id&gt;</code>: VAPID checked, aes128gcm decrypted; ${escapeHtml(webPush.subscriptions.size)} subscriptions). State lives in memory. Webhooks go to ${code(webhook.url)}.</p>
+<p>JSON: <a href="/__dev/pushes">pushes</a>, <a href="/webpush/pushes">web pushes</a>, <a href="/__dev/stripe/events">Stripe events</a>, <a href="/__dev/stripe/deliveries">webhook deliveries</a>, <a href="/__dev/geocode">geocoding requests</a>.</p>
 ${table('Push notifications', ['Received', 'To', 'Title', 'Body', 'Data', 'Ticket'], pushRows, 'No push notifications yet.')}
+${table('Web pushes (decrypted)', ['Received', 'Subscription', 'Title', 'Body', 'Payload', 'TTL / urgency'], webPushRows, 'No web pushes yet.')}
 ${table('Stripe customers', ['Id', 'Email', 'Name', 'Metadata', 'Created'], customerRows, 'No customers yet.')}
 ${table('Checkout sessions', ['Id', 'Status', 'Amount', 'Customer', 'Client reference', 'Subscription', ''], sessionRows, 'No checkout sessions yet.')}
 ${table('Subscriptions', ['Id', 'Customer', 'Status', 'Created'], subscriptionRows, 'No subscriptions yet.')}

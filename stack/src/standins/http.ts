@@ -7,6 +7,14 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export class BodyTooLargeError extends Error {}
 
 export async function readBody(req: IncomingMessage): Promise<string> {
+  const raw = await readRawBody(req);
+  // The Expo server SDK gzips larger batches.
+  const encoding = String(req.headers['content-encoding'] ?? '').toLowerCase();
+  return (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+}
+
+/** The body as bytes, as sent (Web Push bodies are encrypted binary). */
+export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -15,10 +23,7 @@ export async function readBody(req: IncomingMessage): Promise<string> {
     if (size > MAX_BODY_BYTES) throw new BodyTooLargeError('request body too large');
     chunks.push(buf);
   }
-  const raw = Buffer.concat(chunks);
-  // The Expo server SDK gzips larger batches.
-  const encoding = String(req.headers['content-encoding'] ?? '').toLowerCase();
-  return (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export function sendJson(

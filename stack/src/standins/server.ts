@@ -10,6 +10,7 @@ import { renderDevPage, type GeocodeLogEntry } from './dev-page.ts';
 import { geocode } from './geocode.ts';
 import { BodyTooLargeError, sendHtml, sendJson } from './http.ts';
 import { PushSink } from './push.ts';
+import { WebPushService } from './webpush.ts';
 import { handleStripeApi, type StripeContext } from './stripe/api.ts';
 import { StripeApiError } from './stripe/form.ts';
 import { cancelFromPortal, payCheckout, showCheckout, showPortal } from './stripe/pages.ts';
@@ -30,6 +31,7 @@ export interface StandinsServer {
   port: number;
   stripe: StripeStore;
   pushes: PushSink;
+  webPush: WebPushService;
   close(): Promise<void>;
 }
 
@@ -52,13 +54,14 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'authorization, content-type, accept, accept-encoding, stripe-version, idempotency-key',
+    'authorization, content-type, content-encoding, accept, accept-encoding, stripe-version, idempotency-key, ttl, urgency, topic',
 };
 
 export async function createStandinsServer(options: StandinsOptions = {}): Promise<StandinsServer> {
   const host = options.host ?? config.host;
   const stripe = new StripeStore();
   const pushes = new PushSink();
+  const webPush = new WebPushService();
   const geocodes: GeocodeLogEntry[] = [];
   const webhookTarget = options.webhookTarget ?? webhookTargetFromEnv;
   const ctx: StripeContext = { store: stripe, baseUrl: '', webhookTarget };
@@ -93,6 +96,26 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
     if (path === '/--/api/v2/push/send' && method === 'POST') return pushes.handleSend(req, res);
     if (path === '/--/api/v2/push/getReceipts' && method === 'POST') return pushes.handleReceipts(req, res);
 
+    if (path === '/webpush/subscribe' && method === 'POST') {
+      return sendJson(res, 201, webPush.subscribe(ctx.baseUrl), CORS_HEADERS);
+    }
+    const webPushSend = /^\/webpush\/send\/([^/]+)$/.exec(path);
+    if (webPushSend?.[1] && method === 'POST') {
+      return webPush.handleSend(req, res, decodeURIComponent(webPushSend[1]), ctx.baseUrl);
+    }
+    const webPushSubscription = /^\/webpush\/subscriptions\/([^/]+)$/.exec(path);
+    if (webPushSubscription?.[1] && method === 'DELETE') {
+      const removed = webPush.unsubscribe(decodeURIComponent(webPushSubscription[1]));
+      return sendJson(res, removed ? 200 : 404, { removed }, CORS_HEADERS);
+    }
+    if (path === '/webpush/pushes') {
+      if (method === 'GET') return sendJson(res, 200, webPush.list(url.searchParams.get('endpoint')), CORS_HEADERS);
+      if (method === 'DELETE') {
+        webPush.clear();
+        return sendJson(res, 200, { cleared: true }, CORS_HEADERS);
+      }
+    }
+
     const checkout = /^\/checkout\/([^/]+)$/.exec(path);
     if (checkout?.[1]) {
       const id = decodeURIComponent(checkout[1]);
@@ -111,7 +134,7 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
     }
 
     if ((path === '/' || path === '/__dev') && method === 'GET') {
-      sendHtml(res, 200, renderDevPage(pushes, stripe, geocodes, webhookTarget()));
+      sendHtml(res, 200, renderDevPage(pushes, webPush, stripe, geocodes, webhookTarget()));
       return;
     }
     if (path === '/__dev/health' && method === 'GET') return sendJson(res, 200, { ok: true });
@@ -192,6 +215,7 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
     port,
     stripe,
     pushes,
+    webPush,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

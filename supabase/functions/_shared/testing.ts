@@ -7,6 +7,8 @@ export interface RecordedRequest {
   url: URL;
   headers: Headers;
   body: string;
+  /** The body as sent, for binary bodies (encrypted Web Push). */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 export interface FakeServer {
@@ -34,7 +36,14 @@ export function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
           }),
       },
       async (req) => {
-        const recorded = { method: req.method, url: new URL(req.url), headers: req.headers, body: await req.text() };
+        const bytes = new Uint8Array(await req.arrayBuffer());
+        const recorded = {
+          method: req.method,
+          url: new URL(req.url),
+          headers: req.headers,
+          body: new TextDecoder().decode(bytes),
+          bytes,
+        };
         requests.push(recorded);
         return await handler(recorded);
       },
@@ -53,6 +62,7 @@ export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_COMPANY_ID = '22222222-2222-4222-8222-222222222222';
 export const COMPANY_TOKEN = 'company-access-token';
 export const ANON_TOKEN = 'anon-key-token';
+export const SERVICE_ROLE_TOKEN = 'service-role-token';
 
 /** A request to a handler as the dashboard's supabase-js `functions.invoke` sends it. */
 export function invokeRequest(
@@ -70,14 +80,33 @@ export function invokeRequest(
   });
 }
 
+/** A row of web_push_subscriptions; the fake deletes and updates it in place. */
+export interface FakeWebPushSubscription {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lastSuccessAt?: string | null;
+}
+
 /**
- * Supabase's Auth `/auth/v1/user` and PostgREST's `/rest/v1/employments` with RLS as the
- * migrations define it: the caller sees only its own employments.
+ * Supabase's Auth `/auth/v1/user`, PostgREST's `/rest/v1/employments` with RLS as the migrations
+ * define it (the caller sees only its own employments), and `/rest/v1/web_push_subscriptions`,
+ * which only the service role key reads and writes (companies see none).
  */
 export interface FakeStaff {
   staffId: string;
   companyId: string;
   pushToken: string | null;
+  /** staff.notify_new_shifts; absent reads as the column's default, true. */
+  notifyNewShifts?: boolean;
+  webPush?: FakeWebPushSubscription[];
+}
+
+/** PostgREST's `in.(a,b)` filter values. */
+function inList(value: string | null): string[] {
+  const match = /^in\.\((.*)\)$/.exec(value ?? '');
+  return match?.[1] ? match[1].split(',').map((v) => v.replace(/^"|"$/g, '')) : [];
 }
 
 export function fakeSupabase(
@@ -104,8 +133,49 @@ export function fakeSupabase(
         .filter((s) => s.companyId === userId && companyFilter === `eq.${s.companyId}`)
         .sort((a, b) => (a.staffId < b.staffId ? -1 : 1))
         .slice(offset, offset + limit)
-        .map((s) => ({ staff_id: s.staffId, staff: { push_token: s.pushToken } }));
+        .map((s) => ({
+          staff_id: s.staffId,
+          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true },
+        }));
       return Response.json(visible);
+    }
+    if (req.url.pathname === '/rest/v1/web_push_subscriptions') {
+      const isService = token === SERVICE_ROLE_TOKEN;
+      const owners = new Map<string, { staffId: string; list: FakeWebPushSubscription[] }>();
+      for (const s of staff)
+        for (const sub of s.webPush ?? []) owners.set(sub.id, { staffId: s.staffId, list: s.webPush! });
+      if (req.method === 'GET') {
+        if (!isService) return Response.json([]);
+        const staffIds = inList(req.url.searchParams.get('staff_id'));
+        const offset = Number(req.url.searchParams.get('offset') ?? 0);
+        const limit = Number(req.url.searchParams.get('limit') ?? 1000);
+        const rows = [...owners.entries()]
+          .filter(([, o]) => staffIds.includes(o.staffId))
+          .map(([id, o]) => {
+            const sub = o.list.find((x) => x.id === id)!;
+            return { id, staff_id: o.staffId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth };
+          })
+          .sort((a, b) => (a.id < b.id ? -1 : 1))
+          .slice(offset, offset + limit);
+        return Response.json(rows);
+      }
+      const ids = isService ? inList(req.url.searchParams.get('id')) : [];
+      if (req.method === 'DELETE') {
+        for (const id of ids) {
+          const list = owners.get(id)?.list;
+          const at = list?.findIndex((x) => x.id === id) ?? -1;
+          if (list && at >= 0) list.splice(at, 1);
+        }
+        return new Response(null, { status: 204 });
+      }
+      if (req.method === 'PATCH') {
+        const patch = JSON.parse(req.body) as { last_success_at?: string };
+        for (const id of ids) {
+          const sub = owners.get(id)?.list.find((x) => x.id === id);
+          if (sub) sub.lastSuccessAt = patch.last_success_at ?? null;
+        }
+        return new Response(null, { status: 204 });
+      }
     }
     return Response.json({ message: 'not found' }, { status: 404 });
   };

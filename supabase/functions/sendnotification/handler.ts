@@ -1,14 +1,25 @@
-// POST { companyID } → pushes "New shift available" to every staff member the company employs
-// who has a push token, through the Expo push API, and answers with one result per recipient.
+// POST { companyID } → pushes "New shift available" to every staff member the company
+// employs who has new-shift pushes on: through the Expo push API to their push token, and as Web
+// Push (VAPID, when configured) to each browser subscription of the staff app. Answers with one
+// result per Expo recipient and, under `webPush`, one per subscription.
 //
 // Acts with the caller's JWT: the company id in the body must be the caller's own user id, and
 // the recipients are read under RLS (a company can only see the staff it employs), so a forged
-// body can at most notify the caller's own staff. One failing device never fails the call.
+// body can at most notify the caller's own staff. Only their subscriptions are then read with the
+// service role (see web-push.ts). One failing device never fails the call.
 import { handlePreflight } from '../_shared/cors.ts';
 import { baseUrl, type Env } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, requirePost, toErrorResponse } from '../_shared/http.ts';
 import { bearerToken, requireUser, type SupabaseClient, type UserClientFactory } from '../_shared/supabase.ts';
 import { rejectUnknownFields, requiredUuid } from '../_shared/validation.ts';
+import {
+  sendWebPushes,
+  serviceWebPushStore,
+  vapidConfig,
+  type WebPushAnswer,
+  type WebPushPayload,
+  type WebPushStore,
+} from './web-push.ts';
 
 export const EXPO_PUSH_URL = 'https://exp.host/--/api/v2/push/send';
 export const TITLE = 'New shift available';
@@ -27,11 +38,15 @@ export interface SendNotificationDeps {
   /** Extra attempts for a chunk the push service did not take (network error, 429, 5xx). */
   retries?: number;
   retryDelayMs?: number;
+  /** Service-role access to web push subscriptions; by default from SUPABASE_SERVICE_ROLE_KEY. */
+  webPushStore?: WebPushStore;
 }
 
 export interface Recipient {
   staffId: string;
   pushToken: string | null;
+  /** The worker's own setting; off means no push of any kind. */
+  notifyNewShifts: boolean;
 }
 
 export type RecipientResult =
@@ -44,6 +59,11 @@ export interface SendNotificationAnswer {
   failed: number;
   skipped: number;
   results: RecipientResult[];
+  /**
+   * Present when Web Push is configured (VAPID_* set) and at least one subscription was addressed;
+   * absent otherwise, so answers without Web Push keep their earlier shape.
+   */
+  webPush?: WebPushAnswer;
 }
 
 interface ExpoMessage {
@@ -67,7 +87,7 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
   for (let from = 0; ; from += PAGE_SIZE) {
     const { data, error } = await client
       .from('employments')
-      .select('staff_id, staff(push_token)')
+      .select('staff_id, staff(push_token, notify_new_shifts)')
       .eq('company_id', companyId)
       .order('staff_id')
       .range(from, from + PAGE_SIZE - 1);
@@ -75,10 +95,17 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
       console.error('Reading the staff failed', error);
       throw new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.');
     }
-    const rows = (data ?? []) as unknown as { staff_id: string; staff: { push_token: string | null } | null }[];
+    const rows = (data ?? []) as unknown as {
+      staff_id: string;
+      staff: { push_token: string | null; notify_new_shifts?: boolean | null } | null;
+    }[];
     for (const row of rows) {
       const token = row.staff?.push_token?.trim();
-      recipients.push({ staffId: row.staff_id, pushToken: token ? token : null });
+      recipients.push({
+        staffId: row.staff_id,
+        pushToken: token ? token : null,
+        notifyNewShifts: row.staff?.notify_new_shifts !== false,
+      });
     }
     if (rows.length < PAGE_SIZE) return recipients;
   }
@@ -160,6 +187,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       rejectUnknownFields(body, ['companyID']);
       const companyId = requiredUuid(body, 'companyID');
       const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
+      const vapid = vapidConfig(deps.env);
 
       const client = deps.createUserClient(`Bearer ${token}`);
       const user = await requireUser(client, token);
@@ -168,10 +196,21 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       }
 
       const recipients = await loadRecipients(client, companyId);
+      // Web Push goes only to staff this RLS read returned, with pushes on.
+      const webPushStore = vapid ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
+      const subscriptions = webPushStore
+        ? await webPushStore.load([...new Set(recipients.filter((r) => r.notifyNewShifts).map((r) => r.staffId))])
+        : [];
       const results: RecipientResult[] = [];
       const targets: { staffId: string; message: ExpoMessage }[] = [];
       for (const r of recipients) {
-        if (r.pushToken === null) {
+        if (!r.notifyNewShifts) {
+          results.push({
+            staffId: r.staffId,
+            status: 'skipped',
+            message: 'This staff member turned off new-shift notifications.',
+          });
+        } else if (r.pushToken === null) {
           results.push({
             staffId: r.staffId,
             status: 'skipped',
@@ -196,18 +235,38 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
 
       const chunks: (typeof targets)[] = [];
       for (let i = 0; i < targets.length; i += CHUNK_SIZE) chunks.push(targets.slice(i, i + CHUNK_SIZE));
-      const outcomes = await Promise.all(
-        chunks.map((chunk) =>
-          postChunk(
-            deps,
-            pushUrl,
-            headers,
-            chunk.map((t) => t.message),
+      // The dashboard sends no shift id (the call follows the insert), so the payload has none.
+      const webPushPayload: WebPushPayload = { title: TITLE, body: BODY, url: '/', companyId };
+      const [outcomes, webPush] = await Promise.all([
+        Promise.all(
+          chunks.map((chunk) =>
+            postChunk(
+              deps,
+              pushUrl,
+              headers,
+              chunk.map((t) => t.message),
+            ),
           ),
         ),
-      );
+        vapid && webPushStore && subscriptions.length > 0
+          ? sendWebPushes(
+              {
+                fetch: deps.fetch,
+                env: deps.env,
+                vapid,
+                timeoutMs: deps.timeoutMs,
+                retries: deps.retries,
+                retryDelayMs: deps.retryDelayMs,
+              },
+              webPushStore,
+              subscriptions,
+              webPushPayload,
+            )
+          : undefined,
+      ]);
 
-      if (outcomes.length > 0 && outcomes.every((o) => o.kind === 'unreachable')) {
+      // Only when nothing reached anyone: a retry then cannot notify a device twice.
+      if (outcomes.length > 0 && outcomes.every((o) => o.kind === 'unreachable') && !(webPush && webPush.sent > 0)) {
         console.error('Push service unreachable for every chunk', outcomes[0]);
         throw new HttpError(502, 'upstream_unavailable', 'The push service could not be reached. Please try again.');
       }
@@ -227,9 +286,15 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
         failed: results.filter((r) => r.status === 'error').length,
         skipped: results.filter((r) => r.status === 'skipped').length,
         results,
+        ...(webPush ? { webPush } : {}),
       };
       if (answer.failed > 0) {
         console.warn(`sendnotification: ${answer.failed} of ${targets.length} pushes failed for company ${companyId}`);
+      }
+      if (webPush && webPush.failed > 0) {
+        console.warn(
+          `sendnotification: ${webPush.failed} of ${subscriptions.length} web pushes failed for company ${companyId}`,
+        );
       }
       return json(answer);
     } catch (error) {

@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(51);
+select plan(53);
 
 create schema lints;
 
@@ -87,7 +87,7 @@ select is(
 
 select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
-        'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts'],
+        'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
 select views_are('public', array['company_staff', 'shifts_with_status'],
@@ -133,11 +133,11 @@ select is(
         where n.nspname in ('public', 'private') and has_function_privilege('authenticated', p.oid, 'execute')
         order by 1),
   array['public.accept_shift', 'public.account_type', 'public.assistant_free_question_limit', 'public.clock_in',
-        'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview', 'public.format_duration_minutes',
-        'public.join_company',
+        'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
+        'public.delete_web_push_subscription', 'public.format_duration_minutes', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
-        'public.refund_assistant_question', 'public.remove_staff', 'public.shift_status', 'public.shift_timeline',
-        'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
+        'public.refund_assistant_question', 'public.remove_staff', 'public.save_web_push_subscription', 'public.shift_status',
+        'public.shift_timeline', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
 select is(
@@ -212,6 +212,8 @@ select table_privs_are('public', 'shift_events', 'authenticated', array['SELECT'
   'authenticated may only read shift history');
 select table_privs_are('public', 'feedback_responses', 'authenticated', array['SELECT'],
   'authenticated may select feedback; inserts are column grants only');
+select table_privs_are('public', 'web_push_subscriptions', 'authenticated', array['SELECT', 'DELETE'],
+  'authenticated may select and delete web push subscriptions (RLS: their own); inserts are column grants only');
 select table_privs_are('public', 'ai_usage', 'authenticated', '{}'::text[],
   'authenticated has no privilege on AI usage counts');
 select table_privs_are('public', 'stripe_events', 'authenticated', '{}'::text[],
@@ -231,8 +233,8 @@ select is(
         where a.attrelid = 'public.staff'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.staff', a.attname, 'update')
         order by 1),
-  array['first_name', 'last_name', 'phone', 'push_token'],
-  'A worker can update only their names, phone and push token');
+  array['first_name', 'last_name', 'notify_new_shifts', 'phone', 'push_token'],
+  'A worker can update only their names, phone, push token and new-shift push setting');
 
 select is(
   array(select a.attname::text from pg_attribute a
@@ -315,6 +317,8 @@ select has_index('public', 'shifts', 'shifts_company_id_created_at_idx',
   'The dashboard''s newest-first shift list per company is indexed');
 select has_index('public', 'employments', 'employments_company_id_added_at_idx',
   'The staff list and the company staff policy filter employments by company through an index');
+select has_index('public', 'web_push_subscriptions', 'web_push_subscriptions_staff_id_idx',
+  'A worker''s web push subscriptions are indexed by worker, which their policies filter on');
 select has_index('public', 'notifications', 'notifications_staff_id_created_at_idx',
   'A worker''s notifications are indexed by worker');
 select has_trigger('auth', 'users', 'on_auth_user_created',
