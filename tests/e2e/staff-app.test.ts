@@ -177,22 +177,22 @@ describe('CareCover Staff on a phone', () => {
 
     const code = page.getByLabel('Company code');
     await code.fill('ZZZZ');
-    await page.getByRole('button', { name: 'Join' }).click();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expectAlert(page, 'No company found with that code');
 
     await code.fill(full.code);
-    await page.getByRole('button', { name: 'Join' }).click();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expectAlert(page, 'This company has reached the free plan limit of 30 staff');
 
     await code.fill(` ${agency.code} `);
-    await page.getByRole('button', { name: 'Join' }).click();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expectToast(page, 'Agency joined');
     await page.getByText('No open shifts right now').waitFor();
 
     await page.getByRole('link', { name: 'Agencies' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Your agencies' }).getByRole('listitem').count()).toBe(1);
     await page.getByLabel('Company code').fill(agency.code);
-    await page.getByRole('button', { name: 'Join' }).click();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expectAlert(page, 'You already work for this agency.');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'staff-app-agencies-390');
@@ -289,7 +289,7 @@ describe('CareCover Staff on a phone', () => {
     }
 
     // Clock out: the hours are worked out by the database.
-    await winner.page.getByRole('radio', { name: /In progress/ }).check({ force: true });
+    await expect.poll(() => winner.page.getByRole('radio', { name: /In progress/ }).isChecked()).toBe(true);
     await shiftCard(winner.page, skill).getByRole('button', { name: 'Clock out' }).click();
     await winner.page
       .getByRole('dialog', { name: 'Clock out now?' })
@@ -297,7 +297,9 @@ describe('CareCover Staff on a phone', () => {
       .click();
     await expectToast(winner.page, 'Clocked out');
     await expect.poll(() => rowOrCard(board.page, skill).filter({ hasText: 'Completed' }).count()).toBe(1);
-    await winner.page.getByRole('radio', { name: /Completed/ }).check({ force: true });
+    await expect.poll(() => winner.page.getByRole('radio', { name: /Completed/ }).isChecked()).toBe(true);
+    await winner.page.getByText(/^Upcoming · \d+$/).click();
+    await winner.page.getByText(/^Completed · \d+$/).click();
     await shiftCard(winner.page, skill).getByText('Hours done:').waitFor();
 
     // The other worker takes the next shift and clocks in on the spot: no reason asked.

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { BrowserRouter } from 'react-router-dom';
+import { DeferredNotifications } from '../../../src/components/DeferredNotifications.tsx';
 import { PanelErrorBoundary } from '../../../src/components/PanelErrorBoundary.tsx';
 import { cssVariablesResolver, theme } from '../../../src/lib/theme.ts';
 import { StaffSessionProvider } from '../features/account/components/StaffSessionProvider.tsx';
@@ -9,7 +9,7 @@ import { StaffRoutes } from './StaffRoutes.tsx';
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
+      <DeferredNotifications />
       <PanelErrorBoundary label="CareCover Staff">
         <StaffSessionProvider>
           <BrowserRouter>

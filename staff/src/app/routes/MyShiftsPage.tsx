@@ -51,7 +51,15 @@ export function MyShiftsPage() {
       {board.shifts === null ? (
         <Skeleton height={150} radius="md" aria-label="Loading your shifts" />
       ) : (
-        <MyShiftList shifts={byPart[part]} now={now} onChanged={() => void board.reload()} emptyText={EMPTY[part]} />
+        <MyShiftList
+          shifts={byPart[part]}
+          now={now}
+          onChanged={(nowIn) => {
+            setPart(nowIn);
+            void board.reload();
+          }}
+          emptyText={EMPTY[part]}
+        />
       )}
     </Stack>
   );

@@ -22,7 +22,7 @@ interface ClockInModalProps {
  * measures the distance itself and is the one that decides.
  */
 export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps) {
-  const { state, locate } = usePosition(true);
+  const { state, locate } = usePosition(true, true);
   const [radius, setRadius] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -13,7 +13,8 @@ import { ShiftCard } from './ShiftCard.tsx';
 interface MyShiftListProps {
   shifts: StaffShift[];
   now: number;
-  onChanged: () => void;
+  /** After a clock-in or clock-out, with where the shift now is. */
+  onChanged: (nowIn: 'in-progress' | 'completed') => void;
   emptyText: string;
 }
 
@@ -30,7 +31,7 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
       await clockOut(clockingOut.id);
       showSuccess('Your hours are recorded.', 'Clocked out');
       setClockingOut(null);
-      onChanged();
+      onChanged('completed');
     } catch (caught) {
       showError(staffErrorMessage(caught), 'Could not clock out');
     } finally {
@@ -78,7 +79,7 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
           onClockedIn={() => {
             setClockingIn(null);
             showSuccess('Your agency can see you are on shift.', 'Clocked in');
-            onChanged();
+            onChanged('in-progress');
           }}
         />
       )}

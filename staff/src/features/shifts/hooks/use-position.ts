@@ -18,8 +18,11 @@ function reasonOf(error: GeolocationPositionError): string {
   return 'Your location could not be found.';
 }
 
-/** Asks the phone for its position once (`locate`), or at once when `immediately`. */
-export function usePosition(immediately = false): { state: PositionState; locate: () => void } {
+/**
+ * Asks the phone for its position once (`locate`), or at once when `immediately`. A clock-in asks
+ * for a `fresh` fix: a position remembered from the home screen may be from somewhere else.
+ */
+export function usePosition(immediately = false, fresh = false): { state: PositionState; locate: () => void } {
   const [state, setState] = useState<PositionState>(() =>
     typeof navigator !== 'undefined' && !navigator.geolocation
       ? { status: 'unavailable', reason: 'This browser cannot share a location.' }
@@ -40,9 +43,9 @@ export function usePosition(immediately = false): { state: PositionState; locate
           },
         }),
       (error) => setState({ status: 'unavailable', reason: reasonOf(error) }),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: fresh ? 0 : 60_000 },
     );
-  }, []);
+  }, [fresh]);
 
   useEffect(() => {
     if (immediately) locate();
