@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, apiUrl, paths, projectRoot } from '../stack/src/config.ts';
+import { envFilePath, readEnvFile } from '../stack/src/functions/registry.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
 import { runStep } from './run-step.ts';
 
@@ -126,7 +127,11 @@ if (stackOk) {
   vitest('integration');
   vitest('load');
   if (hasE2e) {
-    const localEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY };
+    const localEnv = {
+      VITE_SUPABASE_URL: apiUrl,
+      VITE_SUPABASE_ANON_KEY: ANON_KEY,
+      VITE_VAPID_PUBLIC_KEY: readEnvFile(envFilePath()).VAPID_PUBLIC_KEY ?? '',
+    };
     check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn'], localEnv));
     check(
       'build staff app',

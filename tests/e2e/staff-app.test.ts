@@ -348,4 +348,42 @@ describe('CareCover Staff on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('edits the profile and turns new shift alerts off, which keeps the in-app notification', async () => {
+    const agency = await company(`staff-profile-${randomUUID().slice(0, 4)}`);
+    const dana = await worker('Dana', agency);
+    const { context, page, errors } = await phone();
+    await logIn(page, dana);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Dana');
+    await page.getByLabel('Phone').fill('647-555-0100');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expectAlert(page, 'Profile saved');
+    const alerts = page.getByRole('switch', { name: 'New shift alerts' });
+    await expect.poll(() => alerts.isChecked()).toBe(true);
+    await alerts.click();
+    await expectAlert(page, 'New shift alerts off');
+    await expect.poll(() => alerts.isChecked()).toBe(false);
+    const db = await superuser();
+    try {
+      const { rows } = await db.query<{ phone: string; notify_new_shifts: boolean }>(
+        'select phone, notify_new_shifts from public.staff where email = $1',
+        [dana.email],
+      );
+      expect(rows[0]).toEqual({ phone: '6475550100', notify_new_shifts: false });
+    } finally {
+      await db.end();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-app-profile-390');
+
+    await postShift(agency, `Quiet ${randomUUID().slice(0, 6)}`, 120);
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications, 1 unread' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await page.getByText('Your employer just posted a new shift. View in home page').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications', exact: true }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

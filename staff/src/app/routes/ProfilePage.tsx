@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { showError } from '../../../../src/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
+import { NotificationSettings } from '../../features/push/components/NotificationSettings.tsx';
 import { clearCaches } from '../../lib/local-cache.ts';
 import { staffErrorMessage } from '../../lib/staff-errors.ts';
 import { useStaffData } from '../staff-data.ts';
@@ -24,6 +25,12 @@ export function ProfilePage() {
       </Title>
       <Card withBorder padding="lg">
         <ProfileForm userId={userId} />
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} fz={18} mb="sm">
+          Notifications
+        </Title>
+        <NotificationSettings userId={userId} />
       </Card>
       <Button
         variant="default"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { showError, showSuccess } from '../../../../../src/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { acceptShift, TAKEN_BY_ANOTHER } from '../api/accept-shift.ts';
 import { distanceMetres } from '../distance.ts';
 import type { Position } from '../hooks/use-position.ts';
@@ -19,6 +20,7 @@ interface OpenShiftListProps {
 /** Open shifts, soonest first, each with Accept; the database decides who was first. */
 export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTaken }: OpenShiftListProps) {
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
+  const isOnline = useOnline();
 
   const accept = async (shift: StaffShift) => {
     setAcceptingId(shift.id);
@@ -57,7 +59,7 @@ export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTak
               mt={4}
               onClick={() => void accept(shift)}
               loading={acceptingId === shift.id}
-              disabled={acceptingId !== null && acceptingId !== shift.id}
+              disabled={!isOnline || (acceptingId !== null && acceptingId !== shift.id)}
               aria-label={`Accept shift: ${shift.staffType}, ${shift.skill}, at ${shift.address}`}
             >
               Accept shift

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { showSuccess } from '../../../../../src/lib/toast.ts';
+import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { fetchNewShiftAlerts, setNewShiftAlerts } from '../api/new-shift-alerts.ts';
+import { deletePushSubscription, savePushSubscription } from '../api/save-push-subscription.ts';
+import { currentPushSubscription, isPushSupported, subscribeThisDevice } from '../device-push.ts';
+
+/**
+ * New-shift alerts: one switch for the account (every device, Web Push and Expo alike) and this
+ * phone's own subscription. The in-app notifications list keeps every notification either way.
+ */
+export function NotificationSettings({ userId }: { userId: string }) {
+  const [isOn, setIsOn] = useState<boolean | null>(null);
+  const [device, setDevice] = useState<PushSubscription | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    let isActive = true;
+    fetchNewShiftAlerts(userId).then(
+      (value) => isActive && setIsOn(value),
+      (caught: unknown) => isActive && setError(staffErrorMessage(caught)),
+    );
+    currentPushSubscription().then(
+      (found) => isActive && setDevice(found),
+      () => isActive && setDevice(null),
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [userId]);
+
+  const run = async (action: () => Promise<void>) => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(staffErrorMessage(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const toggleAlerts = (next: boolean) =>
+    run(async () => {
+      await setNewShiftAlerts(userId, next);
+      setIsOn(next);
+      showSuccess(
+        next ? 'You are told when an agency posts a shift.' : 'New shifts still show in your notifications list.',
+        next ? 'New shift alerts on' : 'New shift alerts off',
+      );
+    });
+
+  const turnOnDevice = () =>
+    run(async () => {
+      const subscription = await subscribeThisDevice();
+      await savePushSubscription(subscription);
+      setDevice(subscription);
+      showSuccess('This phone shows new shifts even when the app is closed.', 'Notifications on');
+    });
+
+  const turnOffDevice = () =>
+    run(async () => {
+      if (!device) return;
+      await deletePushSubscription(device.endpoint);
+      await device.unsubscribe();
+      setDevice(null);
+    });
+
+  if (isOn === null && !error) return <Skeleton height={90} radius="md" aria-label="Loading notification settings" />;
+  return (
+    <Stack gap="sm">
+      {isOn !== null && (
+        <Switch
+          checked={isOn}
+          disabled={isBusy}
+          onChange={(event) => void toggleAlerts(event.currentTarget.checked)}
+          label="New shift alerts"
+          description="A push when one of your agencies posts a shift."
+        />
+      )}
+      {isOn && isPushSupported() && device !== undefined && (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{device ? 'This phone gets alerts.' : 'This phone does not get alerts yet.'}</Text>
+          {device ? (
+            <Button variant="default" size="compact-sm" onClick={() => void turnOffDevice()} loading={isBusy}>
+              Turn off here
+            </Button>
+          ) : (
+            <Button size="compact-sm" onClick={() => void turnOnDevice()} loading={isBusy}>
+              Turn on here
+            </Button>
+          )}
+        </Group>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
