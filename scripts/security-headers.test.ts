@@ -32,4 +32,13 @@ describe('security headers', () => {
     const headers = securityHeaders('https://abcd.supabase.co');
     expect(parseHeadersFile(headersFile('https://abcd.supabase.co'))).toEqual(headers);
   });
+
+  it('lets only the staff app ask for the position (clock-in), from its own pages; the rest is the same', () => {
+    const dashboard = securityHeaders('https://abcd.supabase.co');
+    const staff = securityHeaders('https://abcd.supabase.co', 'staff');
+    expect(dashboard['Permissions-Policy']).toContain('geolocation=()');
+    expect(staff['Permissions-Policy']).toContain('geolocation=(self)');
+    expect({ ...staff, 'Permissions-Policy': '' }).toEqual({ ...dashboard, 'Permissions-Policy': '' });
+    expect(parseHeadersFile(headersFile('https://abcd.supabase.co', 'staff'))).toEqual(staff);
+  });
 });

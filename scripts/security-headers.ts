@@ -74,20 +74,20 @@ export function parseHeadersFile(text: string): Record<string, string> {
 }
 
 /** Vercel's `vercel.json` `headers` entry. */
-export function vercelHeaders(supabaseUrl: string): unknown {
+export function vercelHeaders(supabaseUrl: string, frontEnd: FrontEnd = 'dashboard'): unknown {
   return {
     headers: [
       {
         source: '/(.*)',
-        headers: Object.entries(securityHeaders(supabaseUrl)).map(([key, value]) => ({ key, value })),
+        headers: Object.entries(securityHeaders(supabaseUrl, frontEnd)).map(([key, value]) => ({ key, value })),
       },
     ],
   };
 }
 
 /** nginx `add_header` lines (`always`, so error pages carry them too). */
-export function nginxHeaders(supabaseUrl: string): string {
-  return Object.entries(securityHeaders(supabaseUrl))
+export function nginxHeaders(supabaseUrl: string, frontEnd: FrontEnd = 'dashboard'): string {
+  return Object.entries(securityHeaders(supabaseUrl, frontEnd))
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
 }
