@@ -49,9 +49,24 @@ function build(): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-/** Every JavaScript file a fresh visitor's browser fetches for `pagePath`, until the network is idle. */
-async function measurePageJs(browser: Browser, baseUrl: string, pagePath: string): Promise<PageJs> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * Every JavaScript file a fresh visitor's browser fetches for `pagePath`, until the network is idle
+ * (and, when given, until `ready` says the screen is there). `storage` is put in localStorage first,
+ * e.g. a stored session for a signed-in first load.
+ */
+export async function measurePageJs(
+  browser: Browser,
+  baseUrl: string,
+  pagePath: string,
+  options: { viewport?: { width: number; height: number }; storage?: Record<string, string>; ready?: string } = {},
+): Promise<PageJs> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      if (location.protocol !== 'http:') return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
   const page = await context.newPage();
   const pending: Promise<ScriptSize | null>[] = [];
   page.on('response', (response) => {
@@ -66,6 +81,7 @@ async function measurePageJs(browser: Browser, baseUrl: string, pagePath: string
     );
   });
   await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
+  if (options.ready) await page.getByText(options.ready).first().waitFor();
   const scripts = (await Promise.all(pending)).filter((s): s is ScriptSize => s !== null);
   const unique = [...new Map(scripts.map((s) => [s.url, s])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
   await context.close();

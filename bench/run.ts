@@ -27,6 +27,7 @@ import { benchShiftTable } from './shift-table.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchBilling } from './billing.ts';
 import { benchInsights } from './insights.ts';
+import { benchStaffApp } from './staff-app.ts';
 import { BenchReport, describeMachine } from './report.ts';
 import { soakBenchmark } from './soak.ts';
 
@@ -69,6 +70,30 @@ const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void>
         text: '< 1,000 ms',
         pass: fe.lcp.medianMs < 1000,
       });
+    },
+  },
+  {
+    key: 'staff',
+    title: 'CareCover Staff: first-load JS at 390 px, and a post reaching 100 open staff apps',
+    run: async (add) => {
+      const s = await benchStaffApp();
+      add('Staff app', 'JS for /login, first load (gzipped)', kb(s.login.gzipBytes), {
+        text: '≤ 120 KB',
+        pass: s.login.gzipBytes <= 120 * 1024,
+      });
+      add('Staff app', 'JS for Home signed in, first load (gzipped)', kb(s.home.gzipBytes), {
+        text: '≤ 120 KB',
+        pass: s.home.gzipBytes <= 120 * 1024,
+      });
+      add(
+        'Staff app',
+        `posted → visible in ${s.live.apps} open apps, p95 (${s.live.posts} posts)`,
+        ms(s.live.p95Ms, 0),
+        {
+          text: '< 500 ms, none missed',
+          pass: s.live.p95Ms < 500 && s.live.missed === 0,
+        },
+      );
     },
   },
   {

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { ActionIcon, Alert, Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
+import { ActionIcon, Alert, Box, Group, Indicator, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconBuildingCommunity,
@@ -96,7 +96,16 @@ export function StaffShell() {
         )}
         <Box component="main" className={classes.main}>
           <PanelErrorBoundary label="this screen" resetKey={location.pathname}>
-            <Outlet />
+            <Suspense
+              fallback={
+                <Stack gap="sm" aria-busy="true" aria-label="Loading">
+                  <Skeleton height={28} width="50%" />
+                  <Skeleton height={150} radius="md" />
+                </Stack>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </PanelErrorBoundary>
         </Box>
         <nav className={classes.tabs} aria-label="Main">

@@ -1,0 +1,203 @@
+/// <reference lib="dom" />
+/**
+ * CareCover Staff's budgets:
+ * - first-load JavaScript (gzipped) at 390×844 for a new worker (/login) and for a signed-in one
+ *   (Home with their open shifts), measured in Chromium on `vite preview` of `dist-staff/`;
+ * - a shift posted by the agency → visible in open staff apps: `apps` workers of one agency each
+ *   hold the app's own Realtime subscription (supabase-js, as the app opens it); the time from the
+ *   insert's commit to each app's callback, p50/p95 over `posts` shifts.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ANON_KEY, apiUrl, config, projectRoot } from '../stack/src/config.ts';
+import { launchBrowser, startStaffPreview } from '../tests/support/browser.ts';
+import { superuser, TEST_PASSWORD } from '../tests/support/clients.ts';
+import { measurePageJs, type PageJs } from './frontend.ts';
+import { percentile } from './stats.ts';
+
+export interface StaffAppBench {
+  login: PageJs;
+  home: PageJs;
+  live: { apps: number; posts: number; p50Ms: number; p95Ms: number; missed: number };
+}
+
+function build(): void {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'staff/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${config.apiPort}`,
+        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? ANON_KEY,
+      },
+    },
+  );
+  if (result.status !== 0) throw new Error('staff app build failed');
+}
+
+const client = (): SupabaseClient =>
+  createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+
+interface Fixture {
+  companyId: string;
+  companyCode: string;
+  marker: string;
+}
+
+async function createFixture(apps: number): Promise<Fixture> {
+  const marker = `bench-staff-${randomUUID().slice(0, 8)}`;
+  const company = client();
+  const signUp = await company.auth.signUp({
+    email: `${marker}-agency@bench.carecover.local`,
+    password: TEST_PASSWORD,
+    options: { data: { account_type: 'company' } },
+  });
+  if (signUp.error || !signUp.data.user) throw signUp.error ?? new Error('no company');
+  const db = await superuser();
+  try {
+    const { rows } = await db.query<{ company_code: string }>(
+      `update public.companies set company_name = 'Bench agency', premium = true where id = $1 returning company_code`,
+      [signUp.data.user.id],
+    );
+    const companyCode = rows[0]!.company_code;
+    for (let i = 0; i < apps; i += 1) {
+      const worker = await client().auth.signUp({
+        email: `${marker}-${i}@bench.carecover.local`,
+        password: TEST_PASSWORD,
+        options: {
+          data: { account_type: 'staff', first_name: 'Bench', last_name: String(i), company_code: companyCode },
+        },
+      });
+      if (worker.error) throw worker.error;
+    }
+    return { companyId: signUp.data.user.id, companyCode, marker };
+  } finally {
+    await db.end();
+  }
+}
+
+async function removeFixture(fixture: Fixture): Promise<void> {
+  const db = await superuser();
+  try {
+    await db.query('delete from auth.users where email like $1', [`${fixture.marker}-%`]);
+  } finally {
+    await db.end();
+  }
+}
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  const c = client();
+  const { error } = await c.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+  if (error) throw error;
+  return c;
+}
+
+async function measureLive(fixture: Fixture, apps: number, posts: number): Promise<StaffAppBench['live']> {
+  const workers = await Promise.all(
+    Array.from({ length: apps }, (_, i) => signedIn(`${fixture.marker}-${i}@bench.carecover.local`)),
+  );
+  const seen = new Map<string, number[]>();
+  await Promise.all(
+    workers.map(
+      (worker, i) =>
+        new Promise<void>((resolve, reject) => {
+          worker
+            .channel(`staff-shifts:bench:${i}`)
+            .on('postgres_changes', { event: '*', schema: 'public', table: 'shifts' }, (payload) => {
+              const id = (payload.new as { id?: string }).id;
+              if (id) seen.get(id)?.push(performance.now());
+            })
+            .subscribe((status) => {
+              if (status === 'SUBSCRIBED') resolve();
+              else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(status));
+            });
+        }),
+    ),
+  );
+  const agency = await signedIn(`${fixture.marker}-agency@bench.carecover.local`);
+  const delays: number[] = [];
+  let missed = 0;
+  for (let n = 0; n < posts; n += 1) {
+    const id = randomUUID();
+    seen.set(id, []);
+    const start = new Date(Date.now() + 86_400_000);
+    const before = performance.now();
+    const { error } = await agency.from('shifts').insert({
+      id,
+      staff_type: 'PSW',
+      skill: 'Bench',
+      street_number: '1',
+      street_name: 'King St W',
+      city: 'Toronto',
+      province: 'ON',
+      country: 'Canada',
+      postal_code: 'M5H 1A1',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    if (error) throw error;
+    const deadline = Date.now() + 5_000;
+    while (seen.get(id)!.length < apps && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    const arrivals = seen.get(id)!;
+    missed += apps - arrivals.length;
+    for (const at of arrivals) delays.push(at - before);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await Promise.all(workers.map((w) => w.removeAllChannels()));
+  await agency.removeAllChannels();
+  delays.sort((a, b) => a - b);
+  return { apps, posts, p50Ms: percentile(delays, 50), p95Ms: percentile(delays, 95), missed };
+}
+
+export async function benchStaffApp(options: { apps?: number; posts?: number } = {}): Promise<StaffAppBench> {
+  const apps = options.apps ?? 100;
+  const posts = options.posts ?? 20;
+  build();
+  const fixture = await createFixture(apps);
+  try {
+    const session = await signedIn(`${fixture.marker}-0@bench.carecover.local`);
+    const stored = (await session.auth.getSession()).data.session;
+    const preview = await startStaffPreview();
+    const browser = await launchBrowser();
+    let login: PageJs;
+    let home: PageJs;
+    try {
+      const viewport = { width: 390, height: 844 };
+      login = await measurePageJs(browser, preview.url, '/login', { viewport, ready: 'Forgot password?' });
+      home = await measurePageJs(browser, preview.url, '/', {
+        viewport,
+        storage: { 'carecover-auth': JSON.stringify(stored) },
+        ready: 'Open shifts',
+      });
+    } finally {
+      await browser.close();
+      await preview.stop();
+    }
+    const live = await measureLive(fixture, apps, posts);
+    return { login, home, live };
+  } finally {
+    await removeFixture(fixture);
+  }
+}
+
+// `node --import tsx bench/staff-app.ts` prints the figures on its own.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchStaffApp();
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const page of [result.login, result.home]) {
+    process.stdout.write(`${page.path}: ${kb(page.gzipBytes)} gzipped JS\n`);
+    for (const s of page.scripts) process.stdout.write(`    ${kb(s.gzipBytes).padStart(9)}  ${s.url}\n`);
+  }
+  const { live } = result;
+  process.stdout.write(
+    `posted → visible in ${live.apps} open staff apps: p50 ${live.p50Ms.toFixed(0)} ms, p95 ${live.p95Ms.toFixed(0)} ms, missed ${live.missed}\n`,
+  );
+}
