@@ -27,6 +27,12 @@ export function isPushSupported(): boolean {
   );
 }
 
+/** Whether this page has a service worker to receive pushes (production builds register one). */
+export async function hasServiceWorker(): Promise<boolean> {
+  if (!isPushSupported()) return false;
+  return (await navigator.serviceWorker.getRegistration()) !== undefined;
+}
+
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!isPushSupported()) return null;
   const registration = await navigator.serviceWorker.getRegistration();
@@ -45,7 +51,13 @@ export async function subscribeThisDevice(): Promise<PushSubscription> {
     throw new PushUnavailableError(
       'Notifications are blocked for CareCover Staff. Allow them in your browser settings, then try again.',
     );
-  const registration = await navigator.serviceWorker.ready;
+  // Only the production build registers the service worker (not the dev server); waiting on
+  // `ready` without one would never end.
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration)
+    throw new PushUnavailableError(
+      'Notifications work in the installed app. Open CareCover Staff from its usual address and try again.',
+    );
   try {
     return await registration.pushManager.subscribe({
       userVisibleOnly: true,

@@ -4,7 +4,7 @@ import { showSuccess } from '../../../../../src/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNewShiftAlerts, setNewShiftAlerts } from '../api/new-shift-alerts.ts';
 import { deletePushSubscription, savePushSubscription } from '../api/save-push-subscription.ts';
-import { currentPushSubscription, isPushSupported, subscribeThisDevice } from '../device-push.ts';
+import { currentPushSubscription, hasServiceWorker, subscribeThisDevice } from '../device-push.ts';
 
 /**
  * New-shift alerts: one switch for the account (every device, Web Push and Expo alike) and this
@@ -13,6 +13,7 @@ import { currentPushSubscription, isPushSupported, subscribeThisDevice } from '.
 export function NotificationSettings({ userId }: { userId: string }) {
   const [isOn, setIsOn] = useState<boolean | null>(null);
   const [device, setDevice] = useState<PushSubscription | null | undefined>(undefined);
+  const [canPush, setCanPush] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -21,6 +22,10 @@ export function NotificationSettings({ userId }: { userId: string }) {
     fetchNewShiftAlerts(userId).then(
       (value) => isActive && setIsOn(value),
       (caught: unknown) => isActive && setError(staffErrorMessage(caught)),
+    );
+    hasServiceWorker().then(
+      (found) => isActive && setCanPush(found),
+      () => isActive && setCanPush(false),
     );
     currentPushSubscription().then(
       (found) => isActive && setDevice(found),
@@ -81,15 +86,23 @@ export function NotificationSettings({ userId }: { userId: string }) {
           description="A push when one of your agencies posts a shift."
         />
       )}
-      {isOn && isPushSupported() && device !== undefined && (
+      {isOn && canPush && device !== undefined && (
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">{device ? 'This phone gets alerts.' : 'This phone does not get alerts yet.'}</Text>
+          <Text size="sm" style={{ flex: 1 }}>
+            {device ? 'This phone gets alerts.' : 'This phone does not get alerts yet.'}
+          </Text>
           {device ? (
-            <Button variant="default" size="compact-sm" onClick={() => void turnOffDevice()} loading={isBusy}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              onClick={() => void turnOffDevice()}
+              loading={isBusy}
+            >
               Turn off here
             </Button>
           ) : (
-            <Button size="compact-sm" onClick={() => void turnOnDevice()} loading={isBusy}>
+            <Button size="compact-sm" style={{ flexShrink: 0 }} onClick={() => void turnOnDevice()} loading={isBusy}>
               Turn on here
             </Button>
           )}
