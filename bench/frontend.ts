@@ -5,13 +5,13 @@
  * (median of 5 cold loads, target < 1.0 s). Uses `dist/` if it exists, otherwise builds it against
  * the local stack (or always, with `{ build: true }` / BENCH_FRONTEND_BUILD=1).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { ANON_KEY, config, projectRoot } from '../stack/src/config.ts';
+import { projectRoot } from '../stack/src/config.ts';
 import { launchBrowser, startPreview } from '../tests/support/browser.ts';
+import { buildFrontEnd } from './build-front-end.ts';
 import { percentile } from './stats.ts';
 
 export interface ScriptSize {
@@ -35,19 +35,6 @@ export interface FrontendBench {
 }
 
 const LCP_RUNS = 5;
-
-function build(): void {
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${config.apiPort}`,
-      VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? ANON_KEY,
-    },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
 
 /**
  * Every JavaScript file a fresh visitor's browser fetches for `pagePath`, until the network is idle
@@ -124,7 +111,7 @@ export async function benchFrontend(options: { build?: boolean } = {}): Promise<
     process.env.BENCH_FRONTEND_BUILD === '1' ||
     !existsSync(path.join(projectRoot, 'dist', 'index.html'))
   ) {
-    build();
+    buildFrontEnd();
   }
   const preview = await startPreview();
   const browser = await launchBrowser();

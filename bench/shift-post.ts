@@ -6,11 +6,10 @@
  * sendnotification). Target: median under 300 ms. Uses `dist/` (built against the local stack if
  * missing); everything it creates is deleted afterwards.
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ANON_KEY, config, projectRoot } from '../stack/src/config.ts';
+import { projectRoot } from '../stack/src/config.ts';
 import {
   createCompany,
   createStaff,
@@ -20,6 +19,7 @@ import {
   type TestCompany,
 } from '../tests/e2e/dashboard-fixtures.ts';
 import { launchBrowser, startPreview } from '../tests/support/browser.ts';
+import { buildFrontEnd } from './build-front-end.ts';
 import { percentile } from './stats.ts';
 
 const STAFF = 30;
@@ -36,17 +36,7 @@ export interface ShiftPostBench {
 }
 
 function buildIfMissing(): void {
-  if (existsSync(path.join(projectRoot, 'dist/index.html'))) return;
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${config.apiPort}`,
-      VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? ANON_KEY,
-    },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (!existsSync(path.join(projectRoot, 'dist/index.html'))) buildFrontEnd();
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in Toronto, `hoursAhead` from now, on the hour. */

@@ -7,13 +7,13 @@
  *   hold the app's own Realtime subscription (supabase-js, as the app opens it); the time from the
  *   insert's commit to each app's callback, p50/p95 over `posts` shifts.
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY, apiUrl, config, projectRoot } from '../stack/src/config.ts';
+import { ANON_KEY, apiUrl } from '../stack/src/config.ts';
 import { launchBrowser, startStaffPreview } from '../tests/support/browser.ts';
 import { superuser, TEST_PASSWORD } from '../tests/support/clients.ts';
+import { buildFrontEnd } from './build-front-end.ts';
 import { measurePageJs, type PageJs } from './frontend.ts';
 import { percentile } from './stats.ts';
 
@@ -21,23 +21,6 @@ export interface StaffAppBench {
   login: PageJs;
   home: PageJs;
   live: { apps: number; posts: number; p50Ms: number; p95Ms: number; missed: number };
-}
-
-function build(): void {
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'staff/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? `http://127.0.0.1:${config.apiPort}`,
-        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? ANON_KEY,
-      },
-    },
-  );
-  if (result.status !== 0) throw new Error('staff app build failed');
 }
 
 const client = (): SupabaseClient =>
@@ -160,7 +143,7 @@ async function measureLive(fixture: Fixture, apps: number, posts: number): Promi
 export async function benchStaffApp(options: { apps?: number; posts?: number } = {}): Promise<StaffAppBench> {
   const apps = options.apps ?? 100;
   const posts = options.posts ?? 20;
-  build();
+  buildFrontEnd('staff/vite.config.ts');
   const fixture = await createFixture(apps);
   try {
     const session = await signedIn(`${fixture.marker}-0@bench.carecover.local`);
