@@ -16,6 +16,10 @@ export default defineConfig({
   root: here,
   envDir: projectRoot,
   publicDir: path.join(here, 'public'),
+  // Its own pre-bundled dependencies: sharing node_modules/.vite with the dashboard's dev server
+  // (both run under `npm start`) made each re-optimise over the other's, and the first load of a
+  // fresh clone kept failing with 504 Outdated Optimize Dep.
+  cacheDir: path.join(projectRoot, 'node_modules/.vite-staff'),
   plugins: [react(), securityHeadersPlugin('staff')],
   build: { outDir: path.join(projectRoot, 'dist-staff'), emptyOutDir: true },
   server: { host: '127.0.0.1', port: 5174, strictPort: true, fs: { allow: [projectRoot] } },
