@@ -1,0 +1,224 @@
+// The assistant's data tools (issue 19): one typed set of reads that both the built-in assistant and
+// a model (through function calling) use. Every tool reads with the caller's own client (their JWT),
+// so row-level security bounds it exactly as on the dashboard, and every result is redacted (no push
+// token, no employment time, no payment id) before anyone sees it. Results are small and capped: a
+// model's prompt never grows with the number of shifts.
+//
+// Plain types with no runtime imports: Node (the question bank, the benchmark) and Deno both use them.
+import type { SupabaseClient } from '../../_shared/supabase.ts';
+
+/** Who asks, and when. `now` is passed to every read (never the database's now()), so answers are
+ *  reproducible around a fixed instant in tests. */
+export interface ToolContext {
+  client: SupabaseClient;
+  /** The caller's user id = their company's id. */
+  companyId: string;
+  /** The company's IANA time zone (companies.time_zone); days and weeks are counted in it. */
+  timeZone: string;
+  now: Date;
+}
+
+export type ShiftStatus = 'Pending' | 'Assigned' | 'In-progress' | 'Completed';
+
+/** A shift as tools return it: readable fields only (no owner id, no coordinates). */
+export interface ShiftSummary {
+  id: string;
+  /** The first 8 characters of the id, as the dashboard's Copy ShiftID gives and the replies show. */
+  short_id: string;
+  status: ShiftStatus;
+  staff_type: string;
+  skill: string;
+  /** "12 King St W, Toronto, ON M5H 1A1" */
+  address: string;
+  city: string;
+  starts_at: string;
+  ends_at: string;
+  /** Start in the company's zone, e.g. "Wed, Nov 18, 2026, 9:00 AM". */
+  starts_local: string;
+  duration_minutes: number;
+  created_at: string;
+  notes: string | null;
+  /** The staff member who accepted it, if any (a former employee shows as "Former staff member"). */
+  accepted_by: StaffRef | null;
+  accepted_at: string | null;
+  clocked_in_at: string | null;
+  clocked_out_at: string | null;
+  /** Clocked hours of a completed shift (clock-out minus clock-in), else null. */
+  hours_done: number | null;
+}
+
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+
+/** An employed staff member (never the push token or the employment time). */
+export interface StaffSummary extends StaffRef {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  on_shift: boolean;
+}
+
+/** A period of start times: [from, before). ISO 8601 instants; either end may be open. */
+export interface Period {
+  from?: string;
+  before?: string;
+}
+
+// Arguments and results, tool by tool ------------------------------------------------------------
+
+export interface FindShiftsArgs extends Period {
+  status?: ShiftStatus;
+  staff_id?: string;
+  /** Part of an address, matched without case, accents or street-type spelling ("Queen Street" = "Queen St"). */
+  address?: string;
+  skill?: string;
+  staff_type?: string;
+  /** Rows returned (default 25, at most 50); `total` counts all matches. */
+  limit?: number;
+}
+export interface ShiftList {
+  total: number;
+  /** Soonest start first. */
+  shifts: ShiftSummary[];
+}
+
+export interface OpenShiftsArgs {
+  /** Pending shifts starting between now and now + hours (default 24, at most 24 * 31). */
+  hours?: number;
+}
+
+export interface ShiftDetailsArgs {
+  /** A full id or its first 6+ characters. */
+  shift_id: string;
+}
+export interface ShiftDetails {
+  /** Every shift whose id starts with the given prefix (normally one). */
+  matches: ShiftSummary[];
+}
+
+export interface ShiftCountsArgs extends Period {}
+export type ShiftCounts = Record<ShiftStatus, number> & { total: number };
+
+export interface FindStaffArgs {
+  /** A name as typed: first, last or both, any case, with or without accents, small typos allowed. */
+  name: string;
+}
+export interface StaffMatches {
+  /** Best first; `exact` when every typed word equals a name part. */
+  matches: (StaffSummary & { score: number; exact: boolean })[];
+}
+
+export interface ListStaffArgs {
+  on_shift?: boolean;
+  limit?: number;
+}
+export interface StaffList {
+  total: number;
+  staff: StaffSummary[];
+}
+
+export interface StaffDetailsArgs extends Period {
+  staff_id: string;
+}
+export interface StaffDetails {
+  staff: StaffSummary;
+  /** In the period if one is given, else ever. */
+  shifts_accepted: number;
+  shifts_completed: number;
+  hours_done: number;
+  /** The most recent completed or started shift before now. */
+  last_shift: ShiftSummary | null;
+  /** Accepted shifts starting after now, soonest first (at most 10). */
+  upcoming: ShiftSummary[];
+  /** Shifts in the period (or the 10 most recent), soonest first. */
+  shifts: ShiftSummary[];
+}
+
+export type RankingMetric = 'most_accepted' | 'most_hours' | 'fastest_to_accept';
+export interface StaffRankingArgs extends Period {
+  metric: RankingMetric;
+  limit?: number;
+}
+export interface StaffRanking {
+  metric: RankingMetric;
+  /** most_accepted: shifts; most_hours: hours; fastest_to_accept: median minutes from post to accept. */
+  rows: { staff: StaffRef; value: number; shifts: number }[];
+}
+
+export interface AttendanceArgs extends Period {}
+export interface Attendance {
+  /** Clocked in more than 10 minutes after the start (the dashboard's rule). */
+  late: { shift: ShiftSummary; minutes_late: number }[];
+  /** Accepted, started before now, never clocked in. */
+  no_shows: ShiftSummary[];
+}
+
+export interface FillStatsArgs extends Period {}
+export interface FillStats {
+  posted: number;
+  filled: number;
+  /** filled / posted, 0..1; null when nothing was posted. */
+  fill_rate: number | null;
+  median_minutes_to_fill: number | null;
+  average_minutes_to_fill: number | null;
+  /** Pending shifts of the period whose start has passed. */
+  expired_unfilled: number;
+}
+
+export interface PlanUsage {
+  premium: boolean;
+  shifts_used: number;
+  /** null on premium. */
+  shift_limit: number | null;
+  staff_count: number;
+  staff_limit: number | null;
+  /** Assistant questions left this calendar month; null on premium. */
+  questions_left: number | null;
+}
+
+/** Every tool, by name, with its arguments and result. */
+export interface ToolSignatures {
+  find_shifts: [FindShiftsArgs, ShiftList];
+  open_shifts_starting_within: [OpenShiftsArgs, ShiftList];
+  shift_details: [ShiftDetailsArgs, ShiftDetails];
+  shift_counts: [ShiftCountsArgs, ShiftCounts];
+  find_staff: [FindStaffArgs, StaffMatches];
+  list_staff: [ListStaffArgs, StaffList];
+  staff_details: [StaffDetailsArgs, StaffDetails];
+  staff_ranking: [StaffRankingArgs, StaffRanking];
+  attendance: [AttendanceArgs, Attendance];
+  fill_stats: [FillStatsArgs, FillStats];
+  plan_usage: [Record<string, never>, PlanUsage];
+}
+export type ToolName = keyof ToolSignatures;
+export type ToolArgs<N extends ToolName> = ToolSignatures[N][0];
+export type ToolResult<N extends ToolName> = ToolSignatures[N][1];
+
+/** A JSON Schema object, as OpenAI's `tools[].function.parameters` and Gemini's declarations take it. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface ToolDefinition<N extends ToolName = ToolName> {
+  name: N;
+  /** One or two sentences for a model: what it returns and when to use it. */
+  description: string;
+  parameters: JsonSchema;
+  /** Checks a model's (untrusted) arguments; throws ToolArgumentError with a sentence the model can act on. */
+  parse(raw: unknown): ToolArgs<N>;
+  run(ctx: ToolContext, args: ToolArgs<N>): Promise<ToolResult<N>>;
+}
+
+/** Runs one tool by name: what the built-in assistant and the model loop call. */
+export type ToolRunner = <N extends ToolName>(name: N, args: ToolArgs<N>) => Promise<ToolResult<N>>;
+
+/** What a reply links to: `label` is text that appears verbatim in the reply. */
+export type Reference = { kind: 'shift'; id: string; label: string } | { kind: 'staff'; id: string; label: string };
+
+/** The built-in assistant's (and the model loop's) outcome. Only `answer` counts against the plan. */
+export interface AssistantOutcome {
+  kind: 'answer' | 'clarify' | 'unsupported';
+  reply: string;
+  references: Reference[];
+}
