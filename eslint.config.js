@@ -64,6 +64,11 @@ export default tseslint.config(
               message:
                 'The staff app uses the shared layer (src/components, src/lib, src/config, src/types), never the dashboard.',
             },
+            {
+              regex: '^react-router',
+              message:
+                'The staff app routes with staff/src/lib/router.tsx: React Router is ~12 KB of its 120 KB first load.',
+            },
           ],
         },
       ],

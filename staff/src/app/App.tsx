@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { BrowserRouter } from 'react-router-dom';
 import { DeferredNotifications } from '../../../src/components/DeferredNotifications.tsx';
 import { PanelErrorBoundary } from '../../../src/components/PanelErrorBoundary.tsx';
 import { cssVariablesResolver, theme } from '../../../src/lib/theme.ts';
 import { StaffSessionProvider } from '../features/account/components/StaffSessionProvider.tsx';
+import { StaffRouter } from '../lib/router.tsx';
 import { StaffRoutes } from './StaffRoutes.tsx';
 
 export function App() {
@@ -12,9 +12,9 @@ export function App() {
       <DeferredNotifications />
       <PanelErrorBoundary label="CareCover Staff">
         <StaffSessionProvider>
-          <BrowserRouter>
+          <StaffRouter>
             <StaffRoutes />
-          </BrowserRouter>
+          </StaffRouter>
         </StaffSessionProvider>
       </PanelErrorBoundary>
     </MantineProvider>

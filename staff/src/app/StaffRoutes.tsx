@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Redirect, useLocation } from '../lib/router.tsx';
 import { useStaffSession } from '../features/account/hooks/staff-session.ts';
 import { staffPaths } from '../config/paths.ts';
 
@@ -31,40 +31,52 @@ function Loading() {
   );
 }
 
-function RequireStaff() {
+/** The signed-in screens, inside the shell (header, offline banner, tab bar). */
+const STAFF_SCREENS: Record<string, () => ReactNode> = {
+  [staffPaths.home]: () => <HomePage />,
+  [staffPaths.myShifts]: () => <MyShiftsPage />,
+  [staffPaths.notifications]: () => <NotificationsPage />,
+  [staffPaths.agencies]: () => <AgenciesPage />,
+  [staffPaths.profile]: () => <ProfilePage />,
+};
+
+/** The screens for a worker who is not signed in. */
+const GUEST_SCREENS: Record<string, () => ReactNode> = {
+  [staffPaths.login]: () => <LoginPage />,
+  [staffPaths.signup]: () => <SignupPage />,
+  [staffPaths.forgotPassword]: () => <ForgotPasswordPage />,
+};
+
+function RequireStaff({ screen }: { screen: () => ReactNode }) {
   const session = useStaffSession();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-out') return <Navigate to={staffPaths.login} replace />;
+  if (session.status === 'signed-out') return <Redirect to={staffPaths.login} />;
   // Keyed by worker: a different account signing in on the same phone starts from nothing.
-  return <StaffShell key={session.userId} />;
+  return <StaffShell key={session.userId}>{screen()}</StaffShell>;
 }
 
-function GuestOnly() {
+function GuestOnly({ screen }: { screen: () => ReactNode }) {
   const session = useStaffSession();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-in') return <Navigate to={staffPaths.home} replace />;
-  return <Outlet />;
+  if (session.status === 'signed-in') return <Redirect to={staffPaths.home} />;
+  return screen();
+}
+
+function Screen() {
+  const { pathname } = useLocation();
+  // The reset page works signed in or out: the emailed link signs the worker in as it lands.
+  if (pathname === staffPaths.resetPassword) return <ResetPasswordPage />;
+  const guest = GUEST_SCREENS[pathname];
+  if (guest) return <GuestOnly screen={guest} />;
+  const staff = STAFF_SCREENS[pathname];
+  if (staff) return <RequireStaff screen={staff} />;
+  return <Redirect to={staffPaths.home} />;
 }
 
 export function StaffRoutes() {
   return (
     <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route element={<GuestOnly />}>
-          <Route path={staffPaths.login} element={<LoginPage />} />
-          <Route path={staffPaths.signup} element={<SignupPage />} />
-          <Route path={staffPaths.forgotPassword} element={<ForgotPasswordPage />} />
-        </Route>
-        <Route path={staffPaths.resetPassword} element={<ResetPasswordPage />} />
-        <Route element={<RequireStaff />}>
-          <Route path={staffPaths.home} element={<HomePage />} />
-          <Route path={staffPaths.myShifts} element={<MyShiftsPage />} />
-          <Route path={staffPaths.notifications} element={<NotificationsPage />} />
-          <Route path={staffPaths.agencies} element={<AgenciesPage />} />
-          <Route path={staffPaths.profile} element={<ProfilePage />} />
-        </Route>
-        <Route path="*" element={<Navigate to={staffPaths.home} replace />} />
-      </Routes>
+      <Screen />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { ActionIcon, Alert, Box, Group, Indicator, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { NavLink as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink as RouterLink, useLocation } from '../lib/router.tsx';
 import { Logo } from '../../../src/components/Logo.tsx';
 import { PanelErrorBoundary } from '../../../src/components/PanelErrorBoundary.tsx';
 import { formatInZone } from '../../../src/lib/zoned-format.ts';
@@ -33,7 +33,7 @@ const TABS = [
  * thumb reaches. It owns the app's live data (agencies, shifts, unread count), so moving between
  * tabs never reloads or resubscribes.
  */
-export function StaffShell() {
+export function StaffShell({ children }: { children: ReactNode }) {
   const { userId } = useSignedInStaff();
   const location = useLocation();
   const isOnline = useOnline();
@@ -104,7 +104,7 @@ export function StaffShell() {
                 </Stack>
               }
             >
-              <Outlet />
+              {children}
             </Suspense>
           </PanelErrorBoundary>
         </Box>

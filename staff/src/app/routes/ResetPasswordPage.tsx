@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { showSuccess } from '../../../../src/lib/toast.ts';
 import { ResetPasswordForm } from '../../features/account/components/ResetPasswordForm.tsx';
 import { useStaffSession } from '../../features/account/hooks/staff-session.ts';

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { validateEmail } from '../../../../../src/lib/validation.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { loadStaffSupabase } from '../../../lib/supabase.ts';
 
 /** One answer for any address, so nobody learns which addresses have accounts. */
 export function ForgotPasswordForm() {
@@ -29,7 +30,8 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate>
+    // Focusing the form starts loading the client, so it is there by the time the worker submits.
+    <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         {error && (

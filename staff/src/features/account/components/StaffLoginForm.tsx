@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router.tsx';
 import { validateEmail, validateLoginPassword } from '../../../../../src/lib/validation.ts';
 import { staffPaths } from '../../../config/paths.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';
+import { loadStaffSupabase } from '../../../lib/supabase.ts';
 
 /** Email and password; the session provider takes the worker on once signed in. */
 export function StaffLoginForm() {
@@ -25,7 +26,8 @@ export function StaffLoginForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    // Focusing the form starts loading the client, so it is there by the time the worker submits.
+    <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
         <TextInput
           label="Email"

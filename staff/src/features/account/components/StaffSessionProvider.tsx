@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
+import { hasAuthCallbackInUrl, hasStoredSession } from '../../../../../src/lib/auth-storage.ts';
+import { whenSupabaseLoaded } from '../../../../../src/lib/supabase.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 import { StaffSessionContext, type StaffSession } from '../hooks/staff-session.ts';
 
@@ -9,9 +11,14 @@ import { StaffSessionContext, type StaffSession } from '../hooks/staff-session.t
  * database says it is a worker's: an agency's session (signed in here by mistake, or left in
  * storage) is signed out again without ever showing a staff screen, and the log-in form, which
  * stays mounted meanwhile, says why.
+ *
+ * A worker with no stored session (a first visit) is signed out at once and supabase-js (~55 KB
+ * gzipped) loads only when they start filling in a form: the first load stays small.
  */
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StaffSession>({ status: 'loading' });
+  const [session, setSession] = useState<StaffSession>(() =>
+    hasStoredSession() || hasAuthCallbackInUrl() ? { status: 'loading' } : { status: 'signed-out' },
+  );
 
   useEffect(() => {
     let isActive = true;
@@ -43,7 +50,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       );
     };
 
-    void loadSupabase().then((supabase) => {
+    const stopWaiting = whenSupabaseLoaded((supabase) => {
       if (!isActive) return;
       const { data } = supabase.auth.onAuthStateChange((_event, current) => {
         // Deferred: auth-js holds its lock while it calls listeners, and the check calls the API.
@@ -51,8 +58,10 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
+    if (hasStoredSession() || hasAuthCallbackInUrl()) void loadSupabase();
     return () => {
       isActive = false;
+      stopWaiting();
       unsubscribe?.();
     };
   }, []);

@@ -12,6 +12,7 @@ import {
 } from '../../../../../src/lib/validation.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { signUpStaff } from '../api/sign-up-staff.ts';
+import { loadStaffSupabase } from '../../../lib/supabase.ts';
 
 /** A worker's account: name, email, phone and a password with the dashboard's rules. */
 export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: (email: string) => void }) {
@@ -39,7 +40,8 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    // Focusing the form starts loading the client, so it is there by the time the worker submits.
+    <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
         <Group grow align="flex-start" gap="sm">
           <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
