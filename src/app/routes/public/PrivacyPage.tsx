@@ -11,6 +11,7 @@ const sections = [
     body: [
       'When your agency creates an account we collect the email address and password you sign up with, and the profile you complete at onboarding: phone number, street address, city, province or state, country, postal code, staff size, company type, time zone and how you heard about us.',
       'When you use the dashboard we store the shifts you post (location, times, staff type, skill and notes), their status and clock-in and clock-out times, the frontline staff who join your agency with your company code, feedback you choose to send and, for Premium, a reference to your payment provider’s customer record. We do not store card numbers.',
+      'When frontline staff use the CareCover Staff app we collect their name, email address, phone number and password, the agencies they join, the shifts they accept, and their notification settings with a push subscription for each device that turns on new shift alerts. When they clock in we record the time and, only at that moment and only if they allow it, their position and its distance from the shift; a clock-in without a position or far from the shift records the reason they give. Their agency sees the distance and the reason on the shift’s timeline. Their position is never tracked at any other time.',
     ],
   },
   {
