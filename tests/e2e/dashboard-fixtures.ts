@@ -141,3 +141,52 @@ export async function pushesFor(marker: string): Promise<Push[]> {
   const pushes = (await res.json()) as Push[];
   return pushes.filter((p) => p.to.includes(marker));
 }
+
+/** A shift's columns as Shift Call inserts them; `postShiftAs` fills what a test leaves out. */
+export interface ShiftFields {
+  staff_type?: string;
+  skill?: string;
+  street_number?: string;
+  street_name?: string;
+  city?: string;
+  province?: string;
+  country?: string;
+  postal_code?: string;
+  notes?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/**
+ * Posts a shift as the company through its own supabase-js session (what Shift Call's insert does):
+ * by default a 4-hour PSW shift at 100 Queen St W, Toronto, two days ahead (clock-in opens 30
+ * minutes before the start). Answers the shift's id.
+ */
+export async function postShiftAs(
+  c: TestCompany,
+  fields: ShiftFields = {},
+  timing: { startsInMs?: number; hours?: number } = {},
+): Promise<string> {
+  const client = anonClient();
+  await client.auth.setSession(c.session as { access_token: string; refresh_token: string });
+  const start = new Date(Date.now() + (timing.startsInMs ?? 2 * 86_400_000));
+  const { data, error } = await client
+    .from('shifts')
+    .insert({
+      staff_type: 'PSW',
+      skill: 'Personal care',
+      street_number: '100',
+      street_name: 'Queen St W',
+      city: 'Toronto',
+      province: 'ON',
+      country: 'Canada',
+      postal_code: 'M5H 2N2',
+      ...fields,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + (timing.hours ?? 4) * 3_600_000).toISOString(),
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}

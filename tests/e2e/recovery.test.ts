@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, apiUrl, paths, projectRoot, SERVICE_ROLE_KEY } from '../../stack/src/config.ts';
 import { startPostgres, stopPostgres } from '../../stack/src/postgres/cluster.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
-import { anonClient, superuser } from '../support/clients.ts';
+import { superuser } from '../support/clients.ts';
 import { isStackUp } from '../support/stack-env.ts';
-import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, postShiftAs, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { newPage, screenshot, showAllShifts } from './helpers.ts';
 
 let browser: Browser;
@@ -79,27 +79,7 @@ afterAll(async () => {
 
 /** A shift of the company, posted through its own session (what Shift Call's insert does). */
 async function postShift(c: TestCompany): Promise<string> {
-  const client = anonClient();
-  await client.auth.setSession(c.session as { access_token: string; refresh_token: string });
-  const start = new Date(Date.now() + 2 * 86_400_000);
-  const { data, error } = await client
-    .from('shifts')
-    .insert({
-      staff_type: 'PSW',
-      skill: 'Dementia care',
-      street_number: '100',
-      street_name: 'Queen St W',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'Canada',
-      postal_code: 'M5H 2N2',
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
+  return postShiftAs(c, { skill: 'Dementia care' });
 }
 
 /** A shift written straight into Postgres: the gateway is down, the database is not. */

@@ -13,8 +13,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptShift, clockIn, signUpStaff, type StaffSession } from '../../scripts/staff/operations.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
-import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { superuser, TEST_PASSWORD } from '../support/clients.ts';
+import { createCompany, postShiftAs, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import {
   DESKTOP,
   MOBILE,
@@ -79,30 +79,20 @@ async function worker(c: TestCompany, firstName: string): Promise<StaffSession> 
  * two days ahead unless told (clock-in opens 30 minutes before the start).
  */
 async function postShift(c: TestCompany, startsInMs = 2 * 86_400_000): Promise<string> {
-  const client = anonClient();
-  const session = c.session as { access_token: string; refresh_token: string };
-  await client.auth.setSession(session);
-  const start = new Date(Date.now() + startsInMs);
-  const { data, error } = await client
-    .from('shifts')
-    .insert({
-      staff_type: 'PSW',
+  return postShiftAs(
+    c,
+    {
       skill: 'Dementia care',
       street_number: '800',
       street_name: 'Robson St',
       city: 'Vancouver',
       province: 'BC',
-      country: 'Canada',
       postal_code: 'V6Z 2E7',
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + 8.5 * 3_600_000).toISOString(),
       latitude: 49.28,
       longitude: -123.12,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
+    },
+    { startsInMs, hours: 8.5 },
+  );
 }
 
 async function openSection(c: TestCompany, pathname: string, viewport = DESKTOP) {

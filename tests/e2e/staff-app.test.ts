@@ -10,8 +10,16 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPreview, startStaffPreview } from '../support/browser.ts';
-import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { superuser, TEST_PASSWORD } from '../support/clients.ts';
+import {
+  createCompany,
+  createStaff,
+  postShiftAs,
+  removeTestData,
+  signInBrowser,
+  type TestCompany,
+} from './dashboard-fixtures.ts';
+import { removeWorkers, signUpWorker, type TestWorker } from './staff-fixtures.ts';
 import {
   DESKTOP,
   MOBILE,
@@ -35,7 +43,6 @@ let staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
 let dashboard: Awaited<ReturnType<typeof startPreview>>;
 const companies: TestCompany[] = [];
 const markers: string[] = [];
-const workerIds: string[] = [];
 
 beforeAll(async () => {
   [staffApp, dashboard, browser] = await Promise.all([startStaffPreview(), startPreview(), launchBrowser()]);
@@ -45,12 +52,7 @@ afterAll(async () => {
   await browser?.close();
   await staffApp?.stop();
   await dashboard?.stop();
-  const db = await superuser();
-  try {
-    for (const id of workerIds) await db.query('delete from auth.users where id = $1', [id]);
-  } finally {
-    await db.end();
-  }
+  await removeWorkers(workers);
   await removeTestData(markers, companies);
 });
 
@@ -60,30 +62,12 @@ async function company(label: string, options: { premium?: boolean } = {}): Prom
   return created;
 }
 
-interface Worker {
-  email: string;
-  firstName: string;
-}
+const workers: TestWorker[] = [];
 
-/** A worker account made the way the app's sign-up makes it, employed by `c` when given. */
-async function worker(firstName: string, c?: TestCompany): Promise<Worker> {
-  const email = `staff-app-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await anonClient().auth.signUp({
-    email,
-    password: TEST_PASSWORD,
-    options: {
-      data: {
-        account_type: 'staff',
-        first_name: firstName,
-        last_name: 'Tester',
-        phone: '4165550123',
-        ...(c ? { company_code: c.code } : {}),
-      },
-    },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  workerIds.push(data.user.id);
-  return { email, firstName };
+async function worker(firstName: string, c?: TestCompany): Promise<TestWorker> {
+  const made = await signUpWorker(firstName, c);
+  workers.push(made);
+  return made;
 }
 
 async function phone(position = SHIFT_PLACE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -99,7 +83,7 @@ async function phone(position = SHIFT_PLACE): Promise<{ context: BrowserContext;
   return { context, page, errors };
 }
 
-async function logIn(page: Page, who: Worker): Promise<void> {
+async function logIn(page: Page, who: TestWorker): Promise<void> {
   await page.goto(`${staffApp.url}/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.locator('input[type=password]').fill(TEST_PASSWORD);
@@ -107,33 +91,13 @@ async function logIn(page: Page, who: Worker): Promise<void> {
   await page.getByRole('heading', { name: 'Open shifts' }).waitFor();
 }
 
-/** Posts a shift as the company with its own session (what Shift Call's insert does). */
-async function postShift(c: TestCompany, skill: string, startsInMinutes = 10): Promise<string> {
-  const client = anonClient();
-  await client.auth.setSession(c.session as { access_token: string; refresh_token: string });
-  const start = new Date(Date.now() + startsInMinutes * 60_000);
-  const { data, error } = await client
-    .from('shifts')
-    .insert({
-      staff_type: 'PSW',
-      skill,
-      street_number: '100',
-      street_name: 'Queen St W',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'Canada',
-      postal_code: 'M5H 2N2',
-      notes: 'Ask for Rosa at the front desk',
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-      latitude: SHIFT_PLACE.latitude,
-      longitude: SHIFT_PLACE.longitude,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
+/** A shift at Toronto City Hall, `startsInMinutes` ahead, with a note for the worker. */
+const postShift = (c: TestCompany, skill: string, startsInMinutes = 10): Promise<string> =>
+  postShiftAs(
+    c,
+    { skill, notes: 'Ask for Rosa at the front desk', ...SHIFT_PLACE },
+    { startsInMs: startsInMinutes * 60_000 },
+  );
 
 const shiftCard = (page: Page, skill: string) => page.locator('article').filter({ hasText: skill });
 
@@ -168,7 +132,7 @@ describe('CareCover Staff on a phone', () => {
         [email],
       );
       expect(rows[0]?.phone).toBe('4165550199');
-      workerIds.push(rows[0]!.id);
+      workers.push({ id: rows[0]!.id, email: '', firstName: '' });
     } finally {
       await db.end();
     }

@@ -11,13 +11,13 @@
  * RLS, sendnotification's VAPID-signed aes128gcm push, and the stand-in decrypting it with the
  * device's private key.
  */
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinsUrl } from '../../stack/src/config.ts';
 import { launchBrowser, startStaffPreview } from '../support/browser.ts';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, removeTestData, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, postShiftAs, removeTestData, type TestCompany } from './dashboard-fixtures.ts';
+import { removeWorkers, signUpWorker, type TestWorker } from './staff-fixtures.ts';
 import { expectAlert, MOBILE, seriousViolations } from './helpers.ts';
 
 interface Subscription {
@@ -29,7 +29,7 @@ interface Subscription {
 let browser: Browser;
 let staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
 const companies: TestCompany[] = [];
-const workerIds: string[] = [];
+const workers: TestWorker[] = [];
 
 beforeAll(async () => {
   [staffApp, browser] = await Promise.all([startStaffPreview(), launchBrowser()]);
@@ -38,53 +38,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await staffApp?.stop();
-  const db = await superuser();
-  try {
-    for (const id of workerIds) await db.query('delete from auth.users where id = $1', [id]);
-  } finally {
-    await db.end();
-  }
+  await removeWorkers(workers);
   await removeTestData([], companies);
 });
 
-async function worker(company: TestCompany): Promise<string> {
-  const email = `staff-push-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await anonClient().auth.signUp({
-    email,
-    password: TEST_PASSWORD,
-    options: {
-      data: {
-        account_type: 'staff',
-        first_name: 'Noor',
-        last_name: 'Tester',
-        phone: '4165550123',
-        company_code: company.code,
-      },
-    },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  workerIds.push(data.user.id);
-  return email;
-}
-
 /** Posts a shift and notifies as Shift Call does (insert, then sendnotification). */
 async function post(company: TestCompany): Promise<void> {
+  await postShiftAs(company, { skill: 'Palliative care' }, { startsInMs: 3 * 3_600_000 });
   const client = anonClient();
   await client.auth.setSession(company.session as { access_token: string; refresh_token: string });
-  const start = new Date(Date.now() + 3 * 3_600_000);
-  const { error } = await client.from('shifts').insert({
-    staff_type: 'PSW',
-    skill: 'Palliative care',
-    street_number: '100',
-    street_name: 'Queen St W',
-    city: 'Toronto',
-    province: 'ON',
-    country: 'Canada',
-    postal_code: 'M5H 2N2',
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-  });
-  if (error) throw error;
   const sent = await client.functions.invoke('sendnotification', { body: { companyID: company.id } });
   if (sent.error) throw sent.error;
 }
@@ -98,7 +60,9 @@ describe('CareCover Staff: push on this phone', () => {
   it('turns on, receives a post, survives a reload, and turns off', async () => {
     const company = await createCompany('staff-push', { premium: true, timeZone: 'America/Toronto' });
     companies.push(company);
-    const email = await worker(company);
+    const noor = await signUpWorker('Noor', company);
+    workers.push(noor);
+    const { email } = noor;
     const sub = (await (await fetch(`${standinsUrl}/webpush/subscribe`, { method: 'POST' })).json()) as Subscription;
 
     const context = await browser.newContext({ viewport: MOBILE, permissions: ['notifications'] });

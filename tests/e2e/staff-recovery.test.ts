@@ -5,19 +5,19 @@
  * dashboard's) → Home, signed in, with the new password working and the old one refused. The used
  * link says it has expired and offers a new one; the form refuses a weak or mismatched password.
  */
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startStaffPreview } from '../support/browser.ts';
-import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
+import { anonClient, TEST_PASSWORD } from '../support/clients.ts';
 import { verifyLinkIn, waitForMail } from '../support/mail.ts';
+import { removeWorkers, signUpWorker, type TestWorker } from './staff-fixtures.ts';
 import { expectAlert, expectPath, MOBILE, newPage, screenshot, seriousViolations } from './helpers.ts';
 
 const SENT = 'If an account exists for that address, we sent a link';
 const NEW_PASSWORD = 'Fresh!pass7';
 let browser: Browser;
 let staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
-const workerIds: string[] = [];
+const workers: TestWorker[] = [];
 
 beforeAll(async () => {
   [staffApp, browser] = await Promise.all([startStaffPreview(), launchBrowser()]);
@@ -26,24 +26,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await staffApp?.stop();
-  const db = await superuser();
-  try {
-    for (const id of workerIds) await db.query('delete from auth.users where id = $1', [id]);
-  } finally {
-    await db.end();
-  }
+  await removeWorkers(workers);
 });
 
 async function worker(): Promise<string> {
-  const email = `staff-reset-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await anonClient().auth.signUp({
-    email,
-    password: TEST_PASSWORD,
-    options: { data: { account_type: 'staff', first_name: 'Rosa', last_name: 'Tester', phone: '4165550123' } },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  workerIds.push(data.user.id);
-  return email;
+  const made = await signUpWorker('Rosa');
+  workers.push(made);
+  return made.email;
 }
 
 const password = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

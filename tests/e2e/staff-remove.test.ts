@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptShift, clockIn, listShifts, signUpStaff, type StaffSession } from '../../scripts/staff/operations.ts';
 import { formatJoined } from '../../src/features/staff/staff-member.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
-import { anonClient, TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { TEST_PASSWORD } from '../support/clients.ts';
+import { createCompany, postShiftAs, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import {
   DESKTOP,
   expectAlert,
@@ -62,29 +62,7 @@ async function worker(c: TestCompany, firstName: string): Promise<StaffSession> 
 
 /** Posts a shift as the company through its own supabase-js session, two days ahead unless told. */
 async function postShift(c: TestCompany, startsInMs = 2 * 86_400_000): Promise<string> {
-  const client = anonClient();
-  await client.auth.setSession(c.session as { access_token: string; refresh_token: string });
-  const start = new Date(Date.now() + startsInMs);
-  const { data, error } = await client
-    .from('shifts')
-    .insert({
-      staff_type: 'PSW',
-      skill: 'Personal care',
-      street_number: '100',
-      street_name: 'Queen St W',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'Canada',
-      postal_code: 'M5H 2N2',
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
-      latitude: 43.65,
-      longitude: -79.38,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
+  return postShiftAs(c, { latitude: 43.65, longitude: -79.38 }, { startsInMs, hours: 8 });
 }
 
 async function openStaffList(c: TestCompany) {

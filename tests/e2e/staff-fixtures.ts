@@ -1,0 +1,40 @@
+/** Frontline workers for the staff app's browser tests, made as the app's sign-up makes them. */
+import { randomUUID } from 'node:crypto';
+import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
+import type { TestCompany } from './dashboard-fixtures.ts';
+
+export interface TestWorker {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** Signs a worker up (password TEST_PASSWORD), employed by `company` when given. */
+export async function signUpWorker(firstName: string, company?: TestCompany): Promise<TestWorker> {
+  const email = `staff-app-${randomUUID().slice(0, 8)}@example.com`;
+  const { data, error } = await anonClient().auth.signUp({
+    email,
+    password: TEST_PASSWORD,
+    options: {
+      data: {
+        account_type: 'staff',
+        first_name: firstName,
+        last_name: 'Tester',
+        phone: '4165550123',
+        ...(company ? { company_code: company.code } : {}),
+      },
+    },
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  return { id: data.user.id, email, firstName };
+}
+
+/** Deletes the workers' accounts (their staff rows, employments and subscriptions cascade). */
+export async function removeWorkers(workers: { id: string }[]): Promise<void> {
+  const db = await superuser();
+  try {
+    for (const { id } of workers) await db.query('delete from auth.users where id = $1', [id]);
+  } finally {
+    await db.end();
+  }
+}
