@@ -8,7 +8,10 @@ import { GoogleGenAI } from 'npm:@google/genai@3.1.0';
 import OpenAI from 'npm:openai@7.57.0';
 import { baseUrl, type Env, requireEnv } from '../_shared/env.ts';
 import { HttpError } from '../_shared/http.ts';
+import { ModelError } from './model/errors.ts';
 import type { Prompt } from './prompt.ts';
+
+export { EMPTY_ANSWER, ModelError } from './model/errors.ts';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -21,16 +24,6 @@ export interface ModelProvider {
 }
 
 export type Provider = ModelProvider | { kind: 'builtin' };
-
-/** A failure the user may read: "Sorry, I can't help with that." is put in front of it. */
-export class ModelError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ModelError';
-  }
-}
-
-export const EMPTY_ANSWER = 'The assistant gave an empty answer. Please try again.';
 
 function misconfigured(message: string): never {
   console.error(message);
