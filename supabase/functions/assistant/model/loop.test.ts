@@ -7,6 +7,7 @@ import {
   type AnswerWithModelInput,
   isQuestion,
   MAX_CALLS_PER_ROUND,
+  OUT_OF_TIME,
   TOO_MANY_ROUNDS,
 } from './loop.ts';
 import { MAX_RESULT_CHARS } from './results.ts';
@@ -168,6 +169,20 @@ Deno.test('loop: a model that never stops calling tools ends with a clear ModelE
     return true;
   });
   assert.equal(model.conversations.length, 3, 'exactly maxRounds requests');
+
+  // Slow rounds: no new round starts once the time budget is spent.
+  let now = 0;
+  const slow = scriptedModel([
+    (c) => {
+      now += 40_000;
+      return c.turns.length < 10 ? calls(call('find_shifts', {})) : text('never');
+    },
+  ]);
+  await assert.rejects(
+    answerWithModel(input(slow, undefined, { timeBudgetMs: 100_000, clock: () => now })),
+    new ModelError(OUT_OF_TIME),
+  );
+  assert.equal(slow.conversations.length, 3, 'the third round ends past the budget; no fourth starts');
 });
 
 Deno.test('loop: at most a few calls run at once; the rest are refused with a sentence', async () => {

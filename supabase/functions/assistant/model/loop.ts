@@ -13,7 +13,7 @@
 //                the SPEC's quick prompts do): not counted;
 //   unsupported  no tool call succeeded and the reply asks nothing (a greeting, "I cannot answer
 //                that"): not counted.
-// A failure (the provider's error, an empty reply, too many rounds) throws, and is not counted
+// A failure (the provider's error, an empty reply, too many rounds, the time budget) throws, and is not counted
 // either; provider errors pass through unchanged so providers.ts's describeModelFailure names them.
 // No Deno or npm imports.
 import { removeCustomerIdLines } from '../privacy.ts';
@@ -29,6 +29,10 @@ export const DEFAULT_MAX_ROUNDS = 6;
 /** Calls beyond this in one answer are refused (with a sentence), not run. */
 export const MAX_CALLS_PER_ROUND = 8;
 export const TOO_MANY_ROUNDS = 'The assistant needed too many steps for this question. Please ask a narrower question.';
+/** No new round starts after this: each request has its own timeout, but an edge function's wall
+ *  clock is limited too (150 s on Supabase's free plan). */
+export const DEFAULT_TIME_BUDGET_MS = 100_000;
+export const OUT_OF_TIME = 'The assistant took too long to answer. Please try again.';
 
 export interface ModelContext {
   now: Date;
@@ -46,6 +50,9 @@ export interface AnswerWithModelInput {
   /** Model requests at most; the last one must answer in text. */
   maxRounds?: number;
   maxResultChars?: number;
+  timeBudgetMs?: number;
+  /** Milliseconds now; tests pass their own clock. */
+  clock?: () => number;
 }
 
 export interface ModelOutcome extends AssistantOutcome {
@@ -79,6 +86,8 @@ export function toolDeclarations(tools: readonly ToolDefinition[]): ToolDeclarat
 export async function answerWithModel(input: AnswerWithModelInput): Promise<ModelOutcome> {
   const maxRounds = Math.max(1, input.maxRounds ?? DEFAULT_MAX_ROUNDS);
   const maxResultChars = input.maxResultChars ?? MAX_RESULT_CHARS;
+  const clock = input.clock ?? Date.now;
+  const deadline = clock() + (input.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS);
   const conversation = buildConversation({
     messages: input.messages,
     now: input.context.now,
@@ -136,6 +145,7 @@ export async function answerWithModel(input: AnswerWithModelInput): Promise<Mode
   }
 
   for (let round = 1; round <= maxRounds; round += 1) {
+    if (round > 1 && clock() >= deadline) throw new ModelError(OUT_OF_TIME);
     const answer = await input.provider.chat(conversation, declarations);
     if (answer.toolCalls.length === 0) {
       const reply = removeCustomerIdLines(answer.text ?? '');
