@@ -159,7 +159,7 @@ function printSummary(withApp: boolean): void {
     `  service_role key   ${SERVICE_ROLE_KEY}`,
     `  Functions URL      ${apiUrl}/functions/v1/<name>   (${listFunctions().join(', ') || 'none yet'})`,
     `  Realtime URL       ${apiUrl.replace('http', 'ws')}/realtime/v1/websocket`,
-    `  Stand-ins          ${standinsUrl}   (geocoding, Stripe, push: recorded pushes and Stripe events at ${standinsUrl}/__dev)`,
+    `  Stand-ins          ${standinsUrl}   (geocoding, Stripe, push, a scripted model: recorded pushes and Stripe events at ${standinsUrl}/__dev)`,
     `  Mail catcher       ${mailUrl}   (every email the stack sends: sign-up, password reset, email change; SMTP on ${config.smtpPort})`,
     ...demoLogins().map((login, i) => `  ${i === 0 ? 'Demo login        ' : '                  '} ${login}`),
     `  Logs               ${paths.logs}`,

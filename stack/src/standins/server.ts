@@ -1,7 +1,8 @@
 /**
- * Stand-ins for the outside services (geocoding, Stripe, push), on their own port. Each answers
- * on the same paths and in the same shape as the real service, so edge functions differ from
- * production only in a base URL and a key. See `env.ts` for the variables that point them here.
+ * Stand-ins for the outside services (geocoding, Stripe, push, a scripted model), on their own
+ * port. Each answers on the same paths and in the same shape as the real service, so edge functions
+ * differ from production only in a base URL and a key. See `env.ts` for the variables that point
+ * them here.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -9,6 +10,7 @@ import { config } from '../config.ts';
 import { renderDevPage, type GeocodeLogEntry } from './dev-page.ts';
 import { geocode } from './geocode.ts';
 import { BodyTooLargeError, sendHtml, sendJson } from './http.ts';
+import { ScriptedModel } from './model.ts';
 import { PushSink } from './push.ts';
 import { WebPushService } from './webpush.ts';
 import { handleStripeApi, type StripeContext } from './stripe/api.ts';
@@ -32,6 +34,7 @@ export interface StandinsServer {
   stripe: StripeStore;
   pushes: PushSink;
   webPush: WebPushService;
+  model: ScriptedModel;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
   const stripe = new StripeStore();
   const pushes = new PushSink();
   const webPush = new WebPushService();
+  const model = new ScriptedModel();
   const geocodes: GeocodeLogEntry[] = [];
   const webhookTarget = options.webhookTarget ?? webhookTargetFromEnv;
   const ctx: StripeContext = { store: stripe, baseUrl: '', webhookTarget };
@@ -77,6 +81,7 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
       return;
     }
     if (path.startsWith('/v1/')) return handleStripeApi(ctx, req, res, url);
+    if (await model.handle(req, res, path, method)) return;
 
     if (path === '/maps/api/geocode/json' && method === 'GET') {
       const answer = geocode(url.searchParams);
@@ -216,6 +221,7 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
     stripe,
     pushes,
     webPush,
+    model,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

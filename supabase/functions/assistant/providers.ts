@@ -3,34 +3,37 @@
 //   AI_PROVIDER=openai  any OpenAI-compatible endpoint through the official openai SDK
 //                       (OPENAI_BASE_URL, OPENAI_API_KEY, AI_MODEL), e.g. a local Ollama or vLLM
 //   none / unset        the built-in assistant, which needs no model
-// Errors become plain sentences that never name the provider (SPEC §9); details go to the log.
+// Each provider answers both ways: `generate` (one prompt holding the data, today's handler) and
+// `chat` (one step of function calling, model/loop.ts; the adapters are model/openai-chat.ts and
+// model/gemini-chat.ts). Errors become plain sentences that never name the provider (SPEC §9);
+// details go to the log.
 import { GoogleGenAI } from 'npm:@google/genai@3.1.0';
 import OpenAI from 'npm:openai@7.57.0';
 import { baseUrl, type Env, requireEnv } from '../_shared/env.ts';
 import { HttpError } from '../_shared/http.ts';
+import { geminiChatModel } from './model/gemini-chat.ts';
+import { ModelError } from './model/errors.ts';
+import { openAiChatModel } from './model/openai-chat.ts';
+import type { ChatModel } from './model/types.ts';
 import type { Prompt } from './prompt.ts';
+
+export { EMPTY_ANSWER, ModelError } from './model/errors.ts';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-export interface ModelProvider {
+/**
+ * A configured model. `generate` answers one whole prompt (the data inside it); `chat` is one step
+ * of function calling (model/loop.ts): it answers with text, or with calls to the tools it is given.
+ */
+export interface ModelProvider extends ChatModel {
   kind: 'model';
   /** The reply text; throws ModelError when there is none. */
   generate(prompt: Prompt): Promise<string>;
 }
 
 export type Provider = ModelProvider | { kind: 'builtin' };
-
-/** A failure the user may read: "Sorry, I can't help with that." is put in front of it. */
-export class ModelError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ModelError';
-  }
-}
-
-export const EMPTY_ANSWER = 'The assistant gave an empty answer. Please try again.';
 
 function misconfigured(message: string): never {
   console.error(message);
@@ -82,6 +85,7 @@ export function openAiProvider(env: Env, options: ProviderOptions = {}): ModelPr
   });
   return {
     kind: 'model',
+    ...openAiChatModel(client, model),
     async generate(prompt) {
       const completion = await client.chat.completions.create({
         model,
@@ -107,6 +111,7 @@ export function geminiProvider(env: Env, options: ProviderOptions = {}): ModelPr
   });
   return {
     kind: 'model',
+    ...geminiChatModel(client, model),
     async generate(prompt) {
       const response = await client.models.generateContent({
         model,
