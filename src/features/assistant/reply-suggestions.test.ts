@@ -20,6 +20,11 @@ describe('suggestedQuestions', () => {
     expect(suggestions(reply)).toEqual(['Who was late this week?']);
   });
 
+  it('reads the older "You can ask me, for example" wording too', () => {
+    const reply = '1. I did not understand that question.\n2. You can ask me, for example:\n   a. Who is on shift now?';
+    expect(suggestions(reply)).toEqual(['Who is on shift now?']);
+  });
+
   it('finds nothing without the phrase, even in lettered lists of questions', () => {
     expect(suggestions('1. Shift 1a2b\n   a. Is it pending?\n   b. Staff: Ann')).toEqual([]);
   });

@@ -199,7 +199,12 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
             <Text size="xs" lh={1.4}>
               You have used this month&apos;s free questions. Go Premium for unlimited questions.
             </Text>
-            <Button size="compact-xs" leftSection={<IconCrown size={14} aria-hidden="true" />} onClick={onGoPremium}>
+            <Button
+              size="compact-xs"
+              leftSection={<IconCrown size={14} aria-hidden="true" />}
+              onClick={onGoPremium}
+              style={{ flexShrink: 0 }}
+            >
               Go Premium
             </Button>
           </Group>
