@@ -24,3 +24,22 @@ export const STAFF_QUERY_PARAM = 'staff';
 export function staffShiftsPath(staffId: string): string {
   return `${dashboardPaths.view}?${STAFF_QUERY_PARAM}=${encodeURIComponent(staffId)}`;
 }
+
+/**
+ * Shift Details' query parameter for the open timeline drawer: the shift rides in the URL so any
+ * part of the dashboard (the assistant's answers) can open it, and a reload keeps it open.
+ */
+export const TIMELINE_QUERY_PARAM = 'timeline';
+
+/** '/dashboard/shift-info?timeline=<id>' */
+export function shiftTimelinePath(shiftId: string): string {
+  return `${dashboardPaths.shiftInfo}?${TIMELINE_QUERY_PARAM}=${encodeURIComponent(shiftId)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id from a query parameter, lower-cased; null when absent or not an id (a typo, an old link). */
+export function idFromParam(raw: string | null): string | null {
+  const value = raw?.trim() ?? '';
+  return UUID.test(value) ? value.toLowerCase() : null;
+}

@@ -749,6 +749,7 @@ export type Database = {
       };
       account_type: { Args: Record<PropertyKey, never>; Returns: string };
       assistant_free_question_limit: { Args: Record<PropertyKey, never>; Returns: number };
+      assistant_questions_left: { Args: Record<PropertyKey, never>; Returns: number };
       clock_in: {
         Args: { latitude?: number; longitude?: number; reason?: string; shift_id: string };
         Returns: {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_NAME, QUICK_PROMPTS, failureText, remainingLabel, replyKindLabel } from './assistant-text.ts';
+import {
+  ASSISTANT_NAME,
+  EVERYDAY_QUESTIONS,
+  QUICK_PROMPTS,
+  failureText,
+  remainingLabel,
+  replyKindLabel,
+} from './assistant-text.ts';
 
 describe('assistant wording', () => {
   it('the assistant is CareCover AI and offers SPEC §9 quick prompts', () => {
@@ -16,9 +23,16 @@ describe('assistant wording', () => {
   });
 
   it('counts the free questions left without showing the plan total', () => {
-    expect(remainingLabel(24)).toBe('24 free questions left this month');
-    expect(remainingLabel(1)).toBe('1 free question left this month');
-    expect(remainingLabel(0)).toBe('No free questions left this month');
+    expect(remainingLabel(24)).toBe('24 questions left this month');
+    expect(remainingLabel(1)).toBe('1 question left this month');
+    expect(remainingLabel(0)).toBe('0 questions left this month');
+    expect(remainingLabel(-2)).toBe('0 questions left this month');
+  });
+
+  it('offers everyday questions beside the quick prompts, all distinct', () => {
+    expect(EVERYDAY_QUESTIONS).toHaveLength(4);
+    expect(new Set([...QUICK_PROMPTS, ...EVERYDAY_QUESTIONS]).size).toBe(6);
+    for (const question of EVERYDAY_QUESTIONS) expect(question).toMatch(/\?$/);
   });
 
   it('a failure reads as SPEC §8: the apology, then the message', () => {

@@ -6,6 +6,14 @@ export const ASSISTANT_NAME = 'CareCover AI';
 /** SPEC §9's quick prompts, offered in the welcome state. */
 export const QUICK_PROMPTS = ['Provide me details about a shift', 'Provide me details about a staff'] as const;
 
+/** Everyday questions a scheduler asks, offered in the welcome state beside the quick prompts (issue 19). */
+export const EVERYDAY_QUESTIONS = [
+  'Which shifts are still unfilled this week?',
+  'Who accepted the most shifts this month?',
+  'Which shifts are pending?',
+  'Who was late this week?',
+] as const;
+
 /** SPEC §8: a failed answer reads 'Sorry, I can't help with that.' followed by the error message. */
 export const SORRY = "Sorry, I can't help with that.";
 
@@ -21,10 +29,10 @@ export function replyKindLabel(answeredBy: AnsweredBy): string {
   return REPLY_KIND_LABELS[answeredBy];
 }
 
-/** The free plan's questions left this month; the total is not shown (SPEC §1). */
+/** The free plan's questions left this month; the plan's total is not shown (SPEC §1). */
 export function remainingLabel(remaining: number): string {
-  if (remaining <= 0) return 'No free questions left this month';
-  return `${remaining} free ${remaining === 1 ? 'question' : 'questions'} left this month`;
+  const left = Math.max(0, Math.floor(remaining));
+  return `${left} ${left === 1 ? 'question' : 'questions'} left this month`;
 }
 
 /** SPEC §8's failure text: the apology, then the reason when there is one. */

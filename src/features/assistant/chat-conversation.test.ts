@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONVERSATION, answerReceived, askQuestion, questionFailed } from './chat-conversation.ts';
+import {
+  EMPTY_CONVERSATION,
+  answerReceived,
+  askQuestion,
+  questionFailed,
+  questionsLeftRead,
+} from './chat-conversation.ts';
 import { buildHistory } from './chat-rules.ts';
 
 const QUOTA_MESSAGE =
@@ -84,5 +90,58 @@ describe('conversation transitions (SPEC §4: welcome → conversation, waiting)
   it('other failures keep the last known count', () => {
     const before = { ...askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'), remaining: 3 };
     expect(questionFailed(before, { code: 'upstream_error', message: 'x' }, 'e1').remaining).toBe(3);
+  });
+
+  it('an answer keeps the shifts and staff it names, and whether it was counted', () => {
+    const references = [{ kind: 'staff' as const, id: 's1', label: 'Ann Lee' }];
+    const c = answerReceived(
+      askQuestion(EMPTY_CONVERSATION, 'Who accepted the most shifts?', 'q1'),
+      { reply: '1. Ann Lee', answeredBy: 'builtin', remaining: 20, counted: true, references },
+      'a1',
+    );
+    expect(c.entries.at(-1)).toMatchObject({ kind: 'answer', references, counted: true });
+  });
+
+  it('a clarifying question is shown as not counted and leaves the count as the function says', () => {
+    const before = { ...askQuestion(EMPTY_CONVERSATION, 'Shifts of Ann?', 'q1'), remaining: 20 };
+    const c = answerReceived(
+      before,
+      { reply: 'Which Ann: Ann Lee or Ann Park?', answeredBy: 'builtin', remaining: 20, counted: false },
+      'a1',
+    );
+    expect(c.remaining).toBe(20);
+    expect(c.entries.at(-1)).toMatchObject({ counted: false });
+    expect(c.entries.at(-1)).not.toHaveProperty('references');
+  });
+
+  it("today's answers without counted or references add neither field", () => {
+    const c = answerReceived(
+      askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'),
+      { reply: 'ok', answeredBy: 'builtin', remaining: 3 },
+      'a1',
+    );
+    expect(c.entries.at(-1)).not.toHaveProperty('counted');
+    expect(c.entries.at(-1)).not.toHaveProperty('references');
+  });
+});
+
+describe('questions left read when the panel opens', () => {
+  it('sets the count when nothing happened since the read started', () => {
+    expect(questionsLeftRead(EMPTY_CONVERSATION, EMPTY_CONVERSATION, 7).remaining).toBe(7);
+    expect(questionsLeftRead(EMPTY_CONVERSATION, EMPTY_CONVERSATION, null).remaining).toBeNull();
+  });
+
+  it('gives way to a question asked or answered meanwhile (the function figure is newer)', () => {
+    const basedOn = EMPTY_CONVERSATION;
+    const asked = askQuestion(basedOn, 'hi', 'q1');
+    expect(questionsLeftRead(asked, basedOn, 25)).toBe(asked);
+    const answered = answerReceived(asked, { reply: 'ok', answeredBy: 'builtin', remaining: 24 }, 'a1');
+    expect(questionsLeftRead(answered, basedOn, 25).remaining).toBe(24);
+    expect(questionsLeftRead(answered, asked, 25).remaining).toBe(24);
+  });
+
+  it('returns the same conversation when the count is unchanged', () => {
+    const c = { ...EMPTY_CONVERSATION, remaining: 5 };
+    expect(questionsLeftRead(c, c, 5)).toBe(c);
   });
 });

@@ -3,6 +3,7 @@
  * around them) and its transitions. Pure: the store keeps it, the hook drives it.
  */
 import { type AnsweredBy, failureText } from './assistant-text.ts';
+import type { AssistantReference } from './reply-references.ts';
 
 export type ChatEntryKind = 'question' | 'answer' | 'failure' | 'quota';
 
@@ -15,22 +16,30 @@ export interface ChatEntry {
   answeredBy?: AnsweredBy;
   /** Whether the message is sent back as history with the next question. */
   isContext: boolean;
+  /** The shifts and staff an answer names, shown as links (answers only; absent when none). */
+  references?: AssistantReference[];
+  /** Whether the question used one of the free plan's questions, when the function said. */
+  counted?: boolean;
 }
 
 export interface Conversation {
   entries: ChatEntry[];
   isWaiting: boolean;
-  /** Free-plan questions left this month, once an answer has said; null when unknown or premium. */
+  /** Free-plan questions left this month, as last read or answered; null when unknown or premium. */
   remaining: number | null;
 }
 
 export const EMPTY_CONVERSATION: Conversation = { entries: [], isWaiting: false, remaining: null };
 
-/** The `assistant` function's 200 answer. */
+/** The `assistant` function's 200 answer (issue 19's shape; `counted` and `references` may be absent). */
 export interface AssistantAnswer {
   reply: string;
   answeredBy: AnsweredBy;
+  /** Questions left this month after this one; null on premium. */
   remaining: number | null;
+  /** Whether this question used one of the free plan's questions (clarifications and refusals do not). */
+  counted?: boolean;
+  references?: AssistantReference[];
   failed?: boolean;
 }
 
@@ -57,6 +66,7 @@ function dropLastQuestionFromContext(entries: readonly ChatEntry[]): ChatEntry[]
 }
 
 export function answerReceived(conversation: Conversation, answer: AssistantAnswer, id: string): Conversation {
+  const counted = answer.counted === undefined ? {} : { counted: answer.counted };
   if (answer.failed) {
     return {
       isWaiting: false,
@@ -70,18 +80,39 @@ export function answerReceived(conversation: Conversation, answer: AssistantAnsw
           kind: 'failure',
           answeredBy: answer.answeredBy,
           isContext: false,
+          ...counted,
         },
       ],
     };
   }
+  const references = answer.references?.length ? { references: answer.references } : {};
   return {
     isWaiting: false,
     remaining: answer.remaining,
     entries: [
       ...conversation.entries,
-      { id, sender: 'ai', text: answer.reply, kind: 'answer', answeredBy: answer.answeredBy, isContext: true },
+      {
+        id,
+        sender: 'ai',
+        text: answer.reply,
+        kind: 'answer',
+        answeredBy: answer.answeredBy,
+        isContext: true,
+        ...references,
+        ...counted,
+      },
     ],
   };
+}
+
+/**
+ * The questions left as read from the database when the panel opens. `basedOn` is the conversation
+ * the read started from: if a question was asked or answered since, the function's own figure is
+ * newer and wins.
+ */
+export function questionsLeftRead(conversation: Conversation, basedOn: Conversation, remaining: number | null) {
+  if (conversation.isWaiting || conversation.entries !== basedOn.entries || basedOn.isWaiting) return conversation;
+  return conversation.remaining === remaining ? conversation : { ...conversation, remaining };
 }
 
 export function questionFailed(conversation: Conversation, failure: AssistantFailure, id: string): Conversation {

@@ -25,4 +25,38 @@ describe('chat store', () => {
   it('hands out distinct ids', () => {
     expect(nextEntryId()).not.toBe(nextEntryId());
   });
+
+  it('restores a saved conversation with its links, dropping malformed ones', async () => {
+    const saved = {
+      remaining: 4,
+      entries: [
+        {
+          id: 'a1',
+          sender: 'ai',
+          text: 'Ann Lee',
+          kind: 'answer',
+          isContext: true,
+          counted: true,
+          references: [{ kind: 'staff', id: 's1', label: 'Ann Lee' }, { kind: 'planet' }],
+        },
+        { id: 'a2', sender: 'ai', text: 'x', kind: 'answer', isContext: true, references: 'nope', counted: 'yes' },
+      ],
+    };
+    const store = new Map([['carecover-assistant:company-r', JSON.stringify(saved)]]);
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => store.get(key) ?? null, setItem: () => undefined });
+    vi.resetModules();
+    try {
+      const { getConversation: fresh } = await import('./chat-store.ts');
+      const restored = fresh('company-r');
+      expect(restored.remaining).toBe(4);
+      expect(restored.entries[0]).toMatchObject({
+        counted: true,
+        references: [{ kind: 'staff', id: 's1', label: 'Ann Lee' }],
+      });
+      expect(restored.entries[1]).not.toHaveProperty('references');
+      expect(restored.entries[1]).not.toHaveProperty('counted');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

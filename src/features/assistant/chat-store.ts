@@ -5,6 +5,7 @@
  * state is never restored (the request died with the page).
  */
 import { type ChatEntry, type Conversation, EMPTY_CONVERSATION } from './chat-conversation.ts';
+import { readReferences } from './reply-references.ts';
 
 const STORAGE_PREFIX = 'carecover-assistant:';
 
@@ -34,12 +35,23 @@ function isEntry(value: unknown): value is ChatEntry {
   );
 }
 
+/** A stored entry with its optional parts checked: a malformed link list is dropped, not rendered. */
+function restoreEntry(entry: ChatEntry): ChatEntry {
+  const { references, counted, ...rest } = entry;
+  const links = readReferences(references);
+  return {
+    ...rest,
+    ...(links.length > 0 && { references: links }),
+    ...(typeof counted === 'boolean' && { counted }),
+  };
+}
+
 function restore(companyId: string): Conversation {
   try {
     const raw = storage()?.getItem(STORAGE_PREFIX + companyId);
     if (!raw) return EMPTY_CONVERSATION;
     const saved = JSON.parse(raw) as { entries?: unknown; remaining?: unknown };
-    const entries = Array.isArray(saved.entries) ? saved.entries.filter(isEntry) : [];
+    const entries = Array.isArray(saved.entries) ? saved.entries.filter(isEntry).map(restoreEntry) : [];
     const remaining = typeof saved.remaining === 'number' ? saved.remaining : null;
     return { entries, remaining, isWaiting: false };
   } catch {

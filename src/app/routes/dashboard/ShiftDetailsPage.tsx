@@ -2,7 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
 import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
+import { idFromParam, TIMELINE_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
 import { CoverageOverview } from '../../../features/insights/components/CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';
@@ -15,20 +17,38 @@ type Panel = 'shifts' | 'coverage' | 'timesheet';
 /**
  * /dashboard/shift-info: the scheduler's board. The shift table comes first; the coverage overview
  * and the timesheet export are one click away in tabs of their own (they loaded above the table
- * and pushed it a screen down).
+ * and pushed it a screen down). The open timeline is in the URL (?timeline=<id>), so the assistant's
+ * answers can link to it from anywhere in the dashboard, whether or not that shift is in the table.
  */
 export function ShiftDetailsPage() {
   useDocumentTitle('Shift Details · CareCover');
   const { company } = useDashboard();
   const [panel, setPanel] = useState<Panel>('shifts');
-  const [timelineFor, setTimelineFor] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const timelineFor = idFromParam(params.get(TIMELINE_QUERY_PARAM));
+  const setTimelineFor = useCallback(
+    (shiftId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (shiftId) next.set(TIMELINE_QUERY_PARAM, shiftId);
+          else next.delete(TIMELINE_QUERY_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   // The drawer opens from a row's menu: on closing, focus goes back to that row's menu button.
   const pageRef = useRef<HTMLDivElement>(null);
   const lastTimelineFor = useRef<string | null>(null);
-  const openTimeline = useCallback((shiftId: string) => {
-    lastTimelineFor.current = shiftId;
-    setTimelineFor(shiftId);
-  }, []);
+  const openTimeline = useCallback(
+    (shiftId: string) => {
+      lastTimelineFor.current = shiftId;
+      setTimelineFor(shiftId);
+    },
+    [setTimelineFor],
+  );
   const rowActionsButton = useCallback(() => findShiftActionsButton(pageRef.current, lastTimelineFor.current), []);
   return (
     <Stack gap="md" ref={pageRef}>

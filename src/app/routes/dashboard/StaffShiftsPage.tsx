@@ -4,21 +4,18 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NoResult } from '../../../components/NoResult.tsx';
-import { dashboardPaths, STAFF_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
+import { dashboardPaths, idFromParam, STAFF_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
 import { StaffShiftsTable } from '../../../features/shifts/components/StaffShiftsTable.tsx';
 import { useStaffNames } from '../../../features/shifts/hooks/use-staff-names.ts';
 import { staffNameLabel } from '../../../features/shifts/shift-display.ts';
 import { useDashboard } from './dashboard-context.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /dashboard/view?staff=<id>: View Staff Shift, from the URL alone so a reload or a shared link works. */
 export function StaffShiftsPage() {
   useDocumentTitle('Staff Shifts · CareCover');
   const { company } = useDashboard();
   const [params] = useSearchParams();
-  const raw = params.get(STAFF_QUERY_PARAM)?.trim() ?? '';
-  const staffId = UUID.test(raw) ? raw.toLowerCase() : null;
+  const staffId = idFromParam(params.get(STAFF_QUERY_PARAM));
   const ids = useMemo(() => (staffId ? [staffId] : []), [staffId]);
   const names = useStaffNames(ids);
   const name = staffId ? staffNameLabel(staffId, names) : null;

@@ -2,6 +2,7 @@ import { loadSupabase } from '../../../lib/supabase.ts';
 import type { AnsweredBy } from '../assistant-text.ts';
 import type { AssistantAnswer, AssistantFailure } from '../chat-conversation.ts';
 import type { HistoryMessage } from '../chat-rules.ts';
+import { readReferences } from '../reply-references.ts';
 
 /** Longer than the function's own model timeout, so its apology arrives before we give up. */
 const REQUEST_TIMEOUT_MS = 90_000;
@@ -57,14 +58,18 @@ export async function askAssistant(messages: HistoryMessage[]): Promise<Assistan
     if (context instanceof Response) throw await readError(context);
     throw new AssistantRequestError('network_error', NETWORK_ERROR, null);
   }
-  const answer = data as Partial<AssistantAnswer> | null;
+  const answer = data as Partial<Record<keyof AssistantAnswer, unknown>> | null;
   if (!answer || typeof answer.reply !== 'string' || !isAnsweredBy(answer.answeredBy)) {
     throw new AssistantRequestError('invalid_answer', UNKNOWN_ERROR, 200);
   }
+  // `counted` and `references` are newer than the function's first version: absent means unknown / none.
+  const references = readReferences(answer.references);
   return {
     reply: answer.reply,
     answeredBy: answer.answeredBy,
     remaining: typeof answer.remaining === 'number' ? answer.remaining : null,
+    ...(typeof answer.counted === 'boolean' && { counted: answer.counted }),
+    ...(references.length > 0 && { references }),
     ...(answer.failed === true && { failed: true }),
   };
 }

@@ -2,19 +2,34 @@ import { Box, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
 import { ASSISTANT_NAME, replyKindLabel } from '../assistant-text.ts';
 import type { ChatEntry } from '../chat-conversation.ts';
+import type { AssistantReference } from '../reply-references.ts';
 import { ReplyText } from './ReplyText.tsx';
 
 interface ChatMessageProps {
   entry: ChatEntry;
   /** Opens the pricing overlay; the quota notice offers Go Premium only when the shell can. */
   onGoPremium?: () => void;
+  /** Free plan: an answer that did not use one of its questions says so. */
+  isFreePlan?: boolean;
+  /** A link to a shift or staff member in the answer was followed. */
+  onFollowReference?: (reference: AssistantReference) => void;
+  /** Asks a question the answer suggests. */
+  onAsk?: (question: string) => void;
+  canAsk?: boolean;
 }
 
 /**
  * One bubble of the conversation. Text is rendered as text (React escapes it), with the reply's
  * line breaks and indented sub-points kept by `pre-wrap`; it is never parsed as HTML or markdown.
  */
-export function ChatMessage({ entry, onGoPremium }: ChatMessageProps) {
+export function ChatMessage({
+  entry,
+  onGoPremium,
+  isFreePlan = false,
+  onFollowReference,
+  onAsk,
+  canAsk,
+}: ChatMessageProps) {
   const isUser = entry.sender === 'user';
   const isProblem = entry.kind === 'failure' || entry.kind === 'quota';
   return (
@@ -47,7 +62,13 @@ export function ChatMessage({ entry, onGoPremium }: ChatMessageProps) {
             />
           )}
           {entry.kind === 'answer' ? (
-            <ReplyText text={entry.text} />
+            <ReplyText
+              text={entry.text}
+              references={entry.references}
+              onFollowReference={onFollowReference}
+              onAsk={onAsk}
+              canAsk={canAsk}
+            />
           ) : (
             <Text size="sm" lh={1.5} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {entry.text}
@@ -61,9 +82,16 @@ export function ChatMessage({ entry, onGoPremium }: ChatMessageProps) {
         )}
       </Paper>
       {entry.answeredBy && (
-        <Text size="xs" c="dimmed" mt={4} ml={4} data-testid="reply-kind">
-          {replyKindLabel(entry.answeredBy)}
-        </Text>
+        <Group gap={6} mt={4} ml={4}>
+          <Text size="xs" c="dimmed" data-testid="reply-kind">
+            {replyKindLabel(entry.answeredBy)}
+          </Text>
+          {isFreePlan && entry.counted === false && (
+            <Text size="xs" c="dimmed" data-testid="reply-not-counted">
+              · Not counted against your questions
+            </Text>
+          )}
+        </Group>
       )}
     </Box>
   );

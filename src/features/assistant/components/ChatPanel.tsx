@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   ActionIcon,
   Box,
+  Button,
   CloseButton,
   Group,
   Loader,
@@ -12,10 +13,13 @@ import {
   ThemeIcon,
   Title,
   Tooltip,
+  useMantineTheme,
 } from '@mantine/core';
-import { IconMessagePlus, IconSparkles } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCrown, IconMessagePlus, IconSparkles } from '@tabler/icons-react';
 import { ASSISTANT_NAME, remainingLabel } from '../assistant-text.ts';
 import { useAssistantChat } from '../hooks/use-assistant-chat.ts';
+import { useQuestionsLeft } from '../hooks/use-questions-left.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessage } from './ChatMessage.tsx';
 import { ChatWelcome } from './ChatWelcome.tsx';
@@ -35,10 +39,22 @@ const hasFinePointer = (): boolean => typeof window !== 'undefined' && window.ma
 /**
  * The assistant's side panel (SPEC §2, §4, §5): the welcome state with the quick prompts, then the
  * conversation with a waiting state, and the composer. The conversation lives in a store outside
- * the panel, so closing and reopening it within the visit keeps it.
+ * the panel, so closing and reopening it within the visit keeps it. A free company sees its
+ * questions left this month, read when the panel opens and updated by each answer; the shell's
+ * live company row hides the count the moment the plan turns premium (in this tab or another).
  */
 export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
   const { entries, isWaiting, remaining, send, clear } = useAssistantChat(company.id);
+  useQuestionsLeft(company.id, company.premium);
+  const theme = useMantineTheme();
+  // Below the shell's aside breakpoint the panel covers the page: following a link closes it, or
+  // the page the link opened would stay hidden under it.
+  const isBesidePage = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const onFollowReference = useCallback(() => {
+    if (!isBesidePage) onClose();
+  }, [isBesidePage, onClose]);
   const panelRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -63,6 +79,9 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
   }, [entries.length, isWaiting]);
 
   const showRemaining = !company.premium && remaining !== null;
+  // Used up before asking (read when the panel opened): offer Premium as the quota refusal does,
+  // unless that refusal, with its own Go Premium, is the last thing in the conversation.
+  const showUsedUp = showRemaining && remaining <= 0 && onGoPremium && entries.at(-1)?.kind !== 'quota';
 
   return (
     <Stack
@@ -130,7 +149,15 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
           {hasConversation ? (
             <Stack gap="md">
               {entries.map((entry) => (
-                <ChatMessage key={entry.id} entry={entry} onGoPremium={onGoPremium} />
+                <ChatMessage
+                  key={entry.id}
+                  entry={entry}
+                  onGoPremium={onGoPremium}
+                  isFreePlan={!company.premium}
+                  onFollowReference={onFollowReference}
+                  onAsk={send}
+                  canAsk={!isWaiting}
+                />
               ))}
               {isWaiting && (
                 <Paper
@@ -157,6 +184,31 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
       </ScrollArea>
 
       <Box px="md" pt="sm" pb="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        {showUsedUp && (
+          <Group
+            gap="xs"
+            justify="space-between"
+            wrap="nowrap"
+            mb="sm"
+            px="sm"
+            py={6}
+            bg="yellow.0"
+            style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-yellow-3)' }}
+            data-testid="chat-used-up"
+          >
+            <Text size="xs" lh={1.4}>
+              You have used this month&apos;s free questions. Go Premium for unlimited questions.
+            </Text>
+            <Button
+              size="compact-xs"
+              leftSection={<IconCrown size={14} aria-hidden="true" />}
+              onClick={onGoPremium}
+              style={{ flexShrink: 0 }}
+            >
+              Go Premium
+            </Button>
+          </Group>
+        )}
         <ChatComposer isWaiting={isWaiting} onSend={send} inputRef={inputRef} />
       </Box>
     </Stack>
