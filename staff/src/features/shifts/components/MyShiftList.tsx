@@ -72,17 +72,15 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
           );
         })}
       </Stack>
-      {clockingIn && (
-        <ClockInModal
-          shift={clockingIn}
-          onClose={() => setClockingIn(null)}
-          onClockedIn={() => {
-            setClockingIn(null);
-            showSuccess('Your agency can see you are on shift.', 'Clocked in');
-            onChanged('in-progress');
-          }}
-        />
-      )}
+      <ClockInModal
+        shift={clockingIn}
+        onClose={() => setClockingIn(null)}
+        onClockedIn={() => {
+          setClockingIn(null);
+          showSuccess('Your agency can see you are on shift.', 'Clocked in');
+          onChanged('in-progress');
+        }}
+      />
       <ConfirmDialog
         isOpen={clockingOut !== null}
         title="Clock out now?"
