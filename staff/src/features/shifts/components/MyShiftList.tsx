@@ -62,7 +62,7 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
                 {shift.status === 'In-progress' && (
                   <>
                     <Text size="sm">Clocked in at {formatInZone(shift.clockedInAt, shift.timeZone, 'time')}.</Text>
-                    <Button fullWidth mt={4} color="orange" onClick={() => setClockingOut(shift)}>
+                    <Button fullWidth mt={4} color="orange.5" autoContrast onClick={() => setClockingOut(shift)}>
                       Clock out
                     </Button>
                   </>
