@@ -48,6 +48,7 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
                 <Button
                   variant="default"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   onClick={() => setLeaving(agency)}
                   aria-label={`Leave ${agency.name}`}
                 >
