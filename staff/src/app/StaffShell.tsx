@@ -98,7 +98,7 @@ export function StaffShell() {
           <PanelErrorBoundary label="this screen" resetKey={location.pathname}>
             <Suspense
               fallback={
-                <Stack gap="sm" aria-busy="true" aria-label="Loading">
+                <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
                   <Skeleton height={28} width="50%" />
                   <Skeleton height={150} radius="md" />
                 </Stack>

@@ -52,7 +52,7 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShifts }:
   }
   if (!items) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={72} radius="md" />
         ))}
