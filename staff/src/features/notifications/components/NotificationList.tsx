@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatInZone } from '../../../../../src/lib/zoned-format.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNotifications, type StaffNotification } from '../api/fetch-notifications.ts';
@@ -70,6 +70,8 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShifts }:
               {agencyNames.get(item.companyId) ?? 'Former agency'}
             </Text>
             <Text size="sm" fw={item.isRead ? 400 : 700}>
+              {/* Bold and a tint mark the unread ones on screen; a screen reader is told in words. */}
+              {!item.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
               {item.message}
             </Text>
             <Text size="xs" c="dimmed">
