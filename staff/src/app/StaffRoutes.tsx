@@ -25,8 +25,8 @@ const SignupPage = lazy(() => import('./routes/SignupPage.tsx').then((m) => ({ d
 
 function Loading() {
   return (
-    <Center mih="100dvh">
-      <Loader aria-label="Loading" />
+    <Center mih="100dvh" role="status" aria-label="Loading">
+      <Loader aria-hidden="true" />
     </Center>
   );
 }

@@ -57,8 +57,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
                 Staff
               </Text>
             </Group>
+            {/* The count is part of the bell's name; read out beside it, it would be said twice. */}
             <Indicator
-              label={unread.unread > 99 ? '99+' : unread.unread}
+              label={<span aria-hidden="true">{unread.unread > 99 ? '99+' : unread.unread}</span>}
               size={18}
               color="red"
               disabled={unread.unread === 0}
@@ -71,7 +72,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
                 size="lg"
                 aria-label={unread.unread ? `Notifications, ${unread.unread} unread` : 'Notifications'}
               >
-                <IconBell size={22} />
+                <IconBell size={22} aria-hidden="true" />
               </ActionIcon>
             </Indicator>
           </Group>
@@ -98,7 +99,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
           <PanelErrorBoundary label="this screen" resetKey={location.pathname}>
             <Suspense
               fallback={
-                <Stack gap="sm" aria-busy="true" aria-label="Loading">
+                <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
                   <Skeleton height={28} width="50%" />
                   <Skeleton height={150} radius="md" />
                 </Stack>

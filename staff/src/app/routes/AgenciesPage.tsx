@@ -13,7 +13,7 @@ export function AgenciesPage() {
         Agencies
       </Title>
       {agencies.agencies === null ? (
-        <Skeleton height={80} radius="md" aria-label="Loading your agencies" />
+        <Skeleton height={80} radius="md" role="status" aria-label="Loading your agencies" />
       ) : (
         <AgencyList agencies={agencies.agencies} onLeft={refresh} />
       )}

@@ -64,7 +64,7 @@ export function HomePage() {
         </Alert>
       )}
       {board.shifts === null && board.error == null && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading shifts">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading shifts">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={150} radius="md" />
           ))}

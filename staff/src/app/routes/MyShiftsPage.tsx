@@ -49,7 +49,7 @@ export function MyShiftsPage() {
         ).map(([value, name]) => ({ value, label: `${name} · ${byPart[value].length}` }))}
       />
       {board.shifts === null ? (
-        <Skeleton height={150} radius="md" aria-label="Loading your shifts" />
+        <Skeleton height={150} radius="md" role="status" aria-label="Loading your shifts" />
       ) : (
         <MyShiftList
           shifts={byPart[part]}

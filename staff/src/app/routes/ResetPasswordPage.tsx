@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Text } from '@mantine/core';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import { showSuccess } from '../../../../src/lib/toast.ts';
 import { ResetPasswordForm } from '../../features/account/components/ResetPasswordForm.tsx';
@@ -24,7 +24,11 @@ export function ResetPasswordPage() {
       </Alert>
     );
   } else if (session.status === 'loading') {
-    body = <Loader aria-label="Checking the link" />;
+    body = (
+      <Center role="status" aria-label="Checking the link">
+        <Loader aria-hidden="true" />
+      </Center>
+    );
   } else {
     body = (
       <ResetPasswordForm

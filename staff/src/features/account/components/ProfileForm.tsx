@@ -59,7 +59,7 @@ export function ProfileForm({ userId }: { userId: string }) {
         {loadError}
       </Alert>
     );
-  if (!profile) return <Skeleton height={220} radius="md" aria-label="Loading your profile" />;
+  if (!profile) return <Skeleton height={220} radius="md" role="status" aria-label="Loading your profile" />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -48,6 +48,7 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
                 <Button
                   variant="default"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   onClick={() => setLeaving(agency)}
                   aria-label={`Leave ${agency.name}`}
                 >
@@ -64,7 +65,7 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
         title={`Leave ${leaving?.name ?? 'this agency'}?`}
         message="Shifts you accepted from it that have not started go back to the agency."
         confirmLabel="Leave agency"
-        confirmColor="red"
+        confirmColor="red.8"
         onConfirm={() => void confirmLeave()}
         onCancel={() => setLeaving(null)}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatInZone } from '../../../../../src/lib/zoned-format.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNotifications, type StaffNotification } from '../api/fetch-notifications.ts';
@@ -52,7 +52,7 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShifts }:
   }
   if (!items) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={72} radius="md" />
         ))}
@@ -70,6 +70,8 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShifts }:
               {agencyNames.get(item.companyId) ?? 'Former agency'}
             </Text>
             <Text size="sm" fw={item.isRead ? 400 : 700}>
+              {/* Bold and a tint mark the unread ones on screen; a screen reader is told in words. */}
+              {!item.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
               {item.message}
             </Text>
             <Text size="xs" c="dimmed">

@@ -74,7 +74,8 @@ export function NotificationSettings({ userId }: { userId: string }) {
       setDevice(null);
     });
 
-  if (isOn === null && !error) return <Skeleton height={90} radius="md" aria-label="Loading notification settings" />;
+  if (isOn === null && !error)
+    return <Skeleton height={90} radius="md" role="status" aria-label="Loading notification settings" />;
   return (
     <Stack gap="sm">
       {isOn !== null && (

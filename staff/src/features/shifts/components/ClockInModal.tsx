@@ -11,7 +11,8 @@ const REASON_MAX = 500;
 let radiusPromise: Promise<number> | undefined;
 
 interface ClockInModalProps {
-  shift: StaffShift;
+  /** The shift to clock in to; null closes the modal. */
+  shift: StaffShift | null;
   onClose: () => void;
   onClockedIn: () => void;
 }
@@ -20,8 +21,23 @@ interface ClockInModalProps {
  * Clock-in with the phone's position: within the radius it is one tap; outside it, or without a
  * position, the worker says why (the agency reads it on the shift's timeline). The database
  * measures the distance itself and is the one that decides.
+ *
+ * The modal stays mounted and closes through `opened`: unmounting it at once skipped Mantine's
+ * focus return, and a keyboard user closing it with Escape was left at the top of the page.
  */
 export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps) {
+  // The last shift stays on screen while the modal fades out.
+  const [shown, setShown] = useState(shift);
+  if (shift && shift !== shown) setShown(shift);
+  return (
+    <Modal opened={shift !== null} onClose={onClose} title="Clock in" centered>
+      {shown && <ClockInForm key={shown.id} shift={shown} onClose={onClose} onClockedIn={onClockedIn} />}
+    </Modal>
+  );
+}
+
+/** The modal's content, mounted while it is open: it asks for the position as it appears. */
+function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shift: StaffShift }) {
   const { state, locate } = usePosition(true, true);
   const [radius, setRadius] = useState<number | null>(null);
   const [reason, setReason] = useState('');
@@ -68,68 +84,66 @@ export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps)
   };
 
   return (
-    <Modal opened onClose={onClose} title="Clock in" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          {shift.staffType} · {shift.skill} at {shift.address}
-        </Text>
-        {isLocating && (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">Finding your location…</Text>
-          </Group>
-        )}
-        {state.status === 'found' && distance !== null && radius !== null && (
-          <Alert
-            color={isOutside ? 'yellow' : 'teal'}
-            icon={<IconCurrentLocation size={18} aria-hidden="true" />}
-            role="status"
-            title={`You are ${formatDistance(distance)} from the shift`}
-          >
-            {isOutside
-              ? `That is more than ${radius} m away. You can still clock in with a reason; your agency will see it.`
-              : `That is within ${radius} m. You can clock in.`}
-          </Alert>
-        )}
-        {state.status === 'found' && !hasShiftPlace && (
-          <Alert color="teal" role="status" icon={<IconCurrentLocation size={18} aria-hidden="true" />}>
-            This shift has no map position, so your location is saved without a distance.
-          </Alert>
-        )}
-        {state.status === 'unavailable' && (
-          <Alert color="yellow" role="status" icon={<IconMapPinOff size={18} aria-hidden="true" />} title="No location">
-            {state.reason} You can clock in with a reason; your agency will see it.
-            <Button variant="subtle" size="compact-sm" mt={6} onClick={locate}>
-              Try location again
-            </Button>
-          </Alert>
-        )}
-        {needsReason && (
-          <Textarea
-            label="Reason"
-            description="Why are you clocking in from here (or without your location)?"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={isSaving} disabled={isLocating || radius === null}>
-            Clock in
-          </Button>
+    <Stack gap="md">
+      <Text size="sm">
+        {shift.staffType} · {shift.skill} at {shift.address}
+      </Text>
+      {isLocating && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">Finding your location…</Text>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+      {state.status === 'found' && distance !== null && radius !== null && (
+        <Alert
+          color={isOutside ? 'yellow' : 'teal'}
+          icon={<IconCurrentLocation size={18} aria-hidden="true" />}
+          role="status"
+          title={`You are ${formatDistance(distance)} from the shift`}
+        >
+          {isOutside
+            ? `That is more than ${radius} m away. You can still clock in with a reason; your agency will see it.`
+            : `That is within ${radius} m. You can clock in.`}
+        </Alert>
+      )}
+      {state.status === 'found' && !hasShiftPlace && (
+        <Alert color="teal" role="status" icon={<IconCurrentLocation size={18} aria-hidden="true" />}>
+          This shift has no map position, so your location is saved without a distance.
+        </Alert>
+      )}
+      {state.status === 'unavailable' && (
+        <Alert color="yellow" role="status" icon={<IconMapPinOff size={18} aria-hidden="true" />} title="No location">
+          {state.reason} You can clock in with a reason; your agency will see it.
+          <Button variant="subtle" size="compact-sm" mt={6} onClick={locate}>
+            Try location again
+          </Button>
+        </Alert>
+      )}
+      {needsReason && (
+        <Textarea
+          label="Reason"
+          description="Why are you clocking in from here (or without your location)?"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} loading={isSaving} disabled={isLocating || radius === null}>
+          Clock in
+        </Button>
+      </Group>
+    </Stack>
   );
 }

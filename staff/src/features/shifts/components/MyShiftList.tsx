@@ -62,7 +62,7 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
                 {shift.status === 'In-progress' && (
                   <>
                     <Text size="sm">Clocked in at {formatInZone(shift.clockedInAt, shift.timeZone, 'time')}.</Text>
-                    <Button fullWidth mt={4} color="orange" onClick={() => setClockingOut(shift)}>
+                    <Button fullWidth mt={4} color="orange.5" autoContrast onClick={() => setClockingOut(shift)}>
                       Clock out
                     </Button>
                   </>
@@ -72,17 +72,15 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
           );
         })}
       </Stack>
-      {clockingIn && (
-        <ClockInModal
-          shift={clockingIn}
-          onClose={() => setClockingIn(null)}
-          onClockedIn={() => {
-            setClockingIn(null);
-            showSuccess('Your agency can see you are on shift.', 'Clocked in');
-            onChanged('in-progress');
-          }}
-        />
-      )}
+      <ClockInModal
+        shift={clockingIn}
+        onClose={() => setClockingIn(null)}
+        onClockedIn={() => {
+          setClockingIn(null);
+          showSuccess('Your agency can see you are on shift.', 'Clocked in');
+          onChanged('in-progress');
+        }}
+      />
       <ConfirmDialog
         isOpen={clockingOut !== null}
         title="Clock out now?"
