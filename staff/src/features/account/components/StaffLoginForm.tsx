@@ -41,6 +41,7 @@ export function StaffLoginForm() {
           label="Password"
           autoComplete="current-password"
           withAsterisk
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           {...form.getInputProps('password')}
         />
