@@ -15,8 +15,8 @@ const StaffShiftsPage = lazy(() => import('./StaffShiftsPage.tsx').then((m) => (
 const lazySection = (page: ReactElement) => (
   <Suspense
     fallback={
-      <Center py="xl">
-        <Loader aria-label="Loading" />
+      <Center py="xl" role="status" aria-label="Loading">
+        <Loader aria-hidden="true" />
       </Center>
     }
   >

@@ -11,7 +11,7 @@ export function CompanyCodeCopy({ code }: { code: string | null | undefined }) {
             Your company code
           </Text>
           {code === undefined ? (
-            <Skeleton h={36} w={112} radius="sm" aria-label="Loading your company code" />
+            <Skeleton h={36} w={112} radius="sm" role="status" aria-label="Loading your company code" />
           ) : (
             <Text
               aria-labelledby="tutorial-company-code-label"
