@@ -666,6 +666,18 @@ const RANGE_WORDS = new Set(['to', 'until', 'through', '-', 'and']);
 function combine(parser: Parser, spans: Span[]): Span | null {
   if (spans.length === 0) return null;
   if (spans.length === 1) return spans[0] as Span;
+  // "coming up this week": the rest of the week.
+  const fromNow = spans.find((s) => s.kind === 'open' && s.from === parser.nowMs && s.before === undefined);
+  const bounded = spans.find((s) => s !== fromNow && s.before !== undefined && s.before > parser.nowMs);
+  if (fromNow && bounded && spans.length === 2) {
+    return {
+      ...bounded,
+      from: Math.max(parser.nowMs, bounded.from ?? parser.nowMs),
+      label: `${bounded.label}, from now on`,
+      start: Math.min(fromNow.start, bounded.start),
+      end: Math.max(fromNow.end, bounded.end),
+    };
+  }
   const week = spans.find((s) => s.kind === 'week');
   const named = spans.find((s) => s.weekdayIndex !== undefined);
   if (week && named && week.from !== undefined && named.weekdayIndex !== undefined) {

@@ -1,0 +1,1093 @@
+// A question (with the conversation before it) → a plan: the tool calls that answer it, one short
+// clarifying question, or a plain "I can't answer that" with close questions that can be answered.
+// Staff names are looked up here (find_staff) because the plan depends on who was meant; every
+// other tool call is left to the caller, so a question costs at most three calls.
+import type {
+  Period,
+  RankingMetric,
+  Reference,
+  ShiftStatus,
+  StaffRef,
+  StaffSummary,
+  ToolArgs,
+  ToolName,
+  ToolRunner,
+} from '../tools/types.ts';
+import type { ChatMessage } from '../types.ts';
+import { type ParsedPeriod, parsePeriod } from './dates.ts';
+import {
+  clarifyStaff,
+  type NameCandidate,
+  nameCandidates,
+  noSuchStaff,
+  offeredNames,
+  pickOption,
+  resolveName,
+} from './names.ts';
+import {
+  ASK_SHIFT,
+  ASK_SHIFT_PHRASE,
+  ASK_STAFF,
+  ASK_STAFF_PHRASE,
+  SHIFT_QUICK_PROMPT,
+  STAFF_QUICK_PROMPT,
+} from './prompts.ts';
+import { closestWord, normalise, numberWord, type Token, tokenize } from './text.ts';
+
+// Plans ---------------------------------------------------------------------------------------------
+
+export type ToolCall = { [N in ToolName]: { name: N; args: ToolArgs<N> } }[ToolName];
+
+/** A period as asked, with the words for the reply. */
+export interface When {
+  period: Period;
+  label: string;
+}
+
+export interface ShiftsQuery {
+  type: 'shifts';
+  /** Empty: any status. Several: one find_shifts call each, merged. */
+  statuses: ShiftStatus[];
+  /** How the user said it ("unfilled", "covered"), for the reply. */
+  statusWord?: string;
+  when?: When;
+  staff?: StaffRef;
+  address?: string;
+  addressWord?: 'at' | 'on' | 'in';
+  skill?: string;
+  /** The skill as the user said it ("behavioural support"), for the reply. */
+  skillLabel?: string;
+  staffType?: string;
+  /** Tried when `staffType` finds nothing ("PSW" ↔ "Personal Support Worker"). */
+  staffTypeAlternate?: string;
+  count: boolean;
+  /** list; who works them; the first coming one; the latest one; details when exactly one matches. */
+  view: 'list' | 'who' | 'first' | 'latest' | 'one';
+}
+export interface OpenSoonQuery {
+  type: 'open_soon';
+  hours: number;
+  label: string;
+  count: boolean;
+}
+export interface ShiftDetailsQuery {
+  type: 'shift_details';
+  shiftId: string;
+}
+export interface CountsQuery {
+  type: 'counts';
+  when?: When;
+  statuses: ShiftStatus[];
+  statusWord?: string;
+}
+export type StaffAspect = 'overview' | 'shifts' | 'hours' | 'last' | 'next' | 'contact' | 'on_shift' | 'count';
+export interface StaffQuery {
+  type: 'staff';
+  staff: StaffSummary;
+  aspect: StaffAspect;
+  when?: When;
+}
+export interface StaffListQuery {
+  type: 'staff_list';
+  count: boolean;
+}
+export interface OnShiftQuery {
+  type: 'on_shift';
+}
+export interface RankingQuery {
+  type: 'ranking';
+  metric: RankingMetric;
+  when?: When;
+  limit: number;
+  order: 'top' | 'bottom';
+}
+export interface HoursTotalQuery {
+  type: 'hours_total';
+  when?: When;
+}
+export interface InactiveQuery {
+  type: 'inactive';
+  when?: When;
+}
+export interface AttendanceQuery {
+  type: 'attendance';
+  aspect: 'late' | 'no_show' | 'both';
+  when?: When;
+  staff?: StaffRef;
+}
+export interface FillQuery {
+  type: 'fill';
+  aspect: 'rate' | 'time' | 'unfilled' | 'all';
+  when?: When;
+}
+export interface PlanQuery {
+  type: 'plan';
+  aspect: 'shifts' | 'staff' | 'questions' | 'all';
+}
+
+export type Query =
+  | ShiftsQuery
+  | OpenSoonQuery
+  | ShiftDetailsQuery
+  | CountsQuery
+  | StaffQuery
+  | StaffListQuery
+  | OnShiftQuery
+  | RankingQuery
+  | HoursTotalQuery
+  | InactiveQuery
+  | AttendanceQuery
+  | FillQuery
+  | PlanQuery;
+
+export type Plan =
+  | { kind: 'tool'; query: Query; calls: ToolCall[] }
+  | { kind: 'clarify'; reply: string; references: Reference[] }
+  | { kind: 'unsupported'; reply: string };
+
+export interface PlanContext {
+  timeZone: string;
+  now: Date;
+  companyName?: string;
+}
+
+const LIST_ROWS = 10;
+const MANY_ROWS = 50;
+
+const periodArgs = (when: When | undefined): Period => ({ ...(when?.period ?? {}) });
+
+/** The tool calls that answer a query. */
+export function callsFor(query: Query, now: Date): ToolCall[] {
+  switch (query.type) {
+    case 'shifts': {
+      const base: ToolArgs<'find_shifts'> = { ...periodArgs(query.when) };
+      if (query.view === 'latest' && !query.when) {
+        base.from = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+        base.before = now.toISOString();
+      }
+      if (query.view === 'first' && !base.from) base.from = now.toISOString();
+      if (query.staff) base.staff_id = query.staff.id;
+      if (query.address) base.address = query.address;
+      if (query.skill) base.skill = query.skill;
+      if (query.staffType) base.staff_type = query.staffType;
+      base.limit = query.view === 'who' || query.view === 'latest' ? MANY_ROWS : LIST_ROWS;
+      if (query.statuses.length === 0) return [{ name: 'find_shifts', args: base }];
+      return query.statuses.map((status) => ({ name: 'find_shifts', args: { ...base, status } }));
+    }
+    case 'open_soon':
+      return [{ name: 'open_shifts_starting_within', args: { hours: query.hours } }];
+    case 'shift_details':
+      return [{ name: 'shift_details', args: { shift_id: query.shiftId } }];
+    case 'counts':
+      return [{ name: 'shift_counts', args: periodArgs(query.when) }];
+    case 'staff':
+      if (query.aspect === 'contact') return [];
+      return [{ name: 'staff_details', args: { staff_id: query.staff.id, ...periodArgs(query.when) } }];
+    case 'staff_list':
+      return [{ name: 'list_staff', args: { limit: MANY_ROWS } }];
+    case 'on_shift':
+      // In-progress shifts of this agency, not the staff's on-shift flag: they may be on another
+      // agency's shift.
+      return [{ name: 'find_shifts', args: { status: 'In-progress', limit: MANY_ROWS } }];
+    case 'ranking': {
+      const args: ToolArgs<'staff_ranking'> = {
+        metric: query.metric,
+        ...periodArgs(query.when),
+        limit: query.order === 'bottom' ? MANY_ROWS : query.limit,
+      };
+      if (query.order === 'top') return [{ name: 'staff_ranking', args }];
+      return [
+        { name: 'staff_ranking', args },
+        { name: 'list_staff', args: { limit: MANY_ROWS } },
+      ];
+    }
+    case 'hours_total':
+      return [{ name: 'staff_ranking', args: { metric: 'most_hours', ...periodArgs(query.when), limit: MANY_ROWS } }];
+    case 'inactive':
+      return [
+        { name: 'list_staff', args: { limit: MANY_ROWS } },
+        { name: 'staff_ranking', args: { metric: 'most_accepted', ...periodArgs(query.when), limit: MANY_ROWS } },
+      ];
+    case 'attendance':
+      return [{ name: 'attendance', args: periodArgs(query.when) }];
+    case 'fill':
+      return [{ name: 'fill_stats', args: periodArgs(query.when) }];
+    case 'plan':
+      return [{ name: 'plan_usage', args: {} }];
+  }
+}
+
+const toolPlan = (query: Query, now: Date): Plan => ({ kind: 'tool', query, calls: callsFor(query, now) });
+
+// Vocabulary --------------------------------------------------------------------------------------
+
+const FUNCTION_WORDS = (
+  'a an the of for on at in to into from by with without about as per me my mine i im m you your yours we our ours ' +
+  'us they them their theirs he him his she her hers it its this that these those there here what which who whom whose ' +
+  'when where why how many much any some all every each both either neither no not none nor yes yeah yep ok okay and ' +
+  'or but if then than so just still yet also too very really only ever even please pls plz thanks thank thx hi hello ' +
+  'hey hiya can could would should will shall may might must do does did doing done is are was were be been being am ' +
+  'has have had having get gets got give gives gave show shows showed tell tells told list lists see view find check ' +
+  'look looking know let lets need needs needed want wants like rather up down out over under again more most less ' +
+  'least one ones anyone anybody someone somebody everyone everybody nobody noone people person right now currently ' +
+  'current etc else other others another same such own way whether while during before after since until till ' +
+  'between through via across around near t s d ll ve re don didn doesn isn aren wasn weren haven hasn hadn won ' +
+  'wouldn couldn shouldn cant dont didnt doesnt isnt wasnt havent hasnt something anything nothing everything ' +
+  'give tell me us kind sort type types our yes currently exactly also already today tonight tomorrow yesterday ' +
+  'good great cool awesome nice morning afternoon evening night overnight day days week weeks weekend month months ' +
+  'year years hour hours minute minutes time times'
+).split(' ');
+
+const DOMAIN_WORDS = (
+  'shift shifts shiftid id ids staff staffs staffer staffers worker workers employee employees member members ' +
+  'caregiver caregivers team crew personnel schedule schedules scheduled scheduling roster calendar status statuses ' +
+  'pending unfilled open opened unassigned uncovered unclaimed unstaffed vacant available empty assigned filled fill ' +
+  'fills filling accepted accept accepts accepting acceptance covered cover covering coverage taken take took claimed ' +
+  'claim booked book picked pick pickup progress ongoing active underway happening started starting start starts ' +
+  'begin begins beginning completed complete finished finish ended end ends worked work works working hrs total ' +
+  'number count counts late lateness tardy show shows showed noshow noshows missed miss absent absence absences ' +
+  'attendance punctual punctuality clock clocked clocking clockin checked rate rates percentage percent long fast ' +
+  'fastest quick quickest quickly slow slowest slowly speed average median typical usually top best worst highest ' +
+  'lowest rank ranking ranked leaderboard busiest reliable plan plans premium free limit limits left remaining quota ' +
+  'questions question queries query messages usage used use add added post posted posting create created details ' +
+  'detail info information address addresses location locations located where contact phone email emails mail ' +
+  'numbers cell call next last upcoming recent recently latest previous first earliest soon soonest urgent urgently ' +
+  'asap summary overview report breakdown stats statistics visit visits appointment appointments job jobs booking ' +
+  'bookings assignment assignments agency company business client clients patient patients home care skill skills ' +
+  'type role roles position whole entire currently expired expire never ever yet cancelled canceled delete remove ' +
+  'cancel assign send notify remind message text edit change update approve pay payroll paid invoice invoices bill ' +
+  'billing cost costs money wage wages salary rate weather joke help thanks hello goodbye bye model ai bot assistant ' +
+  'human chatgpt gemini openai gpt llm who whos duty clocking respond responds responded response fewest least ' +
+  'most active inactive idle onboard onboarded invite spots seats month much often frequently ins outs happen ' +
+  'happened happens happening recap each per every join sign'
+).split(' ');
+
+const SHIFT_SYNONYMS: Record<string, string> = {
+  visit: 'shift',
+  visits: 'shifts',
+  appointment: 'shift',
+  appointments: 'shifts',
+  job: 'shift',
+  jobs: 'shifts',
+  booking: 'shift',
+  bookings: 'shifts',
+  assignment: 'shift',
+  assignments: 'shifts',
+  shfit: 'shift',
+  shfits: 'shifts',
+  shifs: 'shifts',
+  shft: 'shift',
+  shfts: 'shifts',
+  noshow: 'no show',
+  noshows: 'no shows',
+  clockin: 'clock in',
+};
+
+// Staff types as agencies write them ("s?": either number); the tool matches part of the text, so
+// both spellings are tried.
+const STAFF_TYPES: [string[], string, string | undefined][] = [
+  [['psw'], 'PSW', 'Personal Support Worker'],
+  [['psws'], 'PSW', 'Personal Support Worker'],
+  [['personal', 'support', 'workers?'], 'Personal Support Worker', 'PSW'],
+  [['rpn'], 'RPN', 'Registered Practical Nurse'],
+  [['rpns'], 'RPN', 'Registered Practical Nurse'],
+  [['registered', 'practical', 'nurses?'], 'Registered Practical Nurse', 'RPN'],
+  [['lpn'], 'LPN', 'Licensed Practical Nurse'],
+  [['lpns'], 'LPN', 'Licensed Practical Nurse'],
+  [['registered', 'nurses?'], 'Registered Nurse', 'RN'],
+  [['rns'], 'RN', 'Registered Nurse'],
+  [['dsp'], 'DSP', 'Direct Support Professional'],
+  [['dsps'], 'DSP', 'Direct Support Professional'],
+  [['direct', 'support', 'professionals?'], 'Direct Support Professional', 'DSP'],
+  [['dsw'], 'DSW', 'Developmental Service Worker'],
+  [['dsws'], 'DSW', 'Developmental Service Worker'],
+  [['developmental', 'service', 'workers?'], 'Developmental Service Worker', 'DSW'],
+  [['cna'], 'CNA', 'Certified Nursing Assistant'],
+  [['cnas'], 'CNA', 'Certified Nursing Assistant'],
+  [['cyw'], 'CYW', 'Child and Youth Worker'],
+  [['cyws'], 'CYW', 'Child and Youth Worker'],
+  [['child', 'and', 'youth', 'workers?'], 'Child and Youth Worker', 'CYW'],
+  [['youth', 'workers?'], 'Youth worker', undefined],
+  [['hca'], 'HCA', 'Health Care Aide'],
+  [['hcas'], 'HCA', 'Health Care Aide'],
+  [['nurses?'], 'Nurse', undefined],
+];
+
+// Skills: the word or words said → the part of the skill text the tool looks for.
+const SKILLS: [string[], string][] = [
+  [['personal', 'care'], 'personal care'],
+  [['dementia'], 'dementia'],
+  [['alzheimer'], 'dementia'],
+  [['palliative'], 'palliative'],
+  [['hospice'], 'palliative'],
+  [['wound'], 'wound'],
+  [['medication'], 'medication'],
+  [['medications'], 'medication'],
+  [['meds'], 'medication'],
+  [['behavioural'], 'behavio'],
+  [['behavioral'], 'behavio'],
+  [['behaviour'], 'behavio'],
+  [['behavior'], 'behavio'],
+  [['mobility'], 'mobility'],
+  [['transfers'], 'transfer'],
+  [['companionship'], 'companion'],
+  [['companion'], 'companion'],
+  [['respite'], 'respite'],
+  [['diabetes'], 'diabetes'],
+  [['tube', 'feeding'], 'tube feeding'],
+  [['feeding'], 'feeding'],
+  [['life', 'skills'], 'life skills'],
+  [['recreation'], 'recreation'],
+  [['homework'], 'homework'],
+  [['transportation'], 'transport'],
+  [['crisis'], 'crisis'],
+  [['autism'], 'autism'],
+  [['bathing'], 'bathing'],
+  [['overnight', 'supervision'], 'overnight'],
+  [['daily', 'living'], 'daily living'],
+];
+
+// Words of staff types and skills are known words (never a name, never "corrected").
+const PHRASE_WORDS = [...STAFF_TYPES, ...SKILLS].flatMap(([sequence]) =>
+  sequence.flatMap((w) => (w.endsWith('s?') ? [w.slice(0, -2), w.slice(0, -1)] : [w])),
+);
+const KNOWN_WORDS = new Set([...FUNCTION_WORDS, ...DOMAIN_WORDS, ...PHRASE_WORDS]);
+const TYPO_VOCABULARY = [...new Set(DOMAIN_WORDS.filter((w) => w.length >= 5))];
+
+const STREET_SUFFIXES = new Set(
+  (
+    'street st avenue ave av road rd drive dr boulevard blvd way lane ln crescent cres court ct place pl parade ' +
+    'trail trl quay parkway pkwy square sq terrace terr highway hwy circle cir gate row walk line sideroad concession'
+  ).split(' '),
+);
+const DIRECTIONS = new Set('west east north south w e n s nw ne sw se'.split(' '));
+
+// Analysis ------------------------------------------------------------------------------------------
+
+interface Analysis {
+  /** The question's "now", in ms. */
+  now: number;
+  tokens: Token[];
+  /** Corrected, lower-case words (typos fixed, synonyms mapped). */
+  words: string[];
+  /** Indexes used by the period, an address, a skill or a staff type. */
+  used: Set<number>;
+  /** " words … " without the period's words, for phrase tests. */
+  s: string;
+  when?: When;
+  parsed: ParsedPeriod | null;
+  shiftId?: string;
+  address?: string;
+  /** How the reply introduces the address: "at 100 Queen St", "on Yonge Street", "in Ottawa". */
+  addressWord?: 'at' | 'on' | 'in';
+  skill?: { value: string; label: string };
+  staffType?: { value: string; alternate?: string };
+  names: NameCandidate[];
+}
+
+const capitalisedInside = (t: Token): boolean => t.index > 0 && /^\p{Lu}/u.test(t.raw);
+
+function correctWord(t: Token): string {
+  const norm = t.norm.replace(/\./g, '');
+  const synonym = SHIFT_SYNONYMS[norm];
+  if (synonym) return synonym;
+  if (KNOWN_WORDS.has(norm) || !/^[a-z]+$/.test(norm) || capitalisedInside(t) || t.possessive) return norm;
+  const fixed = closestWord(norm, TYPO_VOCABULARY);
+  return fixed ? (SHIFT_SYNONYMS[fixed] ?? fixed) : norm;
+}
+
+/** A ShiftID prefix: 6–36 hex characters (dashes allowed) with a digit; digits alone need 8. */
+function shiftIdIn(tokens: Token[], words: string[]): string | undefined {
+  for (const t of tokens) {
+    const w = t.norm.replace(/-+$/, '');
+    if (!/^[0-9a-f][0-9a-f-]{5,35}$/.test(w) || !/\d/.test(w)) continue;
+    if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(w) || /^\d{1,2}-\d{1,2}$/.test(w)) continue;
+    const digitsOnly = /^[\d-]+$/.test(w);
+    const cue = ['shift', 'id', 'shiftid'].includes(words[t.index - 1] ?? '');
+    if (digitsOnly && w.replace(/-/g, '').length < 8 && !cue) continue;
+    return w;
+  }
+  return undefined;
+}
+
+/** `sequence` at `at`; a word ending in "s?" matches with or without the plural s. */
+function matchSequence(words: string[], at: number, sequence: string[]): boolean {
+  return sequence.every((w, k) => {
+    const word = words[at + k];
+    return w.endsWith('s?') ? word === w.slice(0, -2) || word === w.slice(0, -1) : word === w;
+  });
+}
+
+function findAddress(a: Analysis, followUp: boolean): void {
+  const { tokens, words, used } = a;
+  const isWord = (i: number): boolean => i < tokens.length && !used.has(i) && /^[\p{L}\d]/u.test(tokens[i]?.raw ?? '');
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i) || !/^\d{1,6}[a-z]?$/.test(words[i] ?? '')) continue;
+    const next = words[i + 1] ?? '';
+    // "100 Queen Street West", "1280 Main St W", "10365 97 Street NW", "111 Wellington".
+    let end = i + 1;
+    let sawSuffix = false;
+    while (end < tokens.length && end - i <= 6 && isWord(end)) {
+      const w = words[end] as string;
+      if (STREET_SUFFIXES.has(w)) {
+        sawSuffix = true;
+        end += 1;
+        if (DIRECTIONS.has(words[end] ?? '')) end += 1;
+        break;
+      }
+      if (KNOWN_WORDS.has(w) && !DIRECTIONS.has(w) && end > i + 1) break;
+      if (KNOWN_WORDS.has(w) && end === i + 1) break;
+      end += 1;
+    }
+    const cue = ['at', 'on'].includes(words[i - 1] ?? '');
+    if (
+      !sawSuffix &&
+      !(cue && end > i + 1 && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? '')) &&
+      !(followUp && end > i + 1)
+    ) {
+      continue;
+    }
+    if (next === '') continue;
+    a.addressWord = 'at';
+    a.address = tokens
+      .slice(i, end)
+      .map((t) => t.raw)
+      .join(' ');
+    for (let k = i; k < end; k++) used.add(k);
+    return;
+  }
+  // "on Queen Street West", "at Yonge St": words ending with a street type, no number.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i) || !STREET_SUFFIXES.has(words[i] ?? '') || words[i] === 'st' || words[i] === 'way') {
+      if (!(words[i] === 'st' && i > 0 && /^\p{Lu}/u.test(tokens[i - 1]?.raw ?? ''))) continue;
+    }
+    let start = i;
+    while (start > 0 && isWord(start - 1) && !KNOWN_WORDS.has(words[start - 1] as string) && i - start < 3) start -= 1;
+    if (start === i) continue;
+    let end = i + 1;
+    if (DIRECTIONS.has(words[end] ?? '')) end += 1;
+    a.addressWord = words[start - 1] === 'at' ? 'at' : 'on';
+    a.address = tokens
+      .slice(start, end)
+      .map((t) => t.raw)
+      .join(' ');
+    for (let k = start; k < end; k++) used.add(k);
+    return;
+  }
+  // "in Toronto", "at Mississauga": a place after "in" or "at" (months and known words excluded).
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (used.has(i) || !['in', 'at'].includes(words[i - 1] ?? '') || used.has(i - 1)) continue;
+    if (KNOWN_WORDS.has(words[i] as string) || !/^\p{L}{3,}$/u.test(t.raw)) continue;
+    let end = i + 1;
+    while (end < tokens.length && /^\p{Lu}/u.test(tokens[end]?.raw ?? '') && !used.has(end) && end - i < 3) end += 1;
+    a.addressWord = words[i - 1] === 'in' ? 'in' : 'at';
+    a.address = tokens
+      .slice(i, end)
+      .map((x) => x.raw)
+      .join(' ');
+    for (let k = i - 1; k < end; k++) used.add(k);
+    return;
+  }
+}
+
+function findSkillAndType(a: Analysis): void {
+  const { words, used, tokens } = a;
+  for (let i = 0; i < words.length && !a.staffType; i++) {
+    if (used.has(i)) continue;
+    for (const [sequence, value, alternate] of STAFF_TYPES) {
+      if (!matchSequence(words, i, sequence)) continue;
+      a.staffType = alternate ? { value, alternate } : { value };
+      for (let k = i; k < i + sequence.length; k++) used.add(k);
+      break;
+    }
+    // "RN" only in capitals: "rn" is also "right now".
+    if (!a.staffType && tokens[i]?.raw === 'RN') {
+      a.staffType = { value: 'RN', alternate: 'Registered Nurse' };
+      used.add(i);
+    }
+  }
+  for (let i = 0; i < words.length && !a.skill; i++) {
+    if (used.has(i)) continue;
+    for (const [sequence, value] of SKILLS) {
+      if (!matchSequence(words, i, sequence)) continue;
+      let end = i + sequence.length;
+      if (words[end] === 'care' || words[end] === 'support') end += 1;
+      for (let k = i; k < end; k++) used.add(k);
+      a.skill = { value, label: words.slice(i, end).join(' ') };
+      break;
+    }
+  }
+  if (!a.skill) {
+    // "<word> care shifts", "the skill dementia care": an unknown word before "care".
+    for (let i = 1; i < words.length; i++) {
+      if (words[i] !== 'care' || used.has(i) || used.has(i - 1)) continue;
+      const w = words[i - 1] as string;
+      if (KNOWN_WORDS.has(w) || !/^[a-z]{4,}$/.test(w)) continue;
+      a.skill = { value: `${w} care`, label: `${w} care` };
+      used.add(i - 1).add(i);
+    }
+  }
+}
+
+function analyse(text: string, ctx: PlanContext, followUp = false): Analysis {
+  const tokens = tokenize(text);
+  const words = tokens.map(correctWord);
+  // The date parser sees corrected words too ("tomorow" is its own business; "shfits" is ours).
+  const parsed = parsePeriod(tokens, ctx.now, ctx.timeZone);
+  const used = new Set(parsed?.consumed ?? []);
+  const a: Analysis = { now: ctx.now.getTime(), tokens, words, used, s: '', parsed, names: [] };
+  if (parsed) a.when = { period: parsed.period, label: parsed.label };
+  a.shiftId = shiftIdIn(tokens, words);
+  if (a.shiftId) {
+    const at = tokens.findIndex((t) => t.norm.replace(/-+$/, '') === a.shiftId);
+    if (at >= 0) used.add(at);
+  }
+  findAddress(a, followUp);
+  findSkillAndType(a);
+  const periodWords = new Set(parsed?.consumed ?? []);
+  a.s = ` ${words.filter((_, i) => !periodWords.has(i)).join(' ')} `;
+  const isKnown = (t: Token): boolean => KNOWN_WORDS.has(words[t.index] as string) || /\d/.test(t.norm);
+  a.names = nameCandidates(tokens, used, isKnown);
+  return a;
+}
+
+const has = (a: Analysis, pattern: RegExp): boolean => pattern.test(a.s);
+
+// Intent rules ---------------------------------------------------------------------------------------
+
+const COUNT = /\b(how many|number of|count|total|tally|how much)\b/;
+const SHIFT_WORD = /\bshifts?\b/;
+const STAFF_WORD =
+  /\b(staff|staffs|staffer|staffers|workers?|employees?|members?|caregivers?|team|crew|personnel|people|nurses|psws)\b/;
+const NOT_FILLED =
+  /\b(not|never|isn t|aren t|wasn t|weren t|hasn t|haven t|isnt|arent|hasnt|havent|no one|nobody|noone|without)\b( yet| been| anyone| got| gotten| a| any)* (filled|assigned|accepted|covered|taken|claimed|picked|staffed|staff)\b/;
+const PENDING =
+  /\b(pending|unfilled|unassigned|uncovered|unclaimed|unstaffed|vacant|open|available|empty|still need|needs? (coverage|covering|filling|staff|someone|cover)|need to be (filled|covered))\b/;
+const FILLED = /\b(filled|covered|accepted|taken|claimed|booked|picked up|staffed)\b/;
+const ASSIGNED = /\bassigned\b/;
+const IN_PROGRESS = /\b(in progress|ongoing|underway|active|happening now|happening right now|going on now)\b/;
+const COMPLETED = /\b(completed|complete|finished|ended|clocked out|done)\b/;
+
+interface StatusFilter {
+  statuses: ShiftStatus[];
+  word?: string;
+}
+
+function statusFilter(a: Analysis): StatusFilter {
+  const filledWord = (): string => (FILLED.exec(a.s)?.[1] as string) ?? 'filled';
+  if (has(a, NOT_FILLED)) return { statuses: ['Pending'], word: 'unfilled' };
+  const pending = PENDING.exec(a.s);
+  if (pending) {
+    const word = pending[1] as string;
+    return { statuses: ['Pending'], word: /need/.test(word) ? 'unfilled' : word };
+  }
+  if (has(a, IN_PROGRESS)) return { statuses: ['In-progress'], word: 'in-progress' };
+  if (has(a, COMPLETED) && !has(a, /\bhours? done\b/)) return { statuses: ['Completed'], word: 'completed' };
+  if (has(a, ASSIGNED)) return { statuses: ['Assigned'], word: 'assigned' };
+  if (has(a, FILLED)) {
+    // Filled shifts of a period that has begun are also in progress or completed by now.
+    const startedAlready = !a.when || a.when.period.from === undefined || Date.parse(a.when.period.from) < a.now;
+    const word = filledWord();
+    return startedAlready && a.when
+      ? { statuses: ['Assigned', 'In-progress', 'Completed'], word }
+      : { statuses: ['Assigned'], word };
+  }
+  return { statuses: [] };
+}
+
+const PLAN_QUESTIONS =
+  /\b(questions?|queries|query|messages?|asks?)\b.*\b(left|remaining|have|used|limit|more)\b|\bhow many (more )?(questions|queries|messages)\b/;
+const PLAN_SHIFTS =
+  /\bhow many (more )?shifts? (can|could|may) (i|we)( still)? (post|create|add|send|make)\b|\bshifts? (do (i|we) have )?(left|remaining)\b|\bshift limit\b|\bshifts? (have|did) (i|we) (use|used|post|posted)\b|\bfree shifts?\b/;
+const PLAN_STAFF =
+  /\bhow many (more )?(staff|workers|employees|caregivers|people|members)( members)? (can|could|may) (i|we)( still)? (add|onboard|invite|have|hire)\b|\bhow many (more )?(staff|workers|employees|caregivers|people)( members)? (can|could) (still )?(join|be added|sign up)\b|\bstaff limit\b|\b(staff|spots|seats) (left|remaining)\b|\bcan (i|we) add more staff\b/;
+const PLAN_ANY =
+  /\b(what|which) plan\b|\bmy plan\b|\bpremium\b|\bfree plan\b|\bplan (usage|limits?)\b|\busage\b|\bam i on\b|\blimits?\b|\bsubscription\b|\bupgrade\b/;
+
+function planAspect(a: Analysis): PlanQuery['aspect'] | null {
+  if (has(a, PLAN_QUESTIONS)) return 'questions';
+  if (has(a, PLAN_STAFF)) return 'staff';
+  if (has(a, PLAN_SHIFTS) && !a.when && statusFilter(a).statuses.length === 0) return 'shifts';
+  if (has(a, PLAN_ANY)) return 'all';
+  return null;
+}
+
+const FILL_RATE =
+  /\b(fill|filled|fills|filling|coverage|cover|acceptance) (rate|ratio|percentage|percent|rates)\b|\b(percentage|percent|share|proportion|ratio)\b.*\b(filled|covered|accepted)\b|\bhow (many|much) of (my |our |the )?shifts\b.*\b(filled|covered|accepted)\b/;
+const FILL_TIME =
+  /\bhow (long|fast|quickly|soon)\b.*\b(fill|filled|accept|accepted|covered|cover|picked|taken|claimed|get filled)\b|\btime to (fill|accept|cover)\b|\b(average|median|typical) time\b|\bfill time\b|\bhow long\b.*\bshifts? (stay|remain) (open|pending|unfilled)\b/;
+const FILL_UNFILLED =
+  /\b(went|go|gone|were|was|got|left|remained|stayed)( still)? unfilled\b|\bexpired\b|\bnever (got |been )?(filled|covered|accepted|picked up)\b|\bunfilled (rate|count)\b/;
+
+const LATE = /\b(late|lateness|tardy|tardiness|behind schedule)\b/;
+const NO_SHOW =
+  /\bno shows?\b|\b(didn t|did not|didnt|never|not|don t|doesn t|hasn t|haven t|has not|have not) (show|shown|showed|turn|come|came|clock|clocked|check|checked)\b|\bmiss(ed|es)? (shifts?|a shift|their shift|his shift|her shift|any shifts?)\b|\babsent\b|\babsences?\b|\bskipped\b|\b(show|showed|turn|turned) up\b/;
+const ATTENDANCE = /\battendance\b|\bpunctual|\bpunctuality\b|\bon time\b/;
+
+const RANKING =
+  /\b(most|top|best|highest|fewest|least|lowest|fastest|quickest|slowest|busiest|rank|ranking|ranked|leaderboard|mvp)\b/;
+const FAST = /\b(fastest|quickest|slowest|speed|quick|quickly|fast|respond|responds|responsive)\b/;
+const HOURS = /\b(hours?|hrs)\b/;
+
+const PER_STAFF =
+  /\b(each|every|per) (staff|worker|employee|caregiver|person|member|psw)\b|\bby (staff|worker|employee|person)\b/;
+
+function rankingQuery(a: Analysis): RankingQuery | null {
+  const perStaff = has(a, PER_STAFF);
+  if ((!has(a, RANKING) && !perStaff) || has(a, /\bmost recent\b/)) return null;
+  const aboutStaff = has(a, /\bwho\b|\bwhich\b/) || has(a, STAFF_WORD) || has(a, /\b(top|rank|ranking|leaderboard)\b/);
+  if (!aboutStaff) return null;
+  let metric: RankingMetric = 'most_accepted';
+  if (has(a, FAST)) metric = 'fastest_to_accept';
+  else if (has(a, HOURS) || (has(a, /\bwork(s|ed|ing)?\b/) && !has(a, SHIFT_WORD))) metric = 'most_hours';
+  const bottom = has(a, /\b(fewest|least|lowest|slowest)\b/);
+  const top = /\btop (\d{1,2}|three|five|ten|two|four)\b/.exec(a.s);
+  const limit = top ? (numberWord(top[1] as string) ?? 5) : perStaff ? 50 : 5;
+  return { type: 'ranking', metric, when: a.when, limit, order: bottom ? 'bottom' : 'top' };
+}
+
+const ON_SHIFT =
+  /\b(on shift|on a shift|on the clock|clocked in|on duty|currently working|working now|working right now|working currently|working at the moment)\b/;
+const NOW = /\b(now|right now|currently|at the moment|at this moment|as we speak)\b/;
+
+const STAFF_LIST =
+  /\b(list|show|all|who are|names?|roster|directory|do (i|we) have|are there|have (i|we) got)\b|\bwho works for (me|us)\b|\bwho (is|are) (on )?(my|our) (team|staff)\b/;
+const INACTIVE =
+  /\b(haven t|hasn t|have not|has not|didn t|did not|didnt|havent|hasnt|never|not)\b.*\b(worked|work|accepted|accept|picked|taken|any shifts?)\b|\b(inactive|idle)\b/;
+
+const STAFF_HOURS = /\b(hours?|hrs)\b|\bhow (long|much) (has|did|have|does)\b.*\bwork/;
+const STAFF_LAST =
+  /\b(last|latest|most recent|previous|recent|recently)\b.*\bshift|\bwhen (did|was)\b.*\b(last|work|worked|shift)\b/;
+const STAFF_NEXT =
+  /\b(next|upcoming|coming|future)\b.*\bshift|\bwhen (is|does|will)\b.*\b(next|work|working|shift)\b|\bschedule\b/;
+const STAFF_CONTACT = /\b(phone|numbers?|email|e mail|mail|contact|reach|cell)\b/;
+
+const WHO_WORKS =
+  /\bwho\b.*\b(working|work|works|worked|scheduled|covering|covered|on shift|assigned|on duty|booked|coming in|taking|took)\b/;
+const FIRST =
+  /\b(next|earliest|soonest|first)\b( \w+)? shift\b|\bwhen (is|does) the next\b|\bshifts? (is|are) (next|up next)\b|\bwhat s next\b/;
+const LATEST = /\b(last|latest|most recent)\b( \w+)? shift\b/;
+const SOON = /\b(soon|urgent|urgently|asap|imminent|starting soon|coming up)\b/;
+
+const GREETING = /^ *(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|howdy|greetings)( there)?( [a-z]+)? *$/;
+const THANKS =
+  /^ *(thanks?|thank you|thx|ty|great|cool|ok|okay|perfect|awesome|nice|got it)( (so much|a lot|very much))?( [a-z]+)? *$/;
+const IDENTITY =
+  /\b(who|what) are you\b|\b(which|what) (ai|model|llm|engine|company)\b|\b(chatgpt|gpt|gemini|openai|llm|claude|llama|bard)\b|\bare you (a |an )?(bot|human|robot|ai|real)\b|\bwho (made|built|created) you\b/;
+const ACTION =
+  /^ *(please |can you |could you |would you |i want to |i need to |i d like to |help me )?(post|create|add|delete|remove|cancel|assign|book|send|notify|remind|message|text|call|email|clock|change|update|edit|approve|pay|reschedule|move|schedule|invite|fire|hire)\b/;
+
+const HOW_TO =
+  /\bhow (?:do|can|should|would|to) (?:i |we |you )?(?:\w+ )?(post|create|add|invite|onboard|delete|remove|cancel|clock|copy|upgrade|pay|edit|change)\b/;
+
+/** How to do in the dashboard what the assistant cannot do itself. */
+function howToAnswer(action: string): string {
+  if (['post', 'create'].includes(action)) {
+    return 'To post a shift, open Shift Call in the sidebar, fill in the staff type, skill, start and end, and the address, then press Submit. Your staff are notified right away.';
+  }
+  if (['add', 'invite', 'onboard'].includes(action)) {
+    return 'Staff join your agency themselves: they sign up in the staff app with the company code shown when you completed your profile.';
+  }
+  if (['delete', 'remove', 'cancel', 'clock', 'copy', 'edit', 'change'].includes(action)) {
+    return 'In Shift Details, right-click the shift: the menu offers Clock Staff Out, Copy ShiftID and Delete.';
+  }
+  return 'To upgrade, press Get Premium in the sidebar; Payments & Plan in the profile menu manages your billing.';
+}
+
+// Suggestions for questions outside what can be answered: close ones that can be.
+const MONEY =
+  /\b(pay|payroll|paid|owe|owed|invoice|invoices|bill|billing|cost|costs|money|wage|wages|salary|salaries|dollars?|earn|earned|earnings)\b/;
+
+const SUGGEST = {
+  hoursMonth: 'How many hours were worked this month?',
+  pendingWeek: 'Which shifts are still pending this week?',
+  pendingSoon: 'Which shifts starting in the next 24 hours are still pending?',
+  onShift: 'Who is on shift now?',
+  mostAccepted: 'Who accepted the most shifts this month?',
+  mostHours: 'Who worked the most hours last month?',
+  fillRate: "What's my fill rate this month?",
+  late: 'Who was late this week?',
+  plan: 'How many shifts do I have left on my plan?',
+  staffDetails: STAFF_QUICK_PROMPT,
+  shiftDetails: SHIFT_QUICK_PROMPT,
+  tomorrow: 'Who is working tomorrow?',
+};
+
+function suggestionsFor(a: Analysis): string[] {
+  if (has(a, /\b(client|clients|patient|patients|family|families)\b/)) {
+    return [SUGGEST.shiftDetails, SUGGEST.pendingWeek, SUGGEST.tomorrow];
+  }
+  if (has(a, STAFF_WORD) || a.names.length > 0) return [SUGGEST.staffDetails, SUGGEST.onShift, SUGGEST.mostAccepted];
+  if (has(a, SHIFT_WORD)) return [SUGGEST.pendingWeek, SUGGEST.pendingSoon, SUGGEST.shiftDetails];
+  return [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate];
+}
+
+export const CAN_ANSWER =
+  'I answer questions about your shifts, staff, attendance, fill rate and plan, from your own agency data.';
+
+function unsupported(intro: string, suggestions: string[]): Plan {
+  const lines = [`1. ${intro}`, '2. You could ask me, for example:'];
+  suggestions.slice(0, 3).forEach((q, i) => lines.push(`   ${'abc'[i]}. ${q}`));
+  return { kind: 'unsupported', reply: lines.join('\n') };
+}
+
+const PERIOD_FILLERS = new Set(
+  'what whats s is are was were there any anything happening going on for the do we i have had my our who show me list planned coming up how about and'.split(
+    ' ',
+  ),
+);
+
+/** "What's happening tomorrow?", "anything on Friday?": a period and nothing else to go on. */
+function onlyPeriod(a: Analysis): boolean {
+  return a.tokens.every((t) => a.used.has(t.index) || PERIOD_FILLERS.has(a.words[t.index] as string));
+}
+
+// Planning ------------------------------------------------------------------------------------------
+
+interface StaffPick {
+  staff?: StaffSummary;
+  /** A reply to send instead (a clarifying question or "no such staff member"). */
+  clarify?: Plan;
+  /** A name was tried and ignored (a weak guess that matched nobody). */
+  candidate?: NameCandidate;
+}
+
+async function pickStaff(a: Analysis, run: ToolRunner, required: boolean, forced?: StaffSummary): Promise<StaffPick> {
+  if (forced) return { staff: forced };
+  const candidate = a.names[0];
+  if (!candidate) return {};
+  const resolution = await resolveName(candidate.text, (name) => run('find_staff', { name }));
+  if (resolution.kind === 'one') return { staff: resolution.staff, candidate };
+  if (resolution.kind === 'several')
+    return { clarify: { kind: 'clarify', ...clarifyStaff(resolution.options) }, candidate };
+  if (!candidate.strong && !required) return { candidate };
+  return { clarify: { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) }, candidate };
+}
+
+function staffAspect(a: Analysis, count: boolean): StaffAspect {
+  if (has(a, STAFF_HOURS)) return 'hours';
+  if (has(a, STAFF_CONTACT) && !has(a, SHIFT_WORD)) return 'contact';
+  if (has(a, ON_SHIFT) || (has(a, /\bworking\b/) && !a.when)) return 'on_shift';
+  if (count && has(a, SHIFT_WORD)) return 'count';
+  if (has(a, STAFF_LAST)) return 'last';
+  if (has(a, STAFF_NEXT) && !a.when) return 'next';
+  if (has(a, SHIFT_WORD)) return 'shifts';
+  return 'overview';
+}
+
+/** Shift lists and counts: status, period, staff, address, skill, staff type. */
+function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
+  const status = statusFilter(a);
+  let statuses = status.statuses;
+  // Every shift of a staff member was filled: "Amelia's covered shifts" means all of them.
+  if (staff && status.word && status.statuses.length > 1) statuses = [];
+  const filtered = Boolean(staff || a.address || a.skill || a.staffType);
+  if (count && !filtered) {
+    return { type: 'counts', when: a.when, statuses, statusWord: status.word };
+  }
+  let view: ShiftsQuery['view'] = 'list';
+  if (has(a, WHO_WORKS) && !staff) view = 'who';
+  else if (has(a, FIRST) && !a.when) view = 'first';
+  else if (has(a, LATEST) && !a.when) view = 'latest';
+  const query: ShiftsQuery = { type: 'shifts', statuses, count, view };
+  if (status.word) query.statusWord = status.word;
+  if (a.when) query.when = a.when;
+  if (staff) query.staff = { id: staff.id, name: staff.name };
+  if (a.address) {
+    query.address = a.address;
+    query.addressWord = a.addressWord ?? 'at';
+  }
+  if (a.skill) {
+    query.skill = a.skill.value;
+    query.skillLabel = a.skill.label;
+  }
+  if (a.staffType) {
+    query.staffType = a.staffType.value;
+    if (a.staffType.alternate) query.staffTypeAlternate = a.staffType.alternate;
+  }
+  return query;
+}
+
+/** The plan for one question on its own. `forced` is a staff member already chosen (a clarification's answer). */
+export async function planQuestion(
+  text: string,
+  ctx: PlanContext,
+  run: ToolRunner,
+  options: { forced?: StaffSummary; followUp?: 'shift' } = {},
+): Promise<Plan> {
+  const a = analyse(text, ctx, options.followUp === 'shift');
+  const n = ` ${normalise(text)} `;
+  const count = has(a, COUNT);
+  const { now } = ctx;
+
+  if (a.tokens.length === 0) return unsupported(CAN_ANSWER, suggestionsFor(a));
+
+  // SPEC §9's quick prompts, also when typed with other words around them.
+  const asksDetails = /\b(details?|info|information)\b.*\babout an?\b/.test(n);
+  if (n.includes(` ${normalise(SHIFT_QUICK_PROMPT)} `) || (asksDetails && / a shift $/.test(n))) {
+    return { kind: 'clarify', reply: ASK_SHIFT, references: [] };
+  }
+  if (
+    n.includes(` ${normalise(STAFF_QUICK_PROMPT)} `) ||
+    (asksDetails && / a (staff|staff member|worker|caregiver|employee) $/.test(n))
+  ) {
+    return { kind: 'clarify', reply: ASK_STAFF, references: [] };
+  }
+
+  if (ACTION.test(n) && !has(a, COUNT)) {
+    return unsupported(
+      'I can only look things up; I cannot change anything. To post a shift use Shift Call, and to clock a staff member out or delete a shift, right-click it in Shift Details.',
+      suggestionsFor(a),
+    );
+  }
+  const howTo = HOW_TO.exec(n);
+  if (howTo) return unsupported(howToAnswer(howTo[1] as string), suggestionsFor(a));
+
+  if (a.shiftId) return toolPlan({ type: 'shift_details', shiftId: a.shiftId }, now);
+
+  if (GREETING.test(n)) {
+    const hello = ctx.companyName ? `Hello ${ctx.companyName}!` : 'Hello!';
+    return unsupported(`${hello} ${CAN_ANSWER}`, [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate]);
+  }
+  if (THANKS.test(n)) {
+    return unsupported("You're welcome. Ask me anything else about your shifts and staff.", [
+      SUGGEST.pendingSoon,
+      SUGGEST.tomorrow,
+      SUGGEST.late,
+    ]);
+  }
+  if (IDENTITY.test(n)) {
+    return unsupported(`I am your scheduling assistant. ${CAN_ANSWER}`, [
+      SUGGEST.pendingWeek,
+      SUGGEST.onShift,
+      SUGGEST.mostAccepted,
+    ]);
+  }
+  if (has(a, MONEY)) {
+    return unsupported(
+      "I can't answer questions about pay or costs: I don't know your pay rates. I can tell you the hours your staff worked.",
+      [SUGGEST.hoursMonth, SUGGEST.mostHours, SUGGEST.staffDetails],
+    );
+  }
+
+  const plan = planAspect(a);
+  if (plan) return toolPlan({ type: 'plan', aspect: plan }, now);
+
+  if (has(a, FILL_UNFILLED) && !has(a, /\bwhich\b|\blist\b|\bshow\b/)) {
+    return toolPlan({ type: 'fill', aspect: 'unfilled', when: a.when }, now);
+  }
+  if (has(a, FILL_RATE))
+    return toolPlan({ type: 'fill', aspect: has(a, FILL_TIME) ? 'all' : 'rate', when: a.when }, now);
+  if (has(a, FILL_TIME) && !has(a, /\bwho\b/)) return toolPlan({ type: 'fill', aspect: 'time', when: a.when }, now);
+
+  const late = has(a, LATE);
+  const noShow = has(a, NO_SHOW) && !has(a, /\b(show|showed|turn|turned|came|come) (up|in) late\b/);
+  if (late || noShow || has(a, ATTENDANCE)) {
+    const pick = await pickStaff(a, run, false, options.forced);
+    if (pick.clarify) return pick.clarify;
+    const aspect = late && !noShow ? 'late' : noShow && !late ? 'no_show' : 'both';
+    const query: AttendanceQuery = { type: 'attendance', aspect, when: a.when };
+    if (pick.staff) query.staff = { id: pick.staff.id, name: pick.staff.name };
+    return toolPlan(query, now);
+  }
+
+  if ((has(a, STAFF_WORD) || has(a, /\bwho\b/)) && has(a, INACTIVE) && !has(a, ON_SHIFT) && !has(a, NO_SHOW)) {
+    return toolPlan({ type: 'inactive', when: a.when }, now);
+  }
+
+  const ranking = rankingQuery(a);
+  if (ranking) return toolPlan(ranking, now);
+
+  // A staff member named in the question.
+  const staffFirst = a.names.length > 0 || options.forced;
+  if (staffFirst) {
+    const required = !has(a, SHIFT_WORD) && !a.when && !a.address && statusFilter(a).statuses.length === 0;
+    const pick = await pickStaff(a, run, required, options.forced);
+    if (pick.clarify) return pick.clarify;
+    if (pick.staff) {
+      const aspect = staffAspect(a, count);
+      const listsShifts =
+        has(a, SHIFT_WORD) &&
+        (a.when !== undefined || statusFilter(a).statuses.length > 0 || a.address !== undefined) &&
+        aspect !== 'hours' &&
+        aspect !== 'count';
+      if (listsShifts || (aspect === 'overview' && (a.when || a.address)))
+        return toolPlan(shiftsQuery(a, count, pick.staff), now);
+      return toolPlan({ type: 'staff', staff: pick.staff, aspect, when: a.when }, now);
+    }
+  }
+
+  if (has(a, HOURS) && has(a, /\b(worked|work|done|total|logged|clocked)\b/) && !has(a, SHIFT_WORD)) {
+    return toolPlan({ type: 'hours_total', when: a.when }, now);
+  }
+
+  if (
+    (has(a, ON_SHIFT) && (!a.when || has(a, NOW))) ||
+    (has(a, /\bwho\b/) && has(a, /\bworking\b/) && (has(a, NOW) || !a.when) && !a.address)
+  ) {
+    if (!a.address && !a.skill && !a.staffType) return toolPlan({ type: 'on_shift' }, now);
+  }
+
+  if (has(a, STAFF_WORD) && !has(a, SHIFT_WORD) && !a.when && (has(a, STAFF_LIST) || count)) {
+    return toolPlan({ type: 'staff_list', count }, now);
+  }
+  if (has(a, /\bwho works for (me|us)\b|\bstaff list\b/)) return toolPlan({ type: 'staff_list', count }, now);
+
+  const status = statusFilter(a);
+  const pendingOnly = status.statuses.length === 1 && status.statuses[0] === 'Pending';
+  if (pendingOnly && !a.address && !a.skill && !a.staffType) {
+    const windowHours = a.parsed?.windowHours;
+    if (windowHours !== undefined && windowHours <= 24 * 31) {
+      return toolPlan({ type: 'open_soon', hours: windowHours, label: a.when?.label ?? '', count }, now);
+    }
+    if (!a.when && has(a, SOON)) {
+      return toolPlan({ type: 'open_soon', hours: 24, label: 'in the next 24 hours', count }, now);
+    }
+  }
+
+  if (a.when && has(a, /\b(summary|overview|breakdown|report|recap|stats|statistics)\b/)) {
+    return toolPlan({ type: 'counts', when: a.when, statuses: [] }, now);
+  }
+
+  const aboutShifts =
+    has(a, SHIFT_WORD) ||
+    status.statuses.length > 0 ||
+    has(a, /\b(schedule|scheduled|coverage|happening|happened|going on|on the calendar|booked)\b/) ||
+    has(a, WHO_WORKS);
+  if (aboutShifts || a.address || a.skill || a.staffType || (a.when && onlyPeriod(a))) {
+    if (has(a, /\bstatus(es)?\b|\bbreakdown\b|\bsummary\b|\boverview\b/) && !a.address && !a.skill && !a.staffType) {
+      return toolPlan({ type: 'counts', when: a.when, statuses: [] }, now);
+    }
+    const query = shiftsQuery(a, count);
+    if (options.followUp === 'shift' && query.type === 'shifts') query.view = 'one';
+    return toolPlan(query, now);
+  }
+  if (has(a, STAFF_WORD) && (count || has(a, STAFF_LIST))) return toolPlan({ type: 'staff_list', count }, now);
+
+  return unsupported(`I can't answer that one yet. ${CAN_ANSWER}`, suggestionsFor(a));
+}
+
+// Conversation ---------------------------------------------------------------------------------------
+
+const FILLERS = new Set(
+  'what about how and same for the then ok okay also instead please show me with what s whats is it there any'.split(
+    ' ',
+  ),
+);
+
+/** "what about next week?", "and Jordan?": only a period or a name, meant for the previous question. */
+function isElliptical(text: string, ctx: PlanContext): boolean {
+  const a = analyse(text, ctx);
+  if (!a.when && a.names.length === 0 && !a.address) return false;
+  const nameWords = new Set(a.names.flatMap((c) => c.tokens));
+  return a.tokens.every(
+    (t) => a.used.has(t.index) || nameWords.has(t.index) || FILLERS.has(a.words[t.index] as string),
+  );
+}
+
+/** The previous question with its period or name replaced by those of the follow-up. */
+function combine(previous: string, followUp: string, ctx: PlanContext): string {
+  const before = analyse(previous, ctx);
+  const after = analyse(followUp, ctx);
+  const drop = new Set<number>();
+  if (after.when) before.parsed?.consumed.forEach((i) => drop.add(i));
+  const afterNames = after.names[0];
+  if (afterNames && before.names[0]) before.names[0].tokens.forEach((i) => drop.add(i));
+  if (after.address && before.address) {
+    before.tokens.forEach((t) => {
+      if (before.used.has(t.index) && !before.parsed?.consumed.includes(t.index)) drop.add(t.index);
+    });
+  }
+  const kept = before.tokens
+    .filter((t) => !drop.has(t.index))
+    .map((t) => (t.possessive && !drop.has(t.index) ? `${t.raw}'s` : t.raw));
+  const added: string[] = [];
+  if (after.parsed) added.push(...after.parsed.consumed.map((i) => after.tokens[i]?.raw ?? ''));
+  if (afterNames)
+    added.push(afterNames.text + (before.names[0]?.tokens.some((i) => before.tokens[i]?.possessive) ? "'s" : ''));
+  if (after.address) added.push(`at ${after.address}`);
+  return [...kept, ...added].join(' ');
+}
+
+/** Words around a name sent after ASK_STAFF ("it's Amelia", "her name is …"). */
+const FOLLOW_UP_FILLERS = new Set(
+  'it s its the name is her his their staff member please called named i mean for about'.split(' '),
+);
+
+const lastIndexWhere = (messages: readonly ChatMessage[], sender: ChatMessage['sender'], before: number): number => {
+  for (let i = before - 1; i >= 0; i--) if (messages[i]?.sender === sender) return i;
+  return -1;
+};
+
+/** The plan for the last user message, read in the light of the conversation before it. */
+export async function planReply(messages: readonly ChatMessage[], ctx: PlanContext, run: ToolRunner): Promise<Plan> {
+  const lastUser = lastIndexWhere(messages, 'user', messages.length);
+  const text = messages[lastUser]?.text.trim() ?? '';
+  const aiIndex = lastIndexWhere(messages, 'ai', lastUser);
+  const previousAi = aiIndex >= 0 ? (messages[aiIndex]?.text ?? '') : '';
+  const previousUserIndex = aiIndex >= 0 ? lastIndexWhere(messages, 'user', aiIndex) : -1;
+  const previousUser = previousUserIndex >= 0 ? (messages[previousUserIndex]?.text ?? '') : '';
+
+  // The answer to a "Did you mean a. … or b. …?" question: re-ask the question with that person.
+  const offered = offeredNames(previousAi);
+  if (offered.length > 0 && previousUser) {
+    const choice = pickOption(text, offered);
+    if (choice !== null) {
+      const name = offered[choice] as string;
+      const { matches } = await run('find_staff', { name });
+      const chosen = matches.find((m) => normalise(m.name) === normalise(name)) ?? matches[0];
+      if (chosen) {
+        // After a quick prompt the question was the name itself: give the staff member's details.
+        const original = previousUser;
+        const askedStaffDetails = lastIndexWhere(messages, 'ai', previousUserIndex);
+        const wasQuickPrompt = askedStaffDetails >= 0 && messages[askedStaffDetails]?.text.includes(ASK_STAFF_PHRASE);
+        if (wasQuickPrompt) return toolPlan({ type: 'staff', staff: chosen, aspect: 'overview' }, ctx.now);
+        return planQuestion(original, ctx, run, { forced: chosen });
+      }
+    }
+  }
+
+  // A pick from a lettered list of shifts ("b", "the second one").
+  const listed = [...previousAi.matchAll(/^ {3}([a-z])\. .*\bShiftID ([0-9a-f]{6,36})\b/gm)];
+  if (listed.length > 0) {
+    const choice = pickOption(
+      text,
+      listed.map((m) => m[2] as string),
+    );
+    if (choice !== null && /^[\s\p{L}\d.()#]{1,20}$/u.test(text) && !/\d{3}/.test(text)) {
+      return toolPlan({ type: 'shift_details', shiftId: listed[choice]?.[2] as string }, ctx.now);
+    }
+  }
+
+  // The follow-ups of the quick prompts: a ShiftID or an address, or a staff name.
+  if (previousAi.includes(ASK_SHIFT_PHRASE)) {
+    const plan = await planQuestion(text, ctx, run, { followUp: 'shift' });
+    if (plan.kind === 'tool' && (plan.query.type === 'shift_details' || plan.query.type === 'shifts')) return plan;
+    if (plan.kind !== 'unsupported' && !/\?\s*$/.test(text)) return plan;
+    if (plan.kind === 'tool') return plan;
+    const words = normalise(text);
+    if (words) {
+      return toolPlan({ type: 'shifts', statuses: [], address: text.trim(), count: false, view: 'one' }, ctx.now);
+    }
+  }
+  if (previousAi.includes(ASK_STAFF_PHRASE)) {
+    const a = analyse(text, ctx);
+    const looksLikeQuestion = /\?\s*$/.test(text) || a.tokens.length > 4;
+    if (!looksLikeQuestion) {
+      const nameWords = a.tokens.filter((t) => !FOLLOW_UP_FILLERS.has(t.norm)).map((t) => t.raw);
+      const candidate = nameWords.join(' ') || text.trim();
+      const resolution = await resolveName(candidate, (name) => run('find_staff', { name }));
+      if (resolution.kind === 'one') {
+        return toolPlan({ type: 'staff', staff: resolution.staff, aspect: 'overview' }, ctx.now);
+      }
+      if (resolution.kind === 'several') return { kind: 'clarify', ...clarifyStaff(resolution.options) };
+      return { kind: 'clarify', ...noSuchStaff(candidate, resolution.suggestions) };
+    }
+  }
+
+  // "what about next week?" after a question: the same question for that period (or person).
+  if (previousUser && isElliptical(text, ctx)) return planQuestion(combine(previousUser, text, ctx), ctx, run);
+
+  return planQuestion(text, ctx, run);
+}
