@@ -190,6 +190,7 @@ class Parser {
     readonly tokens: Token[],
     now: Date,
     readonly tz: string,
+    readonly pastTense = false,
   ) {
     this.nowMs = now.getTime();
     this.today = localTime(this.nowMs, tz);
@@ -501,7 +502,8 @@ class Parser {
     if ((word === 'upcoming' && !isAmount) || (word === 'coming' && next === 'up') || word === 'future') {
       return { from: this.nowMs, label: 'from now on', start: i, end: word === 'coming' ? i + 2 : i + 1, kind: 'open' };
     }
-    const when = word; // this / next / last …
+    // "my week", "our month": this one.
+    const when = (word === 'my' || word === 'our') && UNIT_HOURS[next] !== undefined ? 'this' : word;
     if (
       ['this', 'next', 'last', 'past', 'previous', 'prior', 'coming', 'upcoming', 'following', 'current'].includes(when)
     ) {
@@ -615,7 +617,8 @@ class Parser {
       // "Friday Nov 20": the date says which Friday.
       const date = this.dateAt(i + 1);
       if (date) return { ...this.oneDay(date.day, i, date.end), weekdayIndex: undefined };
-      const day = this.comingWeekday(wd, false);
+      // "Did Jordan work on Monday?": in a question about the past, the Monday just gone.
+      const day = this.pastTense ? addDays(this.comingWeekday(wd, true), -7) : this.comingWeekday(wd, false);
       const span = this.withPart(this.oneDay(day, i, i + 1), day);
       return { ...span, weekdayIndex: wd };
     }
@@ -695,18 +698,25 @@ function combine(parser: Parser, spans: Span[]): Span | null {
   return spans[0] as Span;
 }
 
-/** The period a question names, or null when it names none. */
-export function parsePeriod(input: string | Token[], now: Date, timeZone: string): ParsedPeriod | null {
+/**
+ * The period a question names, or null when it names none. `pastTense` (the question asks about
+ * the past: "did", "was") makes a bare weekday the one just gone instead of the coming one.
+ */
+export function parsePeriod(
+  input: string | Token[],
+  now: Date,
+  timeZone: string,
+  options: { pastTense?: boolean } = {},
+): ParsedPeriod | null {
   const tokens = typeof input === 'string' ? tokenize(input) : input;
-  const parser = new Parser(tokens, now, validZone(timeZone));
+  const parser = new Parser(tokens, now, validZone(timeZone), options.pastTense ?? false);
   const spans: Span[] = [];
   const consumed = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     let j = i;
     const lead = parser.w(i);
-    const modifier = ['from', 'between', 'since', 'after', 'before', 'until', 'through', 'starting', 'by'].includes(
-      lead,
-    )
+    // "starting tomorrow" is left alone: "shifts starting tomorrow" means those that start then.
+    const modifier = ['from', 'between', 'since', 'after', 'before', 'until', 'through', 'by'].includes(lead)
       ? lead
       : null;
     if (modifier) j += 1;
@@ -765,14 +775,8 @@ export function parsePeriod(input: string | Token[], now: Date, timeZone: string
           };
         }
       }
-    } else if (modifier === 'since' || modifier === 'starting') {
-      span = {
-        ...first,
-        before: modifier === 'since' ? parser.nowMs : undefined,
-        label: `since ${labelDay(parser, first)}`,
-        kind: 'open',
-      };
-      if (modifier === 'starting') span.label = `from ${labelDay(parser, first)} on`;
+    } else if (modifier === 'since') {
+      span = { ...first, before: parser.nowMs, label: `since ${labelDay(parser, first)}`, kind: 'open' };
     } else if (modifier === 'after' && first.before !== undefined) {
       span = {
         ...first,

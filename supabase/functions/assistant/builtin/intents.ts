@@ -61,8 +61,11 @@ export interface ShiftsQuery {
   /** Tried when `staffType` finds nothing ("PSW" ↔ "Personal Support Worker"). */
   staffTypeAlternate?: string;
   count: boolean;
-  /** list; who works them; the first coming one; the latest one; details when exactly one matches. */
-  view: 'list' | 'who' | 'first' | 'latest' | 'one';
+  /**
+   * list; who works them; the first coming one; the latest one; details when exactly one matches;
+   * whether every shift is covered (the pending ones, if any).
+   */
+  view: 'list' | 'who' | 'first' | 'latest' | 'one' | 'covered';
 }
 export interface OpenSoonQuery {
   type: 'open_soon';
@@ -100,6 +103,12 @@ export interface RankingQuery {
   when?: When;
   limit: number;
   order: 'top' | 'bottom';
+  /** Rank by the number of completed shifts (most_hours rows carry it) instead of the value. */
+  byShifts?: boolean;
+}
+export interface AvailableQuery {
+  type: 'available';
+  when: When;
 }
 export interface HoursTotalQuery {
   type: 'hours_total';
@@ -135,6 +144,7 @@ export type Query =
   | OnShiftQuery
   | RankingQuery
   | HoursTotalQuery
+  | AvailableQuery
   | InactiveQuery
   | AttendanceQuery
   | FillQuery
@@ -201,6 +211,11 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
         { name: 'list_staff', args: { limit: MANY_ROWS } },
       ];
     }
+    case 'available':
+      return [
+        { name: 'list_staff', args: { limit: MANY_ROWS } },
+        { name: 'find_shifts', args: { ...periodArgs(query.when), limit: MANY_ROWS } },
+      ];
     case 'hours_total':
       return [{ name: 'staff_ranking', args: { metric: 'most_hours', ...periodArgs(query.when), limit: MANY_ROWS } }];
     case 'inactive':
@@ -259,7 +274,8 @@ const DOMAIN_WORDS = (
   'billing cost costs money wage wages salary rate weather joke help thanks hello goodbye bye model ai bot assistant ' +
   'human chatgpt gemini openai gpt llm who whos duty clocking respond responds responded response fewest least ' +
   'most active inactive idle onboard onboarded invite spots seats month much often frequently ins outs happen ' +
-  'happened happens happening recap each per every join sign'
+  'happened happens happening recap each per every join sign free enough fully gap gaps waiting wait look ' +
+  'looks'
 ).split(' ');
 
 const SHIFT_SYNONYMS: Record<string, string> = {
@@ -384,6 +400,9 @@ interface Analysis {
   staffType?: { value: string; alternate?: string };
   names: NameCandidate[];
 }
+
+const PAST_TENSE =
+  /\b(did|was|were|worked|happened|had|went|missed|completed|finished|clocked|showed|came|accepted|took)\b/;
 
 const capitalisedInside = (t: Token): boolean => t.index > 0 && /^\p{Lu}/u.test(t.raw);
 
@@ -534,7 +553,8 @@ function analyse(text: string, ctx: PlanContext, followUp = false): Analysis {
   const tokens = tokenize(text);
   const words = tokens.map(correctWord);
   // The date parser sees corrected words too ("tomorow" is its own business; "shfits" is ours).
-  const parsed = parsePeriod(tokens, ctx.now, ctx.timeZone);
+  const pastTense = PAST_TENSE.test(` ${words.join(' ')} `);
+  const parsed = parsePeriod(tokens, ctx.now, ctx.timeZone, { pastTense });
   const used = new Set(parsed?.consumed ?? []);
   const a: Analysis = { now: ctx.now.getTime(), tokens, words, used, s: '', parsed, names: [] };
   if (parsed) a.when = { period: parsed.period, label: parsed.label };
@@ -561,9 +581,9 @@ const SHIFT_WORD = /\bshifts?\b/;
 const STAFF_WORD =
   /\b(staff|staffs|staffer|staffers|workers?|employees?|members?|caregivers?|team|crew|personnel|people|nurses|psws)\b/;
 const NOT_FILLED =
-  /\b(not|never|isn t|aren t|wasn t|weren t|hasn t|haven t|isnt|arent|hasnt|havent|no one|nobody|noone|without)\b( yet| been| anyone| got| gotten| a| any)* (filled|assigned|accepted|covered|taken|claimed|picked|staffed|staff)\b/;
+  /\b(not|never|isn t|aren t|wasn t|weren t|hasn t|haven t|isnt|arent|hasnt|havent|no one|nobody|noone|without)\b( yet| been| anyone| got| gotten| a| any)* (filled|assigned|accepted|accept|covered|cover|taken|take|claimed|claim|picked|pick|staffed|staff)\b/;
 const PENDING =
-  /\b(pending|unfilled|unassigned|uncovered|unclaimed|unstaffed|vacant|open|available|empty|still need|needs? (coverage|covering|filling|staff|someone|cover)|need to be (filled|covered))\b/;
+  /\b(pending|unfilled|unassigned|uncovered|unclaimed|unstaffed|vacant|open|available|empty|still need|waiting|gaps?|left to fill|to be filled|needs? (coverage|covering|filling|staff|someone|cover)|need to be (filled|covered))\b/;
 const FILLED = /\b(filled|covered|accepted|taken|claimed|booked|picked up|staffed)\b/;
 const ASSIGNED = /\bassigned\b/;
 const IN_PROGRESS = /\b(in progress|ongoing|underway|active|happening now|happening right now|going on now)\b/;
@@ -580,7 +600,10 @@ function statusFilter(a: Analysis): StatusFilter {
   const pending = PENDING.exec(a.s);
   if (pending) {
     const word = pending[1] as string;
-    return { statuses: ['Pending'], word: /need/.test(word) ? 'unfilled' : word };
+    const adjective = /^(pending|unfilled|open|unassigned|uncovered|unclaimed|unstaffed|vacant|available|empty)$/.test(
+      word,
+    );
+    return { statuses: ['Pending'], word: adjective ? word : 'unfilled' };
   }
   if (has(a, IN_PROGRESS)) return { statuses: ['In-progress'], word: 'in-progress' };
   if (has(a, COMPLETED) && !has(a, /\bhours? done\b/)) return { statuses: ['Completed'], word: 'completed' };
@@ -639,12 +662,16 @@ function rankingQuery(a: Analysis): RankingQuery | null {
   const aboutStaff = has(a, /\bwho\b|\bwhich\b/) || has(a, STAFF_WORD) || has(a, /\b(top|rank|ranking|leaderboard)\b/);
   if (!aboutStaff) return null;
   let metric: RankingMetric = 'most_accepted';
+  const byShifts = has(a, /\b(completed|finished|done)\b/) && has(a, SHIFT_WORD);
   if (has(a, FAST)) metric = 'fastest_to_accept';
+  else if (byShifts) metric = 'most_hours';
   else if (has(a, HOURS) || (has(a, /\bwork(s|ed|ing)?\b/) && !has(a, SHIFT_WORD))) metric = 'most_hours';
   const bottom = has(a, /\b(fewest|least|lowest|slowest)\b/);
   const top = /\btop (\d{1,2}|three|five|ten|two|four)\b/.exec(a.s);
   const limit = top ? (numberWord(top[1] as string) ?? 5) : perStaff ? 50 : 5;
-  return { type: 'ranking', metric, when: a.when, limit, order: bottom ? 'bottom' : 'top' };
+  const query: RankingQuery = { type: 'ranking', metric, when: a.when, limit, order: bottom ? 'bottom' : 'top' };
+  if (byShifts && metric === 'most_hours') query.byShifts = true;
+  return query;
 }
 
 const ON_SHIFT =
@@ -665,6 +692,11 @@ const STAFF_CONTACT = /\b(phone|numbers?|email|e mail|mail|contact|reach|cell)\b
 
 const WHO_WORKS =
   /\bwho\b.*\b(working|work|works|worked|scheduled|covering|covered|on shift|assigned|on duty|booked|coming in|taking|took)\b/;
+const ALL_COVERED =
+  /\b(are|is|were|was) (all|every|everything|everyone)\b.*\b(covered|filled|staffed|assigned|taken|booked)\b|\benough (staff|coverage|people|workers|caregivers)\b|\bfully (staffed|covered|booked)\b|\b(all|every) (of (my|our|the) )?shifts? (are |is )?(covered|filled|staffed|taken)\b/;
+const WORKING = /\b(working|work|works|scheduled|on shift|on duty|coming in)\b/;
+const AVAILABLE =
+  /\bwho\b.*\b(free|available|not working|off|not scheduled|can work|could work|can take|could take|can cover|could cover)\b|\b(staff|workers?|employees?|caregivers?|people|anyone|anybody)\b.*\b(free|available|not working|not scheduled)\b/;
 const FIRST =
   /\b(next|earliest|soonest|first)\b( \w+)? shift\b|\bwhen (is|does) the next\b|\bshifts? (is|are) (next|up next)\b|\bwhat s next\b/;
 const LATEST = /\b(last|latest|most recent)\b( \w+)? shift\b/;
@@ -732,8 +764,14 @@ function unsupported(intro: string, suggestions: string[]): Plan {
   return { kind: 'unsupported', reply: lines.join('\n') };
 }
 
+/** Today, for questions that mean it without saying it ("who is free?"). */
+function todayWhen(a: Analysis, ctx: PlanContext): When {
+  const today = parsePeriod('today', ctx.now, ctx.timeZone);
+  return { period: today?.period ?? {}, label: today?.label ?? 'today' };
+}
+
 const PERIOD_FILLERS = new Set(
-  'what whats s is are was were there any anything happening going on for the do we i have had my our who show me list planned coming up how about and'.split(
+  'what whats s is are was were there any anything happening happened going on for the do does we i have had my our who show me list planned coming up how about and look looks like'.split(
     ' ',
   ),
 );
@@ -783,13 +821,24 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
   // Every shift of a staff member was filled: "Amelia's covered shifts" means all of them.
   if (staff && status.word && status.statuses.length > 1) statuses = [];
   const filtered = Boolean(staff || a.address || a.skill || a.staffType);
-  if (count && !filtered) {
-    return { type: 'counts', when: a.when, statuses, statusWord: status.word };
-  }
   let view: ShiftsQuery['view'] = 'list';
-  if (has(a, WHO_WORKS) && !staff) view = 'who';
+  if (has(a, ALL_COVERED) && !staff) {
+    return {
+      type: 'shifts',
+      statuses: ['Pending'],
+      statusWord: 'pending',
+      count: false,
+      view: 'covered',
+      ...(a.when ? { when: a.when } : {}),
+      ...(a.address ? { address: a.address, addressWord: a.addressWord ?? 'at' } : {}),
+    };
+  }
+  if ((has(a, WHO_WORKS) || (has(a, STAFF_WORD) && has(a, WORKING) && a.when)) && !staff) view = 'who';
   else if (has(a, FIRST) && !a.when) view = 'first';
   else if (has(a, LATEST) && !a.when) view = 'latest';
+  if (count && !filtered && view === 'list') {
+    return { type: 'counts', when: a.when, statuses, statusWord: status.word };
+  }
   const query: ShiftsQuery = { type: 'shifts', statuses, count, view };
   if (status.word) query.statusWord = status.word;
   if (a.when) query.when = a.when;
@@ -899,6 +948,11 @@ export async function planQuestion(
   const ranking = rankingQuery(a);
   if (ranking) return toolPlan(ranking, now);
 
+  if (has(a, AVAILABLE) && !has(a, SHIFT_WORD) && a.names.length === 0) {
+    const when = a.when ?? todayWhen(a, ctx);
+    return toolPlan({ type: 'available', when }, now);
+  }
+
   // A staff member named in the question.
   const staffFirst = a.names.length > 0 || options.forced;
   if (staffFirst) {
@@ -952,6 +1006,8 @@ export async function planQuestion(
 
   const aboutShifts =
     has(a, SHIFT_WORD) ||
+    (has(a, STAFF_WORD) && has(a, WORKING) && a.when !== undefined) ||
+    has(a, ALL_COVERED) ||
     status.statuses.length > 0 ||
     has(a, /\b(schedule|scheduled|coverage|happening|happened|going on|on the calendar|booked)\b/) ||
     has(a, WHO_WORKS);

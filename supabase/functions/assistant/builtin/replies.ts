@@ -252,6 +252,16 @@ function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): Assista
     reply.main('Send me the ShiftID of the one you mean (or its letter) and I will give you its details.');
     return reply.done('clarify');
   }
+  if (query.view === 'covered') {
+    const where = withLabel(query.address ? `${query.addressWord ?? 'at'} ${query.address}` : '', query.when).trim();
+    const scope = where ? ` ${where}` : '';
+    if (list.total === 0) return reply.sentence(`Yes: every shift${scope} has a staff member. None is pending.`);
+    reply.main(
+      `No: ${plural(list.total, 'shift')}${scope} ${list.total === 1 ? 'is' : 'are'} still pending, with nobody accepting ${list.total === 1 ? 'it' : 'them'} yet.`,
+    );
+    reply.sub(list.shifts, (s) => reply.shiftLine(s, false), list.total);
+    return reply.done();
+  }
   if (list.total === 0) {
     const text = describeShifts(query, false);
     if (query.view === 'who')
@@ -356,8 +366,10 @@ function countsReply(reply: Reply, query: CountsQuery, counts: ShiftCounts): Ass
     if (n === 0) return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}${outOf}.`);
     return reply.sentence(`There ${verb(n, past)} ${n} ${what}${outOf}.`);
   }
-  if (counts.total === 0) return reply.sentence(`You have no ${withLabel('shifts', query.when)}.`);
-  reply.main(`You have ${plural(counts.total, 'shift')}${query.when ? ` ${query.when.label}` : ' in total'}.`);
+  if (counts.total === 0) return reply.sentence(`You ${past ? 'had' : 'have'} no ${withLabel('shifts', query.when)}.`);
+  reply.main(
+    `You ${past ? 'had' : 'have'} ${plural(counts.total, 'shift')}${query.when ? ` ${query.when.label}` : ' in total'}.`,
+  );
   reply.sub(STATUS_ORDER, (st) => `${st}: ${counts[st]}`);
   return reply.done();
 }
@@ -536,7 +548,8 @@ function rankingReply(
   staff: StaffList | undefined,
 ): AssistantOutcome {
   const label = query.when?.label;
-  const rows = [...ranking.rows];
+  const rows = query.byShifts ? [...ranking.rows].sort((a, b) => b.shifts - a.shifts) : [...ranking.rows];
+  if (query.byShifts && query.order === 'top') return completedMostReply(reply, query, rows);
   const what =
     query.metric === 'most_hours'
       ? 'worked the most hours'
@@ -587,6 +600,38 @@ function rankingReply(
   if (rows.length === 1) return reply.sentence(lead);
   reply.main(lead);
   reply.sub(rows, (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+  return reply.done();
+}
+
+function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRanking['rows']): AssistantOutcome {
+  const label = query.when?.label ? ` ${query.when.label}` : '';
+  if (rows.length === 0) return reply.sentence(`No shift was completed${label}.`);
+  const best = (rows[0] as (typeof rows)[number]).shifts;
+  const top = rows.filter((r) => r.shifts === best).map((r) => reply.refs.staff(r.staff));
+  const line = (r: (typeof rows)[number]): string =>
+    `${reply.refs.staff(r.staff)}: ${plural(r.shifts, 'completed shift')} (${formatHours(r.value)})`;
+  reply.main(
+    `${joinNames(top)} completed the most shifts${label}: ${plural(best, 'shift')}${top.length > 1 ? ' each' : ''}.`,
+  );
+  reply.sub(rows.slice(0, query.limit), line);
+  return reply.done();
+}
+
+function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftList): AssistantOutcome {
+  const busy = new Set(list.shifts.map((s) => s.accepted_by?.id).filter(Boolean));
+  const free = staff.staff.filter((s) => !busy.has(s.id));
+  if (free.length === 0) return reply.sentence(`Every staff member has a shift ${when.label}.`);
+  reply.main(
+    `${plural(free.length, 'staff member')} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`,
+  );
+  reply.sub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`, free.length);
+  const pending = list.shifts.filter((s) => s.status === 'Pending' && !reply.started(s));
+  if (pending.length > 0) {
+    reply.main(
+      `${plural(pending.length, 'shift')} ${when.label} ${pending.length === 1 ? 'is' : 'are'} still pending.`,
+    );
+    reply.sub(pending, (s) => reply.shiftLine(s, false));
+  }
   return reply.done();
 }
 
@@ -744,6 +789,13 @@ export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyC
       return onShiftReply(reply, mergeShiftLists(pick(outputs, 'find_shifts')));
     case 'ranking':
       return rankingReply(reply, query, one(outputs, 'staff_ranking'), pick(outputs, 'list_staff')[0]);
+    case 'available':
+      return availableReply(
+        reply,
+        query.when,
+        one(outputs, 'list_staff'),
+        mergeShiftLists(pick(outputs, 'find_shifts')),
+      );
     case 'hours_total':
       return hoursTotalReply(reply, query.when, one(outputs, 'staff_ranking'));
     case 'inactive':
