@@ -42,7 +42,7 @@ function styleProblem(reply: string): string | null {
   const lines = reply.split('\n');
   if (lines.length === 1) return null;
   for (const line of lines) {
-    if (!/^(\d+\. |   [a-z]\. )\S/.test(line)) return `line not numbered or lettered: ${line}`;
+    if (!/^(\d+\. | {3}[a-z]\. )\S/.test(line)) return `line not numbered or lettered: ${line}`;
   }
   return null;
 }
@@ -101,7 +101,7 @@ const CASES: Case[] = [
   {
     ask: 'how many shifts do i have',
     says: [
-      /^1\. You have 13 shifts in total\.\n   a\. Pending: 4\n   b\. Assigned: 3\n   c\. In-progress: 1\n   d\. Completed: 5$/,
+      /^1\. You have 13 shifts in total\.\n {3}a\. Pending: 4\n {3}b\. Assigned: 3\n {3}c\. In-progress: 1\n {3}d\. Completed: 5$/,
     ],
     tool: 'shift_counts',
   },
@@ -339,7 +339,7 @@ const CASES: Case[] = [
   },
   { ask: 'number of open shifts', says: [/4 open shifts/] },
   // Outside what it answers.
-  { ask: "What's the weather today?", says: [/^1\. I can't answer that one yet\./, /   a\. /], kind: 'unsupported' },
+  { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {
     ask: 'How much do I owe my staff this month?',
     says: [/pay rates/, /How many hours were worked this month\?/],

@@ -728,6 +728,8 @@ function howToAnswer(action: string): string {
 }
 
 // Suggestions for questions outside what can be answered: close ones that can be.
+const OFF_TOPIC =
+  /\b(weather|forecast|temperature|rain|snow|joke|jokes|news|recipe|sports?|scores?|stocks?|movies?|songs?|poem|translate|president|population|capital of|meaning of life|what time is it)\b/;
 const MONEY =
   /\b(pay|payroll|paid|owe|owed|invoice|invoices|bill|billing|cost|costs|money|wage|wages|salary|salaries|dollars?|earn|earned|earnings)\b/;
 
@@ -912,6 +914,9 @@ export async function planQuestion(
       SUGGEST.onShift,
       SUGGEST.mostAccepted,
     ]);
+  }
+  if (OFF_TOPIC.test(n) && !has(a, SHIFT_WORD) && !has(a, STAFF_WORD)) {
+    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, suggestionsFor(a));
   }
   if (has(a, MONEY)) {
     return unsupported(
