@@ -32,7 +32,7 @@ import {
   SHIFT_QUICK_PROMPT,
   STAFF_QUICK_PROMPT,
 } from './prompts.ts';
-import { closestWord, normalise, numberWord, type Token, tokenize } from './text.ts';
+import { closestWord, letter, normalise, numberWord, type Token, tokenize } from './text.ts';
 
 // Plans ---------------------------------------------------------------------------------------------
 
@@ -762,12 +762,12 @@ export const CAN_ANSWER =
 
 function unsupported(intro: string, suggestions: string[]): Plan {
   const lines = [`1. ${intro}`, '2. You could ask me, for example:'];
-  suggestions.slice(0, 3).forEach((q, i) => lines.push(`   ${'abc'[i]}. ${q}`));
+  suggestions.slice(0, 3).forEach((q, i) => lines.push(`   ${letter(i)}. ${q}`));
   return { kind: 'unsupported', reply: lines.join('\n') };
 }
 
 /** Today, for questions that mean it without saying it ("who is free?"). */
-function todayWhen(a: Analysis, ctx: PlanContext): When {
+function todayWhen(ctx: PlanContext): When {
   const today = parsePeriod('today', ctx.now, ctx.timeZone);
   return { period: today?.period ?? {}, label: today?.label ?? 'today' };
 }
@@ -954,7 +954,7 @@ export async function planQuestion(
   if (ranking) return toolPlan(ranking, now);
 
   if (has(a, AVAILABLE) && !has(a, SHIFT_WORD) && a.names.length === 0) {
-    const when = a.when ?? todayWhen(a, ctx);
+    const when = a.when ?? todayWhen(ctx);
     return toolPlan({ type: 'available', when }, now);
   }
 
