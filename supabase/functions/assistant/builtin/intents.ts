@@ -326,7 +326,7 @@ const STAFF_TYPES: [string[], string, string | undefined][] = [
   [['youth', 'workers?'], 'Youth worker', undefined],
   [['hca'], 'HCA', 'Health Care Aide'],
   [['hcas'], 'HCA', 'Health Care Aide'],
-  [['nurses?'], 'Nurse', undefined],
+  [['nurses?'], 'nurse', 'RN'],
 ];
 
 // Skills: the word or words said → the part of the skill text the tool looks for.
@@ -337,6 +337,7 @@ const SKILLS: [string[], string][] = [
   [['palliative'], 'palliative'],
   [['hospice'], 'palliative'],
   [['wound'], 'wound'],
+  [['medication', 'administration'], 'medication'],
   [['medication'], 'medication'],
   [['medications'], 'medication'],
   [['meds'], 'medication'],
@@ -624,7 +625,7 @@ const PLAN_QUESTIONS =
 const PLAN_SHIFTS =
   /\bhow many (more )?shifts? (can|could|may) (i|we)( still)? (post|create|add|send|make)\b|\bshifts? (do (i|we) have )?(left|remaining)\b|\bshift limit\b|\bshifts? (have|did) (i|we) (use|used|post|posted)\b|\bfree shifts?\b/;
 const PLAN_STAFF =
-  /\bhow many (more )?(staff|workers|employees|caregivers|people|members)( members)? (can|could|may) (i|we)( still)? (add|onboard|invite|have|hire)\b|\bhow many (more )?(staff|workers|employees|caregivers|people)( members)? (can|could) (still )?(join|be added|sign up)\b|\bstaff limit\b|\b(staff|spots|seats) (left|remaining)\b|\bcan (i|we) add more staff\b/;
+  /\bhow many (staff|workers|employees|caregivers)( members)? .*\b(plan|limit|allowed)\b|\bhow many (more )?(staff|workers|employees|caregivers|people|members)( members)? (can|could|may) (i|we)( still)? (add|onboard|invite|have|hire)\b|\bhow many (more )?(staff|workers|employees|caregivers|people)( members)? (can|could) (still )?(join|be added|sign up)\b|\bstaff limit\b|\b(staff|spots|seats) (left|remaining)\b|\bcan (i|we) add more staff\b/;
 const PLAN_ANY =
   /\b(what|which) plan\b|\bmy plan\b|\bpremium\b|\bfree plan\b|\bplan (usage|limits?)\b|\busage\b|\bam i on\b|\blimits?\b|\bsubscription\b|\bupgrade\b/;
 

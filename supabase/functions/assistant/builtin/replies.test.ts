@@ -71,7 +71,7 @@ Deno.test('replies: lists are numbered and lettered, at most 10 items, then "and
   assert.equal(lines.length, 12);
   assert.match(
     lines[1] as string,
-    /^ {3}a\. Tue, Oct 20, 2026, 8:00 AM at 55 King Street West, Kitchener, ON N2G 4W1: RPN, Palliative care, Completed by Marie-Ève Côté \(ShiftID 5a000011\)$/,
+    /^ {3}a\. Tue, Oct 20, 2026, 8:00 AM at 55 King Street West, Kitchener, ON N2G 4W1: RPN, Palliative care, Completed by Marie-Ève Côté, clocked in 8:00 AM and out 8:00 PM \(ShiftID 5a000011\)$/,
   );
   assert.equal(lines[11], '   k. and 15 more');
   for (const line of lines) assert.match(line, /^(\d+\. | {3}[a-z]\. )\S/);

@@ -97,6 +97,18 @@ export function localWhen(iso: string | null | undefined, timeZone: string): str
   return plainSpaces(f.format(new Date(iso)));
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The time of day only, in the company's zone: "1:05 PM". */
+export function localClock(iso: string, timeZone: string): string {
+  const zone = validZone(timeZone);
+  let f = clockFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+    clockFormatters.set(zone, f);
+  }
+  return plainSpaces(f.format(new Date(iso)));
+}
+
 /** ICU puts narrow no-break spaces before AM/PM; a plain reply uses plain spaces. */
 const plainSpaces = (text: string): string => text.replace(/[\u202f\u00a0]/g, ' ');
 
@@ -177,6 +189,9 @@ class Reply {
             : `In-progress, ${name}`;
     }
     if (shift.status === 'Assigned' && this.started(shift)) status += ', not clocked in';
+    const tz = this.ctx.timeZone;
+    if (shift.clocked_in_at) status += `, clocked in ${localClock(shift.clocked_in_at, tz)}`;
+    if (shift.clocked_out_at) status += ` and out ${localClock(shift.clocked_out_at, tz)}`;
     return `${shift.starts_local} at ${shift.address}: ${shift.staff_type}, ${shift.skill}, ${status} (ShiftID ${id})`;
   }
 }
