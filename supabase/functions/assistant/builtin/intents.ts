@@ -123,6 +123,8 @@ export interface AttendanceQuery {
   aspect: 'late' | 'no_show' | 'both';
   when?: When;
   staff?: StaffRef;
+  /** "Who is late the most?": who comes first by count. */
+  rank?: boolean;
 }
 export interface FillQuery {
   type: 'fill';
@@ -943,6 +945,7 @@ export async function planQuestion(
     if (pick.clarify) return pick.clarify;
     const aspect = late && !noShow ? 'late' : noShow && !late ? 'no_show' : 'both';
     const query: AttendanceQuery = { type: 'attendance', aspect, when: a.when };
+    if (has(a, /\b(most|often|frequently|worst|top)\b/)) query.rank = true;
     if (pick.staff) query.staff = { id: pick.staff.id, name: pick.staff.name };
     return toolPlan(query, now);
   }

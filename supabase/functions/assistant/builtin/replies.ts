@@ -713,6 +713,28 @@ function attendanceReply(reply: Reply, query: AttendanceQuery, attendance: Atten
     );
     reply.sub(noShows, noShowLine);
   };
+  if (query.rank && !who) {
+    const counts = new Map<string, { staff: StaffRef; n: number }>();
+    const shifts = [
+      ...(query.aspect === 'no_show' ? [] : late.map((l) => l.shift)),
+      ...(query.aspect === 'late' ? [] : noShows),
+    ];
+    for (const s of shifts) {
+      if (!s.accepted_by) continue;
+      const entry = counts.get(s.accepted_by.id) ?? { staff: s.accepted_by, n: 0 };
+      entry.n += 1;
+      counts.set(s.accepted_by.id, entry);
+    }
+    const ranked = [...counts.values()].sort((x, y) => y.n - x.n);
+    const best = ranked[0];
+    if (best) {
+      const tied = ranked.filter((r) => r.n === best.n).map((r) => reply.refs.staff(r.staff));
+      const what = query.aspect === 'late' ? 'late' : query.aspect === 'no_show' ? 'a no-show' : 'late or a no-show';
+      reply.main(
+        `${joinNames(tied)} ${tied.length === 1 ? 'was' : 'were'} ${what} most often${label}: ${best.n === 1 ? 'once' : `${best.n} times`}${tied.length > 1 ? ' each' : ''}.`,
+      );
+    }
+  }
   if (query.aspect === 'late') lateSummary();
   else if (query.aspect === 'no_show') noShowSummary();
   else {
