@@ -6,7 +6,8 @@
 // Support Worker") when the first found nothing.
 import type { AssistantOutcome, ToolName, ToolRunner } from '../tools/types.ts';
 import type { ChatMessage } from '../types.ts';
-import { callsFor, planReply, type ToolCall } from './intents.ts';
+import { planReply } from './intents.ts';
+import { callsFor, type ToolCall } from './queries.ts';
 import { phrase, type ToolOutput } from './replies.ts';
 
 export interface BuiltinContext {

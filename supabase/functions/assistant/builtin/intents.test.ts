@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { ChatMessage } from '../types.ts';
 import { AMELIA_T, createFakeTools, FAKE_NOW, FAKE_TZ, JORDAN } from './fake-tools.ts';
-import { type Plan, planReply, type ToolCall } from './intents.ts';
+import { planReply } from './intents.ts';
+import type { Plan, ToolCall } from './queries.ts';
 import { ASK_SHIFT, ASK_STAFF, SHIFT_QUICK_PROMPT, STAFF_QUICK_PROMPT } from './prompts.ts';
 
 const ctx = { timeZone: FAKE_TZ, now: FAKE_NOW };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ShiftList, StaffRanking } from '../tools/types.ts';
 import { AMELIA_S, AMELIA_T, FAKE_NOW, FAKE_SHIFTS, FAKE_STAFF, FAKE_TZ, JORDAN } from './fake-tools.ts';
-import type { Query, When } from './intents.ts';
+import type { Query, When } from './queries.ts';
 import {
   formatDuration,
   formatHours,

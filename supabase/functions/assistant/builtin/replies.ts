@@ -35,7 +35,7 @@ import type {
   StaffListQuery,
   StaffQuery,
   When,
-} from './intents.ts';
+} from './queries.ts';
 import { SHIFT_NOT_FOUND } from './prompts.ts';
 import { letter, plural } from './text.ts';
 import { validZone } from './zone.ts';

@@ -76,10 +76,13 @@ function offsetAt(instant: number, timeZone: string): number {
  */
 export function zonedInstant(timeZone: string, day: Day, hour = 0, minute = 0): number {
   const guess = Date.UTC(day.y, day.m - 1, day.d, hour, minute);
-  const first = offsetAt(guess - 0, timeZone);
+  const first = offsetAt(guess, timeZone);
   const candidate = guess - first;
   const second = offsetAt(candidate, timeZone);
-  return second === first ? candidate : guess - second;
+  if (second === first) return candidate;
+  // Near a change: the other offset, unless that time falls in the gap (then the later reading).
+  const other = guess - second;
+  return offsetAt(other, timeZone) === second ? other : candidate;
 }
 
 /** Local midnight at the start of `day`. */
