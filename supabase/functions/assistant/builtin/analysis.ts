@@ -4,7 +4,7 @@
 import { type ParsedPeriod, parsePeriod } from './dates.ts';
 import { type NameCandidate, nameCandidates } from './names.ts';
 import type { PlanContext, When } from './queries.ts';
-import { closestWord, type Token, tokenize } from './text.ts';
+import { closestWord, normalise, numberWord, type Token, tokenize } from './text.ts';
 
 // Vocabulary --------------------------------------------------------------------------------------
 
@@ -172,6 +172,8 @@ export interface Analysis {
   skill?: { value: string; label: string };
   staffType?: { value: string; alternate?: string };
   names: NameCandidate[];
+  /** "next 5 shifts": how many were asked for. */
+  take?: number;
 }
 
 const PAST_TENSE =
@@ -336,8 +338,25 @@ export function analyse(text: string, ctx: PlanContext, followUp = false): Analy
     const at = tokens.findIndex((t) => t.norm.replace(/-+$/, '') === a.shiftId);
     if (at >= 0) used.add(at);
   }
+  // The agency's own name is never a staff name ("How is Maple Leaf Home Care doing?").
+  const company = new Set(
+    normalise(ctx.companyName ?? '')
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+  tokens.forEach((t) => {
+    if (company.has(t.norm) && !KNOWN_WORDS.has(t.norm)) used.add(t.index);
+  });
   findAddress(a, followUp);
   findSkillAndType(a);
+  // "next 5 shifts", "upcoming shifts": from now on, at most that many.
+  const ahead = /\b(next|upcoming|coming|future)( (\d{1,2}|few|couple))?( [a-z]+)? shifts\b/.exec(
+    ` ${words.join(' ')} `,
+  );
+  if (ahead && !a.when) {
+    a.when = { period: { from: ctx.now.toISOString() }, label: 'from now on' };
+    a.take = numberWord(ahead[3] ?? '') ?? undefined;
+  }
   const periodWords = new Set(parsed?.consumed ?? []);
   a.s = ` ${words.filter((_, i) => !periodWords.has(i)).join(' ')} `;
   const isKnown = (t: Token): boolean => KNOWN_WORDS.has(words[t.index] as string) || /\d/.test(t.norm);

@@ -338,6 +338,20 @@ const CASES: Case[] = [
     says: [/^Amelia Tremblay worked the most hours this week .*: 7\.58 hours over 1 shift\.$/],
   },
   { ask: 'number of open shifts', says: [/4 open shifts/] },
+  { ask: 'How is Maple Leaf Home Care doing this week?', says: [/You have 8 shifts this week/] },
+  { ask: "What's the status of the shift at 111 Wellington Street?", says: [/^1\. Shift 5a000002 .* is Pending\./] },
+  {
+    ask: 'Show me the most recent shifts',
+    says: [/^1\. The 8 most recent shifts, latest first\./, /a\. Wed, Nov 18, 2026, 1:00 PM/],
+  },
+  { ask: 'next 3 shifts', says: [/^1\. The next 3 shifts, out of 5 from now on\./], not: [/d\. /] },
+  { ask: 'next 5 pending shifts', says: [/The next 3 pending shifts, out of 3 from now on/] },
+  {
+    ask: 'Who has been late the most?',
+    says: [/^1\. Amelia Singh and Amelia Tremblay were late most often: once each\./],
+  },
+  { ask: 'What time did Jordan clock in today?', says: [/clocked in 1:05 PM/] },
+  { ask: 'list shifts that need a nurse', says: [/1 RN shift/] },
   // Outside what it answers.
   { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {

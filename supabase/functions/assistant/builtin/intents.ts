@@ -154,7 +154,7 @@ const AVAILABLE =
   /\bwho\b.*\b(free|available|not working|off|not scheduled|can work|could work|can take|could take|can cover|could cover)\b|\b(staff|workers?|employees?|caregivers?|people|anyone|anybody)\b.*\b(free|available|not working|not scheduled)\b/;
 const FIRST =
   /\b(next|earliest|soonest|first)\b( \w+)? shift\b|\bwhen (is|does) the next\b|\bshifts? (is|are) (next|up next)\b|\bwhat s next\b/;
-const LATEST = /\b(last|latest|most recent)\b( \w+)? shift\b/;
+const LATEST = /\b(last|latest|most recent|recent)\b( \w+)? shifts?\b/;
 const SOON = /\b(soon|urgent|urgently|asap|imminent|starting soon|coming up)\b/;
 
 const GREETING = /^ *(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|howdy|greetings)( there)?( [a-z]+)? *$/;
@@ -292,11 +292,13 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
   }
   if ((has(a, WHO_WORKS) || (has(a, STAFF_WORD) && has(a, WORKING) && a.when)) && !staff) view = 'who';
   else if (has(a, FIRST) && !a.when) view = 'first';
-  else if (has(a, LATEST) && !a.when) view = 'latest';
+  else if (has(a, LATEST) && !a.when) view = has(a, /\bshifts\b/) ? 'recent' : 'latest';
   if (count && !filtered && view === 'list') {
     return { type: 'counts', when: a.when, statuses, statusWord: status.word };
   }
   const query: ShiftsQuery = { type: 'shifts', statuses, count, view };
+  if (a.take) query.take = a.take;
+  if (a.address && has(a, /\bthe shift\b|\bthat shift\b|\bthis shift\b/)) query.detailsIfOne = true;
   if (status.word) query.statusWord = status.word;
   if (a.when) query.when = a.when;
   if (staff) query.staff = { id: staff.id, name: staff.name };
@@ -461,7 +463,13 @@ export async function planQuestion(
     }
   }
 
-  if (a.when && has(a, /\b(summary|overview|breakdown|report|recap|stats|statistics)\b/)) {
+  if (
+    a.when &&
+    has(
+      a,
+      /\b(summary|overview|breakdown|report|recap|stats|statistics)\b|\bhow (is|are|did|was) .*\b(doing|do|going|go)\b/,
+    )
+  ) {
     return toolPlan({ type: 'counts', when: a.when, statuses: [] }, now);
   }
 

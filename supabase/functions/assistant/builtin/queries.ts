@@ -42,7 +42,11 @@ export interface ShiftsQuery {
    * list; who works them; the first coming one; the latest one; details when exactly one matches;
    * whether every shift is covered (the pending ones, if any).
    */
-  view: 'list' | 'who' | 'first' | 'latest' | 'one' | 'covered';
+  view: 'list' | 'who' | 'first' | 'latest' | 'recent' | 'one' | 'covered';
+  /** "the shift at 111 Wellington": its details when the address has one shift. */
+  detailsIfOne?: boolean;
+  /** "next 5 shifts": list that many. */
+  take?: number;
 }
 export interface OpenSoonQuery {
   type: 'open_soon';
@@ -150,7 +154,7 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
   switch (query.type) {
     case 'shifts': {
       const base: ToolArgs<'find_shifts'> = { ...periodArgs(query.when) };
-      if (query.view === 'latest' && !query.when) {
+      if ((query.view === 'latest' || query.view === 'recent') && !query.when) {
         base.from = new Date(now.getTime() - 30 * 86_400_000).toISOString();
         base.before = now.toISOString();
       }
@@ -159,7 +163,7 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
       if (query.address) base.address = query.address;
       if (query.skill) base.skill = query.skill;
       if (query.staffType) base.staff_type = query.staffType;
-      base.limit = query.view === 'who' || query.view === 'latest' ? MANY_ROWS : LIST_ROWS;
+      base.limit = ['who', 'latest', 'recent'].includes(query.view) ? MANY_ROWS : LIST_ROWS;
       if (query.statuses.length === 0) return [{ name: 'find_shifts', args: base }];
       return query.statuses.map((status) => ({ name: 'find_shifts', args: { ...base, status } }));
     }

@@ -301,6 +301,16 @@ function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): Assista
     reply.main(`There ${verb(list.total, false)} ${plural(list.total, 'such shift')} from now on.`);
     return reply.done();
   }
+  if (query.view === 'recent') {
+    const started = list.shifts.filter((s) => reply.started(s)).reverse();
+    if (started.length === 0)
+      return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}.`);
+    reply.main(
+      `The ${plural(Math.min(started.length, LIST_LIMIT), `most recent ${describeShifts({ ...query, when: undefined }, true)}`, `most recent ${describeShifts({ ...query, when: undefined }, false)}`)}, latest first.`,
+    );
+    reply.sub(started, (s) => reply.shiftLine(s), started.length);
+    return reply.done();
+  }
   if (query.view === 'latest') {
     const started = list.shifts.filter((s) => reply.started(s));
     const latest = started[started.length - 1];
@@ -308,6 +318,15 @@ function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): Assista
     return reply.sentence(
       `The most recent ${describeShifts({ ...query, when: undefined }, true)} started ${reply.shiftLine(latest)}.`,
     );
+  }
+  if (query.detailsIfOne && list.total === 1 && list.shifts[0]) return shiftDetailsReply(reply, list.shifts[0]);
+  if (query.take) {
+    const shown = list.shifts.slice(0, query.take);
+    reply.main(
+      `The next ${plural(shown.length, describeShifts({ ...query, when: undefined }, true), describeShifts({ ...query, when: undefined }, false))}, out of ${list.total} from now on.`,
+    );
+    reply.sub(shown, (s) => reply.shiftLine(s));
+    return reply.done();
   }
   const noun = describeShifts(query, list.total === 1);
   if (query.staff) {
