@@ -352,6 +352,19 @@ const CASES: Case[] = [
   },
   { ask: 'What time did Jordan clock in today?', says: [/clocked in 1:05 PM/] },
   { ask: 'list shifts that need a nurse', says: [/1 RN shift/] },
+  {
+    ask: ['Tell me about Amelia Tremblay', 'what about her hours this month?'],
+    says: [/^1\. Amelia Tremblay has done 15\.58 hours/],
+  },
+  {
+    ask: [STAFF_QUICK_PROMPT, 'jordan', 'when is his next shift'],
+    says: [/^Jordan Singh's next shift is Sat, Nov 21/],
+  },
+  {
+    ask: ['How many hours has Amelia worked?', 'b', 'and their email?'],
+    says: [/Email: amelia\.tremblay@example\.com/],
+  },
+  { ask: ['Tell me about Jordan', 'which shifts are pending and when do they start?'], says: [/4 pending shifts/] },
   // Outside what it answers.
   { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {

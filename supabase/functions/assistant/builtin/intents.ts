@@ -511,6 +511,20 @@ function isElliptical(text: string, ctx: PlanContext): boolean {
   );
 }
 
+// "They" and "them" usually mean shifts ("when do they start?"); "their" only before a person's things.
+const PRONOUN = /\b(he|she|him|her|his|their(?= (?:hours|phone|email|number|contact|next|last|shifts?|schedule)\b))\b/i;
+
+/** The staff member last spoken of: named in the previous question, or first in the previous answer. */
+function lastPerson(previousUser: string, previousAi: string, ctx: PlanContext): string | null {
+  const named = previousUser ? analyse(previousUser, ctx).names.find((c) => c.strong) : undefined;
+  if (named) return named.text;
+  const first =
+    /^(?:1\. )?(?:Yes, |No, )?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2}?)(?:'s)? (?:works|has|had|did|is|was|clocked|accepted)\b/u.exec(
+      previousAi,
+    );
+  return first?.[1] ?? null;
+}
+
 /** The previous question with its period or name replaced by those of the follow-up. */
 function combine(previous: string, followUp: string, ctx: PlanContext): string {
   const before = analyse(previous, ctx);
@@ -613,6 +627,16 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
 
   // "what about next week?" after a question: the same question for that period (or person).
   if (previousUser && isElliptical(text, ctx)) return planQuestion(combine(previousUser, text, ctx), ctx, run);
+
+  // "What about her hours?": the person of the previous question or answer.
+  const pronoun = PRONOUN.exec(text);
+  if (pronoun && analyse(text, ctx).names.length === 0) {
+    const person = lastPerson(previousUser, previousAi, ctx);
+    if (person) {
+      const possessive = /^(his|her|their)$/i.test(pronoun[1] as string);
+      return planQuestion(text.replace(PRONOUN, possessive ? `${person}'s` : person), ctx, run);
+    }
+  }
 
   return planQuestion(text, ctx, run);
 }
