@@ -114,6 +114,22 @@ Deno.test('dates: explicit dates, month/day as in North America, and ranges', ()
   assert.equal(period('after Nov 20').label, 'after Fri Nov 20');
 });
 
+Deno.test('dates: times of day narrow a day (today when none is named)', () => {
+  assert.deepEqual(period('shifts after 5pm today'), {
+    label: 'today (Wed Nov 18) after 5:00 PM',
+    from: '2026-11-18T22:00:00.000Z',
+    before: '2026-11-19T05:00:00.000Z',
+  });
+  assert.equal(period('tomorrow before noon').label, 'tomorrow (Thu Nov 19) before 12:00 PM');
+  assert.deepEqual(period('at 3pm tomorrow'), {
+    label: 'tomorrow (Thu Nov 19) at 3:00 PM',
+    from: '2026-11-19T20:00:00.000Z',
+    before: '2026-11-19T21:00:00.000Z',
+  });
+  assert.equal(period('after 5 pm').label, 'today (Wed Nov 18) after 5:00 PM');
+  assert.equal(period('friday after 18:30').label, 'on Fri Nov 20 after 6:30 PM');
+});
+
 Deno.test('dates: words used are reported, and text without a period gives null', () => {
   const tokens = tokenize('Which shifts are pending next week at 100 Queen St?');
   const parsed = parsePeriod(tokens, NOW, TZ);

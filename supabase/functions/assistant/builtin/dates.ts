@@ -427,6 +427,29 @@ class Parser {
     return null;
   }
 
+  /** A time of day at i: "5pm", "5:30 pm", "17:00", "noon", "midnight". */
+  clockAt(i: number): { hour: number; minute: number; end: number } | null {
+    const word = this.w(i);
+    if (word === 'noon' || word === 'midday') return { hour: 12, minute: 0, end: i + 1 };
+    if (word === 'midnight') return { hour: 0, minute: 0, end: i + 1 };
+    const match = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(word);
+    if (!match) return null;
+    let suffix = match[3];
+    let end = i + 1;
+    const next = this.w(i + 1).replace(/\./g, '');
+    if (!suffix && (next === 'am' || next === 'pm')) {
+      suffix = next;
+      end += 1;
+    }
+    if (!suffix && match[2] === undefined) return null;
+    let hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    if (hour > 23 || minute > 59 || (suffix && (hour < 1 || hour > 12))) return null;
+    if (suffix === 'pm' && hour < 12) hour += 12;
+    if (suffix === 'am' && hour === 12) hour = 0;
+    return { hour, minute, end };
+  }
+
   /** The coming `wd` (today included), or the first strictly after today. */
   comingWeekday(wd: number, strictlyAfter: boolean): Day {
     let diff = (wd - weekday(this.today) + 7) % 7;
@@ -712,9 +735,18 @@ export function parsePeriod(
   const parser = new Parser(tokens, now, validZone(timeZone), options.pastTense ?? false);
   const spans: Span[] = [];
   const consumed = new Set<number>();
+  const times: { how: string; hour: number; minute: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let j = i;
     const lead = parser.w(i);
+    // "after 5pm", "before 9:30 am", "at noon": a time of day, applied to the day at the end.
+    const clock = TIME_WORDS.has(lead) ? parser.clockAt(i + 1) : null;
+    if (clock) {
+      times.push({ how: lead, hour: clock.hour, minute: clock.minute });
+      for (let k = i; k < clock.end; k++) consumed.add(k);
+      i = clock.end - 1;
+      continue;
+    }
     // "starting tomorrow" is left alone: "shifts starting tomorrow" means those that start then.
     const modifier = ['from', 'between', 'since', 'after', 'before', 'until', 'through', 'by'].includes(lead)
       ? lead
@@ -800,7 +832,7 @@ export function parsePeriod(
     spans.push({ ...span, start });
     i = span.end - 1;
   }
-  const chosen = combine(parser, spans);
+  const chosen = withTimes(parser, combine(parser, spans), times);
   if (!chosen) return null;
   const period: Period = {};
   if (chosen.from !== undefined) period.from = new Date(chosen.from).toISOString();
@@ -808,6 +840,47 @@ export function parsePeriod(
   const result: ParsedPeriod = { period, label: chosen.label, consumed: [...consumed].sort((a, b) => a - b) };
   if (chosen.windowHours !== undefined && spans.length === 1) result.windowHours = chosen.windowHours;
   return result;
+}
+
+const TIME_WORDS = new Set(['after', 'before', 'from', 'until', 'at', 'by', 'since']);
+
+/** "today after 5pm", "tomorrow before noon", "at 3pm": narrows one day (today when none is named). */
+function withTimes(
+  parser: Parser,
+  span: Span | null,
+  times: { how: string; hour: number; minute: number }[],
+): Span | null {
+  if (times.length === 0) return span;
+  const oneDay = span && span.kind === 'day' && span.from !== undefined && span.before !== undefined;
+  if (span && !oneDay) return span;
+  const day = span?.from !== undefined ? localTime(span.from, parser.tz) : parser.today;
+  const base = span?.label ?? `today (${parser.day(day)})`;
+  let from = span?.from ?? startOfDay(parser.tz, day);
+  let before = span?.before ?? startOfDay(parser.tz, addDays(day, 1));
+  const words: string[] = [];
+  for (const t of times) {
+    const at = zonedInstant(parser.tz, day, t.hour, t.minute);
+    const clock = clockLabel(t.hour, t.minute);
+    if (t.how === 'at') {
+      from = at;
+      before = at + 3600_000;
+      words.push(`at ${clock}`);
+    } else if (t.how === 'before' || t.how === 'until' || t.how === 'by') {
+      before = at;
+      words.push(`before ${clock}`);
+    } else {
+      from = at;
+      words.push(`after ${clock}`);
+    }
+  }
+  return {
+    from,
+    before,
+    label: `${base} ${words.join(' and ')}`,
+    start: span?.start ?? 0,
+    end: span?.end ?? 0,
+    kind: 'day',
+  };
 }
 
 /** "Mon Nov 16" for a day-based span, its own label otherwise. */

@@ -365,6 +365,24 @@ const CASES: Case[] = [
     says: [/Email: amelia\.tremblay@example\.com/],
   },
   { ask: ['Tell me about Jordan', 'which shifts are pending and when do they start?'], says: [/4 pending shifts/] },
+  { ask: "Who's on today?", says: [/1 staff member is scheduled to work today/, /Jordan Singh/] },
+  { ask: 'Email for Marie', says: [/Email: marieeve\.cote@example\.com/] },
+  {
+    ask: 'Which shifts start after 5pm today?',
+    says: [/1 shift today \(Wed Nov 18\) after 5:00 PM/, /5a000001/],
+    not: [/5a000007/],
+  },
+  { ask: 'Any RN shifts this weekend that are unfilled?', says: [/^There are no RN unfilled shifts this weekend/] },
+  {
+    ask: 'Rank my staff by hours this month',
+    says: [/a\. Amelia Tremblay: 15\.58 hours/, /b\. Amelia Singh: 7\.8 hours/],
+  },
+  { ask: 'Show completed shifts for Amelia Tremblay', says: [/Amelia Tremblay has 2 completed shifts/] },
+  {
+    ask: 'How many shifts did Marie-Eve complete in October?',
+    says: [/Marie-Ève Côté accepted 1 shift in October 2026 and completed 1/],
+  },
+  { ask: "What's the median time to accept a shift?", says: [/median of 30 mins/] },
   // Outside what it answers.
   { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {

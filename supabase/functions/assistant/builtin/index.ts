@@ -41,8 +41,13 @@ export async function answerBuiltin(
   if (query.type === 'shifts' && query.staffTypeAlternate) {
     const found = outputs.reduce((n, o) => n + (o.name === 'find_shifts' ? o.result.total : 0), 0);
     if (found === 0) {
-      query = { ...query, staffType: query.staffTypeAlternate, staffTypeAlternate: undefined };
-      outputs = await runAll(run, callsFor(query, ctx.now));
+      const retry = { ...query, staffType: query.staffTypeAlternate, staffTypeAlternate: undefined };
+      const again = await runAll(run, callsFor(retry, ctx.now));
+      // Found under the other spelling: answer with it; else say nothing matched as the user wrote it.
+      if (again.some((o) => o.name === 'find_shifts' && o.result.total > 0)) {
+        query = retry;
+        outputs = again;
+      }
     }
   }
   return phrase(query, outputs, ctx);

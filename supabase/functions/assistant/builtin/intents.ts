@@ -123,7 +123,11 @@ function rankingQuery(a: Analysis): RankingQuery | null {
   else if (has(a, HOURS) || (has(a, /\bwork(s|ed|ing)?\b/) && !has(a, SHIFT_WORD))) metric = 'most_hours';
   const bottom = has(a, /\b(fewest|least|lowest|slowest)\b/);
   const top = /\btop (\d{1,2}|three|five|ten|two|four)\b/.exec(a.s);
-  const limit = top ? (numberWord(top[1] as string) ?? 5) : perStaff ? 50 : 5;
+  const limit = top
+    ? (numberWord(top[1] as string) ?? 5)
+    : perStaff || has(a, /\b(rank|ranking|leaderboard)\b/)
+      ? 50
+      : 5;
   const query: RankingQuery = { type: 'ranking', metric, when: a.when, limit, order: bottom ? 'bottom' : 'top' };
   if (byShifts && metric === 'most_hours') query.byShifts = true;
   return query;
@@ -146,7 +150,7 @@ const STAFF_NEXT =
 const STAFF_CONTACT = /\b(phone|numbers?|email|e mail|mail|contact|reach|cell)\b/;
 
 const WHO_WORKS =
-  /\bwho\b.*\b(working|work|works|worked|scheduled|covering|covered|on shift|assigned|on duty|booked|coming in|taking|took)\b/;
+  /\bwho\b.*\b(working|work|works|worked|scheduled|covering|covered|on shift|assigned|on duty|booked|coming in|taking|took)\b|^\s*who( s| is| are)?( on| in| around| here| working)?\s*$/;
 const ALL_COVERED =
   /\b(are|is|were|was) (all|every|everything|everyone)\b.*\b(covered|filled|staffed|assigned|taken|booked)\b|\benough (staff|coverage|people|workers|caregivers)\b|\bfully (staffed|covered|booked)\b|\b(all|every) (of (my|our|the) )?shifts? (are |is )?(covered|filled|staffed|taken)\b/;
 const WORKING = /\b(working|work|works|scheduled|on shift|on duty|coming in)\b/;
@@ -163,7 +167,7 @@ const THANKS =
 const IDENTITY =
   /\b(who|what) are you\b|\b(which|what) (ai|model|llm|engine|company)\b|\b(chatgpt|gpt|gemini|openai|llm|claude|llama|bard)\b|\bare you (a |an )?(bot|human|robot|ai|real)\b|\bwho (made|built|created) you\b/;
 const ACTION =
-  /^ *(please |can you |could you |would you |i want to |i need to |i d like to |help me )?(post|create|add|delete|remove|cancel|assign|book|send|notify|remind|message|text|call|email|clock|change|update|edit|approve|pay|reschedule|move|schedule|invite|fire|hire)\b/;
+  /^ *(please |can you |could you |would you |i want to |i need to |i d like to |help me )?(post|create|add|delete|remove|cancel|assign|book|send|notify|remind|clock|change|update|edit|approve|pay|reschedule|move|schedule|invite|fire|hire)\b(?! (for|of|address|addresses|number|numbers|list)\b)/;
 
 const HOW_TO =
   /\bhow (?:do|can|should|would|to) (?:i |we |you )?(?:\w+ )?(post|create|add|invite|onboard|delete|remove|cancel|clock|copy|upgrade|pay|edit|change)\b/;
