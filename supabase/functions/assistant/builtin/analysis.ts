@@ -47,7 +47,7 @@ const DOMAIN_WORDS = (
   'human chatgpt gemini openai gpt llm who whos duty clocking respond responds responded response fewest least ' +
   'most active inactive idle onboard onboarded invite spots seats month much often frequently ins outs happen ' +
   'happened happens happening recap each per every join sign free enough fully gap gaps waiting wait look ' +
-  'looks longest shortest biggest'
+  'looks longest shortest biggest notes note select'
 ).split(' ');
 
 const SHIFT_SYNONYMS: Record<string, string> = {

@@ -39,7 +39,8 @@ const NOT_FILLED =
   /\b(not|never|isn t|aren t|wasn t|weren t|hasn t|haven t|isnt|arent|hasnt|havent|no one|nobody|noone|without)\b( yet| been| anyone| got| gotten| a| any)* (filled|assigned|accepted|accept|covered|cover|taken|take|claimed|claim|picked|pick|staffed|staff)\b/;
 const PENDING =
   /\b(pending|unfilled|unassigned|uncovered|unclaimed|unstaffed|vacant|open|available|empty|still need|waiting|gaps?|left to fill|to be filled|needs? (coverage|covering|filling|staff|someone|cover)|need to be (filled|covered))\b/;
-const FILLED = /\b(filled|covered|accepted|taken|claimed|booked|picked up|staffed)\b/;
+const FILLED =
+  /\b(filled|covered|accepted|taken|claimed|booked|picked up|staffed)\b|\b(did|have) (we|i) (fill|cover)\b/;
 const ASSIGNED = /\bassigned\b/;
 const IN_PROGRESS = /\b(in progress|ongoing|underway|active|happening now|happening right now|going on now)\b/;
 const COMPLETED = /\b(completed|complete|finished|ended|clocked out|done)\b/;
@@ -187,6 +188,9 @@ function howToAnswer(action: string): string {
 }
 
 // Suggestions for questions outside what can be answered: close ones that can be.
+const HELP =
+  /^ *(help|help me|what can you do|what do you do|how does this work|what can i ask( you)?|what questions can i ask|what do you know)\b/;
+const OTHER_AGENCIES = /\b(other|another|different) (agenc(y|ies)|compan(y|ies)|employers?|businesses)\b/;
 const OFF_TOPIC =
   /\b(weather|forecast|temperature|rain|snow|joke|jokes|news|recipe|sports?|scores?|stocks?|movies?|songs?|poem|translate|president|population|capital of|meaning of life|what time is it)\b/;
 const MONEY =
@@ -358,6 +362,12 @@ export async function planQuestion(
 
   if (a.shiftId) return toolPlan({ type: 'shift_details', shiftId: a.shiftId }, now);
 
+  if (HELP.test(n)) {
+    return unsupported(CAN_ANSWER, [SUGGEST.pendingWeek, SUGGEST.tomorrow, SUGGEST.mostAccepted]);
+  }
+  if (OTHER_AGENCIES.test(n)) {
+    return unsupported("I only see your own agency's shifts and staff, never another agency's.", suggestionsFor(a));
+  }
   if (GREETING.test(n)) {
     const hello = ctx.companyName ? `Hello ${ctx.companyName}!` : 'Hello!';
     return unsupported(`${hello} ${CAN_ANSWER}`, [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate]);
@@ -395,6 +405,10 @@ export async function planQuestion(
   if (has(a, FILL_RATE))
     return toolPlan({ type: 'fill', aspect: has(a, FILL_TIME) ? 'all' : 'rate', when: a.when }, now);
   if (has(a, FILL_TIME) && !has(a, /\bwho\b/)) return toolPlan({ type: 'fill', aspect: 'time', when: a.when }, now);
+  // "How many shifts were accepted within an hour?": about time to fill, not the next hour.
+  if (/\b(accepted|filled|covered|picked up|taken|claimed) within\b/.test(n) && a.parsed?.windowHours !== undefined) {
+    return toolPlan({ type: 'fill', aspect: 'time' }, now);
+  }
 
   const late = has(a, LATE);
   const noShow = has(a, NO_SHOW) && !has(a, /\b(show|showed|turn|turned|came|come) (up|in) late\b/);
@@ -453,7 +467,9 @@ export async function planQuestion(
   if (has(a, STAFF_WORD) && !has(a, SHIFT_WORD) && !a.when && (has(a, STAFF_LIST) || count)) {
     return toolPlan({ type: 'staff_list', count }, now);
   }
-  if (has(a, /\bwho works for (me|us)\b|\bstaff list\b/)) return toolPlan({ type: 'staff_list', count }, now);
+  if (has(a, /\bwho works for (me|us)\b|\bstaff list\b/) || (has(a, STAFF_WORD) && a.tokens.length <= 2)) {
+    return toolPlan({ type: 'staff_list', count }, now);
+  }
 
   const status = statusFilter(a);
   const pendingOnly = status.statuses.length === 1 && status.statuses[0] === 'Pending';

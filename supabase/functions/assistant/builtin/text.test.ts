@@ -18,6 +18,10 @@ Deno.test('text: tokens keep dates, ShiftIDs and names whole, and note possessiv
     ['the', '28th', 'at', '3pm'],
   );
   assert.equal(normalise('  Côté,  Marie-Ève! '), 'cote marie eve');
+  assert.deepEqual(
+    tokenize("O'Brien didn't clock in").map((t) => t.norm),
+    ["o'brien", 'didn', 't', 'clock', 'in'],
+  );
 });
 
 Deno.test('text: typos are one or two edits away, swapped letters count once', () => {

@@ -75,7 +75,15 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     // "48hrs" → "48" "hrs"; "check-in" → "check" "in"; "o'clock" stays readable enough.
-    const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    // Apostrophes inside a name stay ("O'Brien"); contractions split as before ("didn't" → "didn" "t").
+    const parts = chunk
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .flatMap((part) => {
+        const trimmed = part.replace(/^['’]+|['’]+$/g, '');
+        const contraction = /^(\p{L}+)['’](t|s|re|ve|ll|d|m)$/iu.exec(trimmed);
+        return contraction ? [contraction[1] as string, contraction[2] as string] : [trimmed];
+      })
+      .filter(Boolean);
     parts.forEach((part, i) => {
       const split = /^(\d+)(\p{L}+)$/u.exec(part);
       if (split && !ORDINAL.test(part)) {
