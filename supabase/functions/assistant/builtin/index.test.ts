@@ -390,6 +390,10 @@ const CASES: Case[] = [
   },
   { ask: 'How many shifts were accepted within an hour?', says: [/median of 30 mins/] },
   { ask: "What shifts does O'Brien have?", says: [/could not find a staff member named O'Brien/], kind: 'clarify' },
+  { ask: 'Ottawa shifts next week', says: [/^There are no shifts in Ottawa next week/] },
+  { ask: 'Show Brampton shifts', says: [/^There are no shifts in Brampton\.$/] },
+  { ask: "Show Zed Nobody's shifts", says: [/could not find a staff member named Zed Nobody/], kind: 'clarify' },
+  { ask: 'Is Jordan Singh On Shift', says: [/^Yes, Jordan Singh is on shift now/] },
   // Outside what it answers.
   { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {

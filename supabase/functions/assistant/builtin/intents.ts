@@ -264,6 +264,18 @@ async function pickStaff(a: Analysis, run: ToolRunner, required: boolean, forced
   if (resolution.kind === 'one') return { staff: resolution.staff, candidate };
   if (resolution.kind === 'several')
     return { clarify: { kind: 'clarify', ...clarifyStaff(resolution.options) }, candidate };
+  // "Show Brampton shifts", "Ottawa shifts next week": words right before "shifts" that are nobody's
+  // name, not even close, are read as a place.
+  const first = candidate.tokens[0] as number;
+  const last = candidate.tokens[candidate.tokens.length - 1] as number;
+  const possessive = candidate.tokens.some((i) => a.tokens[i]?.possessive);
+  const beforeShifts = /^shifts?$/.test(a.words[last + 1] ?? '');
+  const afterCue = ['for', 'by', 'of', 'does', 'did', 'has', 'is', 'was'].includes(a.words[first - 1] ?? '');
+  if (!possessive && beforeShifts && !afterCue && resolution.suggestions.length === 0 && !a.address) {
+    a.address = candidate.text;
+    a.addressWord = 'in';
+    return { candidate };
+  }
   if (!candidate.strong && !required) return { candidate };
   return { clarify: { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) }, candidate };
 }

@@ -66,10 +66,18 @@ export function nameCandidates(
     current = [];
   };
   for (const token of tokens) {
+    const capitalised = token.index > 0 && /^\p{Lu}/u.test(token.raw);
+    const previous = current[current.length - 1];
+    // A capitalised word that is also a known word still belongs to a name when it ends one
+    // ("Zed Nobody's") or follows a capitalised name word ("Mark Long").
+    const surname =
+      capitalised &&
+      token.norm.length >= 4 &&
+      (token.possessive || (previous !== undefined && /^\p{Lu}/u.test(previous.raw)));
     const nameLike =
       !skip.has(token.index) &&
       /^\p{L}[\p{L}'’]+$/u.test(token.raw) &&
-      (!isKnownWord(token) || (token.index > 0 && /^\p{Lu}/u.test(token.raw) && NAME_LIKE_WORDS.has(token.norm)));
+      (!isKnownWord(token) || (capitalised && NAME_LIKE_WORDS.has(token.norm)) || surname);
     if (nameLike) {
       current.push(token);
       if (token.possessive) flush();
