@@ -290,6 +290,9 @@ const CASES: Case[] = [
     kind: 'clarify',
   },
   { ask: [SHIFT_QUICK_PROMPT, '999 Nowhere Road', '5a000007'], says: [/Shift 5a000007 .* is In-progress/] },
+  { ask: [SHIFT_QUICK_PROMPT, 'Wellington'], says: [/^1\. Shift 5a000002 at 111 Wellington Street/] },
+  { ask: [SHIFT_QUICK_PROMPT, 'the one on Yonge'], says: [/I found 2 shifts that match/], kind: 'clarify' },
+  { ask: [SHIFT_QUICK_PROMPT, 'who is on shift now?'], says: [/1 staff member is on shift now/] },
   { ask: STAFF_QUICK_PROMPT, says: [new RegExp(`^${ASK_STAFF.replace(/[.()?]/g, '\\$&')}$`)], kind: 'clarify' },
   { ask: [STAFF_QUICK_PROMPT, 'Amelia Tremblay'], says: [/^1\. Amelia Tremblay works for your agency/] },
   {

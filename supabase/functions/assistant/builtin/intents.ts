@@ -581,6 +581,9 @@ function combine(previous: string, followUp: string, ctx: PlanContext): string {
   return [...kept, ...added].join(' ');
 }
 
+/** Words around an address sent after ASK_SHIFT ("the one on Yonge", "it's at 25 King St"). */
+const SHIFT_FOLLOW_UP_FILLERS = new Set('the one on at in it s its shift address is please located that'.split(' '));
+
 /** Words around a name sent after ASK_STAFF ("it's Amelia", "her name is …"). */
 const FOLLOW_UP_FILLERS = new Set(
   'it s its the name is her his their staff member please called named i mean for about'.split(' '),
@@ -633,14 +636,18 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
 
   // The follow-ups of the quick prompts: a ShiftID or an address, or a staff name.
   if (previousAi.includes(ASK_SHIFT_PHRASE)) {
-    const plan = await planQuestion(text, ctx, run, { followUp: 'shift' });
-    if (plan.kind === 'tool' && (plan.query.type === 'shift_details' || plan.query.type === 'shifts')) return plan;
-    if (plan.kind !== 'unsupported' && !/\?\s*$/.test(text)) return plan;
-    if (plan.kind === 'tool') return plan;
-    const words = normalise(text);
-    if (words) {
-      return toolPlan({ type: 'shifts', statuses: [], address: text.trim(), count: false, view: 'one' }, ctx.now);
-    }
+    const a = analyse(text, ctx, true);
+    const atAddress = (address: string): Plan =>
+      toolPlan({ type: 'shifts', statuses: [], address, addressWord: 'at', count: false, view: 'one' }, ctx.now);
+    if (a.shiftId) return toolPlan({ type: 'shift_details', shiftId: a.shiftId }, ctx.now);
+    if (a.address) return atAddress(a.address);
+    // Not a question: the words are the address ("Wellington", "the one on Yonge").
+    const looksLikeQuestion = /\?\s*$/.test(text) || a.tokens.length > 6;
+    const place = a.tokens
+      .filter((t) => !SHIFT_FOLLOW_UP_FILLERS.has(t.norm))
+      .map((t) => t.raw)
+      .join(' ');
+    if (!looksLikeQuestion && place) return atAddress(place);
   }
   if (previousAi.includes(ASK_STAFF_PHRASE)) {
     const a = analyse(text, ctx);
