@@ -1,0 +1,367 @@
+// The words of a question, read once: typos corrected, the period (dates.ts), a ShiftID, an address,
+// a skill, a staff type and the words that may be a staff name, each marked as used so that the
+// next reading skips them.
+import { type ParsedPeriod, parsePeriod } from './dates.ts';
+import { type NameCandidate, nameCandidates } from './names.ts';
+import type { PlanContext, When } from './queries.ts';
+import { closestWord, normalise, numberWord, type Token, tokenize } from './text.ts';
+
+// Vocabulary --------------------------------------------------------------------------------------
+
+const FUNCTION_WORDS = (
+  'a an the of for on at in to into from by with without about as per me my mine i im m you your yours we our ours ' +
+  'us they them their theirs he him his she her hers it its this that these those there here what which who whom whose ' +
+  'when where why how many much any some all every each both either neither no not none nor yes yeah yep ok okay and ' +
+  'or but if then than so just still yet also too very really only ever even please pls plz thanks thank thx hi hello ' +
+  'hey hiya can could would should will shall may might must do does did doing done is are was were be been being am ' +
+  'has have had having get gets got give gives gave show shows showed tell tells told list lists see view find check ' +
+  'look looking know let lets need needs needed want wants like rather up down out over under again more most less ' +
+  'least one ones anyone anybody someone somebody everyone everybody nobody noone people person right now currently ' +
+  'current etc else other others another same such own way whether while during before after since until till ' +
+  'between through via across around near t s d ll ve re don didn doesn isn aren wasn weren haven hasn hadn won ' +
+  'wouldn couldn shouldn cant dont didnt doesnt isnt wasnt havent hasnt something anything nothing everything ' +
+  'give tell me us kind sort type types our yes currently exactly also already today tonight tomorrow yesterday ' +
+  'good great cool awesome nice morning afternoon evening night overnight day days week weeks weekend month months ' +
+  'year years hour hours minute minutes time times'
+).split(' ');
+
+const DOMAIN_WORDS = (
+  'shift shifts shiftid id ids staff staffs staffer staffers worker workers employee employees member members ' +
+  'caregiver caregivers team crew personnel schedule schedules scheduled scheduling roster calendar status statuses ' +
+  'pending unfilled open opened unassigned uncovered unclaimed unstaffed vacant available empty assigned filled fill ' +
+  'fills filling accepted accept accepts accepting acceptance covered cover covering coverage taken take took claimed ' +
+  'claim booked book picked pick pickup progress ongoing active underway happening started starting start starts ' +
+  'begin begins beginning completed complete finished finish ended end ends worked work works working hrs total ' +
+  'number count counts late lateness tardy show shows showed noshow noshows missed miss absent absence absences ' +
+  'attendance punctual punctuality clock clocked clocking clockin checked rate rates percentage percent long fast ' +
+  'fastest quick quickest quickly slow slowest slowly speed average median typical usually top best worst highest ' +
+  'lowest rank ranking ranked leaderboard busiest reliable plan plans premium free limit limits left remaining quota ' +
+  'questions question queries query messages usage used use add added post posted posting create created details ' +
+  'detail info information address addresses location locations located where contact phone email emails mail ' +
+  'numbers cell call next last upcoming recent recently latest previous first earliest soon soonest urgent urgently ' +
+  'asap summary overview report breakdown stats statistics visit visits appointment appointments job jobs booking ' +
+  'bookings assignment assignments agency company business client clients patient patients home care skill skills ' +
+  'type role roles position whole entire currently expired expire never ever yet cancelled canceled delete remove ' +
+  'cancel assign send notify remind message text edit change update approve pay payroll paid invoice invoices bill ' +
+  'billing cost costs money wage wages salary rate weather joke help thanks hello goodbye bye model ai bot assistant ' +
+  'human chatgpt gemini openai gpt llm who whos duty clocking respond responds responded response fewest least ' +
+  'most active inactive idle onboard onboarded invite spots seats month much often frequently ins outs happen ' +
+  'happened happens happening recap each per every join sign free enough fully gap gaps waiting wait look ' +
+  'looks longest shortest biggest notes note select'
+).split(' ');
+
+const SHIFT_SYNONYMS: Record<string, string> = {
+  visit: 'shift',
+  visits: 'shifts',
+  appointment: 'shift',
+  appointments: 'shifts',
+  job: 'shift',
+  jobs: 'shifts',
+  booking: 'shift',
+  bookings: 'shifts',
+  assignment: 'shift',
+  assignments: 'shifts',
+  shfit: 'shift',
+  shfits: 'shifts',
+  shifs: 'shifts',
+  shft: 'shift',
+  shfts: 'shifts',
+  noshow: 'no show',
+  noshows: 'no shows',
+  clockin: 'clock in',
+};
+
+// Staff types as agencies write them ("s?": either number); the tool matches part of the text, so
+// both spellings are tried.
+const STAFF_TYPES: [string[], string, string | undefined][] = [
+  [['psw'], 'PSW', 'Personal Support Worker'],
+  [['psws'], 'PSW', 'Personal Support Worker'],
+  [['personal', 'support', 'workers?'], 'Personal Support Worker', 'PSW'],
+  [['rpn'], 'RPN', 'Registered Practical Nurse'],
+  [['rpns'], 'RPN', 'Registered Practical Nurse'],
+  [['registered', 'practical', 'nurses?'], 'Registered Practical Nurse', 'RPN'],
+  [['lpn'], 'LPN', 'Licensed Practical Nurse'],
+  [['lpns'], 'LPN', 'Licensed Practical Nurse'],
+  [['registered', 'nurses?'], 'Registered Nurse', 'RN'],
+  [['rns'], 'RN', 'Registered Nurse'],
+  [['dsp'], 'DSP', 'Direct Support Professional'],
+  [['dsps'], 'DSP', 'Direct Support Professional'],
+  [['direct', 'support', 'professionals?'], 'Direct Support Professional', 'DSP'],
+  [['dsw'], 'DSW', 'Developmental Service Worker'],
+  [['dsws'], 'DSW', 'Developmental Service Worker'],
+  [['developmental', 'service', 'workers?'], 'Developmental Service Worker', 'DSW'],
+  [['cna'], 'CNA', 'Certified Nursing Assistant'],
+  [['cnas'], 'CNA', 'Certified Nursing Assistant'],
+  [['cyw'], 'CYW', 'Child and Youth Worker'],
+  [['cyws'], 'CYW', 'Child and Youth Worker'],
+  [['child', 'and', 'youth', 'workers?'], 'Child and Youth Worker', 'CYW'],
+  [['youth', 'workers?'], 'Youth worker', undefined],
+  [['hca'], 'HCA', 'Health Care Aide'],
+  [['hcas'], 'HCA', 'Health Care Aide'],
+  [['nurses?'], 'nurse', 'RN'],
+];
+
+// Skills: the word or words said → the part of the skill text the tool looks for.
+const SKILLS: [string[], string][] = [
+  [['personal', 'care'], 'personal care'],
+  [['dementia'], 'dementia'],
+  [['alzheimer'], 'dementia'],
+  [['palliative'], 'palliative'],
+  [['hospice'], 'palliative'],
+  [['wound'], 'wound'],
+  [['medication', 'administration'], 'medication'],
+  [['medication'], 'medication'],
+  [['medications'], 'medication'],
+  [['meds'], 'medication'],
+  [['behavioural'], 'behavio'],
+  [['behavioral'], 'behavio'],
+  [['behaviour'], 'behavio'],
+  [['behavior'], 'behavio'],
+  [['mobility'], 'mobility'],
+  [['transfers'], 'transfer'],
+  [['companionship'], 'companion'],
+  [['companion'], 'companion'],
+  [['respite'], 'respite'],
+  [['diabetes'], 'diabetes'],
+  [['tube', 'feeding'], 'tube feeding'],
+  [['feeding'], 'feeding'],
+  [['life', 'skills'], 'life skills'],
+  [['recreation'], 'recreation'],
+  [['homework'], 'homework'],
+  [['transportation'], 'transport'],
+  [['crisis'], 'crisis'],
+  [['autism'], 'autism'],
+  [['bathing'], 'bathing'],
+  [['overnight', 'supervision'], 'overnight'],
+  [['daily', 'living'], 'daily living'],
+];
+
+// Words of staff types and skills are known words (never a name, never "corrected").
+const PHRASE_WORDS = [...STAFF_TYPES, ...SKILLS].flatMap(([sequence]) =>
+  sequence.flatMap((w) => (w.endsWith('s?') ? [w.slice(0, -2), w.slice(0, -1)] : [w])),
+);
+const KNOWN_WORDS = new Set([...FUNCTION_WORDS, ...DOMAIN_WORDS, ...PHRASE_WORDS]);
+const TYPO_VOCABULARY = [...new Set(DOMAIN_WORDS.filter((w) => w.length >= 5))];
+
+const STREET_SUFFIXES = new Set(
+  (
+    'street st avenue ave av road rd drive dr boulevard blvd way lane ln crescent cres court ct place pl parade ' +
+    'trail trl quay parkway pkwy square sq terrace terr highway hwy circle cir gate row walk line sideroad concession'
+  ).split(' '),
+);
+const DIRECTIONS = new Set('west east north south w e n s nw ne sw se'.split(' '));
+
+// Analysis ------------------------------------------------------------------------------------------
+
+export interface Analysis {
+  /** The question's "now", in ms. */
+  now: number;
+  tokens: Token[];
+  /** Corrected, lower-case words (typos fixed, synonyms mapped). */
+  words: string[];
+  /** Indexes used by the period, an address, a skill or a staff type. */
+  used: Set<number>;
+  /** " words … " without the period's words, for phrase tests. */
+  s: string;
+  when?: When;
+  parsed: ParsedPeriod | null;
+  shiftId?: string;
+  address?: string;
+  /** How the reply introduces the address: "at 100 Queen St", "on Yonge Street", "in Ottawa". */
+  addressWord?: 'at' | 'on' | 'in';
+  skill?: { value: string; label: string };
+  staffType?: { value: string; alternate?: string };
+  names: NameCandidate[];
+  /** "next 5 shifts": how many were asked for. */
+  take?: number;
+}
+
+const PAST_TENSE =
+  /\b(did|was|were|worked|happened|had|went|missed|completed|finished|clocked|showed|came|accepted|took)\b/;
+
+const capitalisedInside = (t: Token): boolean => t.index > 0 && /^\p{Lu}/u.test(t.raw);
+
+function correctWord(t: Token): string {
+  const norm = t.norm.replace(/\./g, '');
+  const synonym = SHIFT_SYNONYMS[norm];
+  if (synonym) return synonym;
+  if (KNOWN_WORDS.has(norm) || !/^[a-z]+$/.test(norm) || capitalisedInside(t) || t.possessive) return norm;
+  const fixed = closestWord(norm, TYPO_VOCABULARY);
+  return fixed ? (SHIFT_SYNONYMS[fixed] ?? fixed) : norm;
+}
+
+/** A ShiftID prefix: 6–36 hex characters (dashes allowed) with a digit; digits alone need 8. */
+function shiftIdIn(tokens: Token[], words: string[]): string | undefined {
+  for (const t of tokens) {
+    const w = t.norm.replace(/-+$/, '');
+    if (!/^[0-9a-f][0-9a-f-]{5,35}$/.test(w) || !/\d/.test(w)) continue;
+    if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(w) || /^\d{1,2}-\d{1,2}$/.test(w)) continue;
+    const digitsOnly = /^[\d-]+$/.test(w);
+    const cue = ['shift', 'id', 'shiftid'].includes(words[t.index - 1] ?? '');
+    if (digitsOnly && w.replace(/-/g, '').length < 8 && !cue) continue;
+    return w;
+  }
+  return undefined;
+}
+
+/** `sequence` at `at`; a word ending in "s?" matches with or without the plural s. */
+function matchSequence(words: string[], at: number, sequence: string[]): boolean {
+  return sequence.every((w, k) => {
+    const word = words[at + k];
+    return w.endsWith('s?') ? word === w.slice(0, -2) || word === w.slice(0, -1) : word === w;
+  });
+}
+
+function findAddress(a: Analysis, followUp: boolean): void {
+  const { tokens, words, used } = a;
+  const isWord = (i: number): boolean => i < tokens.length && !used.has(i) && /^[\p{L}\d]/u.test(tokens[i]?.raw ?? '');
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i) || !/^\d{1,6}[a-z]?$/.test(words[i] ?? '')) continue;
+    const next = words[i + 1] ?? '';
+    // "100 Queen Street West", "1280 Main St W", "10365 97 Street NW", "111 Wellington".
+    let end = i + 1;
+    let sawSuffix = false;
+    while (end < tokens.length && end - i <= 6 && isWord(end)) {
+      const w = words[end] as string;
+      if (STREET_SUFFIXES.has(w)) {
+        sawSuffix = true;
+        end += 1;
+        if (DIRECTIONS.has(words[end] ?? '')) end += 1;
+        break;
+      }
+      if (KNOWN_WORDS.has(w) && !DIRECTIONS.has(w) && end > i + 1) break;
+      if (KNOWN_WORDS.has(w) && end === i + 1) break;
+      end += 1;
+    }
+    const cue = ['at', 'on'].includes(words[i - 1] ?? '');
+    if (
+      !sawSuffix &&
+      !(cue && end > i + 1 && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? '')) &&
+      !(followUp && end > i + 1)
+    ) {
+      continue;
+    }
+    if (next === '') continue;
+    a.addressWord = 'at';
+    a.address = tokens
+      .slice(i, end)
+      .map((t) => t.raw)
+      .join(' ');
+    for (let k = i; k < end; k++) used.add(k);
+    return;
+  }
+  // "on Queen Street West", "at Yonge St": words ending with a street type, no number.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i) || !STREET_SUFFIXES.has(words[i] ?? '') || words[i] === 'st' || words[i] === 'way') {
+      if (!(words[i] === 'st' && i > 0 && /^\p{Lu}/u.test(tokens[i - 1]?.raw ?? ''))) continue;
+    }
+    let start = i;
+    while (start > 0 && isWord(start - 1) && !KNOWN_WORDS.has(words[start - 1] as string) && i - start < 3) start -= 1;
+    if (start === i) continue;
+    let end = i + 1;
+    if (DIRECTIONS.has(words[end] ?? '')) end += 1;
+    a.addressWord = words[start - 1] === 'at' ? 'at' : 'on';
+    a.address = tokens
+      .slice(start, end)
+      .map((t) => t.raw)
+      .join(' ');
+    for (let k = start; k < end; k++) used.add(k);
+    return;
+  }
+  // "in Toronto", "at Mississauga": a place after "in" or "at" (months and known words excluded).
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (used.has(i) || !['in', 'at'].includes(words[i - 1] ?? '') || used.has(i - 1)) continue;
+    if (KNOWN_WORDS.has(words[i] as string) || !/^\p{L}{3,}$/u.test(t.raw)) continue;
+    let end = i + 1;
+    while (end < tokens.length && /^\p{Lu}/u.test(tokens[end]?.raw ?? '') && !used.has(end) && end - i < 3) end += 1;
+    a.addressWord = words[i - 1] === 'in' ? 'in' : 'at';
+    a.address = tokens
+      .slice(i, end)
+      .map((x) => x.raw)
+      .join(' ');
+    for (let k = i - 1; k < end; k++) used.add(k);
+    return;
+  }
+}
+
+function findSkillAndType(a: Analysis): void {
+  const { words, used, tokens } = a;
+  for (let i = 0; i < words.length && !a.staffType; i++) {
+    if (used.has(i)) continue;
+    for (const [sequence, value, alternate] of STAFF_TYPES) {
+      if (!matchSequence(words, i, sequence)) continue;
+      a.staffType = alternate ? { value, alternate } : { value };
+      for (let k = i; k < i + sequence.length; k++) used.add(k);
+      break;
+    }
+    // "RN" only in capitals: "rn" is also "right now".
+    if (!a.staffType && tokens[i]?.raw === 'RN') {
+      a.staffType = { value: 'RN', alternate: 'Registered Nurse' };
+      used.add(i);
+    }
+  }
+  for (let i = 0; i < words.length && !a.skill; i++) {
+    if (used.has(i)) continue;
+    for (const [sequence, value] of SKILLS) {
+      if (!matchSequence(words, i, sequence)) continue;
+      let end = i + sequence.length;
+      if (words[end] === 'care' || words[end] === 'support') end += 1;
+      for (let k = i; k < end; k++) used.add(k);
+      a.skill = { value, label: words.slice(i, end).join(' ') };
+      break;
+    }
+  }
+  if (!a.skill) {
+    // "<word> care shifts", "the skill dementia care": an unknown word before "care".
+    for (let i = 1; i < words.length; i++) {
+      if (words[i] !== 'care' || used.has(i) || used.has(i - 1)) continue;
+      const w = words[i - 1] as string;
+      if (KNOWN_WORDS.has(w) || !/^[a-z]{4,}$/.test(w)) continue;
+      a.skill = { value: `${w} care`, label: `${w} care` };
+      used.add(i - 1).add(i);
+    }
+  }
+}
+
+export function analyse(text: string, ctx: PlanContext, followUp = false): Analysis {
+  const tokens = tokenize(text);
+  const words = tokens.map(correctWord);
+  // The date parser sees corrected words too ("tomorow" is its own business; "shfits" is ours).
+  const pastTense = PAST_TENSE.test(` ${words.join(' ')} `);
+  const parsed = parsePeriod(tokens, ctx.now, ctx.timeZone, { pastTense });
+  const used = new Set(parsed?.consumed ?? []);
+  const a: Analysis = { now: ctx.now.getTime(), tokens, words, used, s: '', parsed, names: [] };
+  if (parsed) a.when = { period: parsed.period, label: parsed.label };
+  a.shiftId = shiftIdIn(tokens, words);
+  if (a.shiftId) {
+    const at = tokens.findIndex((t) => t.norm.replace(/-+$/, '') === a.shiftId);
+    if (at >= 0) used.add(at);
+  }
+  // The agency's own name is never a staff name ("How is Maple Leaf Home Care doing?").
+  const company = new Set(
+    normalise(ctx.companyName ?? '')
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+  tokens.forEach((t) => {
+    if (company.has(t.norm) && !KNOWN_WORDS.has(t.norm)) used.add(t.index);
+  });
+  findAddress(a, followUp);
+  findSkillAndType(a);
+  // "next 5 shifts", "upcoming shifts": from now on, at most that many.
+  const ahead = /\b(next|upcoming|coming|future)( (\d{1,2}|few|couple))?( [a-z]+)? shifts\b/.exec(
+    ` ${words.join(' ')} `,
+  );
+  if (ahead && !a.when) {
+    a.when = { period: { from: ctx.now.toISOString() }, label: 'from now on' };
+    a.take = numberWord(ahead[3] ?? '') ?? undefined;
+  }
+  const periodWords = new Set(parsed?.consumed ?? []);
+  a.s = ` ${words.filter((_, i) => !periodWords.has(i)).join(' ')} `;
+  const isKnown = (t: Token): boolean => KNOWN_WORDS.has(words[t.index] as string) || /\d/.test(t.norm);
+  a.names = nameCandidates(tokens, used, isKnown);
+  return a;
+}
+
+export const has = (a: Analysis, pattern: RegExp): boolean => pattern.test(a.s);

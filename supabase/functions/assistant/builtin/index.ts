@@ -1,0 +1,56 @@
+// The built-in assistant (issue 19): answers without any model by mapping the question to the same
+// data tools a model would call, then phrasing their results. The handler calls only this.
+//
+// A question costs at most three tool calls: a find_staff when a name is in it, then the calls of
+// its plan (all at once), and one retry with the other spelling of a staff type ("PSW" ↔ "Personal
+// Support Worker") when the first found nothing.
+import type { AssistantOutcome, ToolName, ToolRunner } from '../tools/types.ts';
+import type { ChatMessage } from '../types.ts';
+import { planReply } from './intents.ts';
+import { callsFor, type ToolCall } from './queries.ts';
+import { phrase, type ToolOutput } from './replies.ts';
+
+export interface BuiltinContext {
+  /** The company's IANA time zone: days, weeks and the times in replies are counted in it. */
+  timeZone: string;
+  now: Date;
+  companyName?: string;
+}
+
+function runCall(run: ToolRunner, call: ToolCall): Promise<ToolOutput> {
+  // ToolCall pairs each name with its arguments, which TypeScript cannot follow through a union.
+  const untyped = run as (name: ToolName, args: unknown) => Promise<unknown>;
+  return untyped(call.name, call.args).then((result) => ({ name: call.name, result }) as ToolOutput);
+}
+
+const runAll = (run: ToolRunner, calls: readonly ToolCall[]): Promise<ToolOutput[]> =>
+  Promise.all(calls.map((call) => runCall(run, call)));
+
+/** The built-in assistant's answer to the last user message of the conversation. */
+export async function answerBuiltin(
+  messages: ChatMessage[],
+  ctx: BuiltinContext,
+  run: ToolRunner,
+): Promise<AssistantOutcome> {
+  const plan = await planReply(messages, ctx, run);
+  if (plan.kind === 'clarify') return { kind: 'clarify', reply: plan.reply, references: plan.references };
+  if (plan.kind === 'unsupported') return { kind: 'unsupported', reply: plan.reply, references: [] };
+
+  let { query } = plan;
+  let outputs = await runAll(run, plan.calls);
+  if (query.type === 'shifts' && query.staffTypeAlternate) {
+    const found = outputs.reduce((n, o) => n + (o.name === 'find_shifts' ? o.result.total : 0), 0);
+    if (found === 0) {
+      const retry = { ...query, staffType: query.staffTypeAlternate, staffTypeAlternate: undefined };
+      const again = await runAll(run, callsFor(retry, ctx.now));
+      // Found under the other spelling: answer with it; else say nothing matched as the user wrote it.
+      if (again.some((o) => o.name === 'find_shifts' && o.result.total > 0)) {
+        query = retry;
+        outputs = again;
+      }
+    }
+  }
+  return phrase(query, outputs, ctx);
+}
+
+export { ASK_SHIFT, ASK_STAFF, SHIFT_QUICK_PROMPT, STAFF_QUICK_PROMPT } from './prompts.ts';

@@ -1,0 +1,27 @@
+// SPEC §9's quick prompts and the replies that ask for a ShiftID or address, or a staff name. The
+// texts are today's (builtin.ts), so the chat panel's quick prompts keep working unchanged; the
+// follow-up is recognised by the phrase the reply contains.
+
+export const SHIFT_QUICK_PROMPT = 'Provide me details about a shift';
+export const STAFF_QUICK_PROMPT = 'Provide me details about a staff';
+
+export const ASK_SHIFT_PHRASE = 'send me its ShiftID or its address';
+export const ASK_STAFF_PHRASE = 'send me the name of the staff member';
+
+export const ASK_SHIFT = [
+  '1. I can give you the details of one shift.',
+  `   a. Please ${ASK_SHIFT_PHRASE}, for example 1a2b3c4d or 100 Queen Street West.`,
+  '   b. You can copy a ShiftID from the Shift Details table: right-click a row and choose Copy ShiftID.',
+].join('\n');
+
+export const ASK_STAFF = [
+  '1. I can give you the details of one staff member.',
+  `   a. Please ${ASK_STAFF_PHRASE}, for example their first and last name as shown in the Staff List.`,
+].join('\n');
+
+/** When a ShiftID or address sent after ASK_SHIFT finds nothing: asks again (same phrase). */
+export const SHIFT_NOT_FOUND = [
+  '1. I could not find a shift with that ShiftID or address.',
+  `   a. Please ${ASK_SHIFT_PHRASE} again, for example 1a2b3c4d or 100 Queen Street West.`,
+  '   b. You can copy a ShiftID from the Shift Details table: right-click a row and choose Copy ShiftID.',
+].join('\n');

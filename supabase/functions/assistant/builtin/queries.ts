@@ -1,0 +1,218 @@
+// What a question asks for, as a typed query, and the tool calls that answer it. The intent parser
+// (intents.ts) produces queries; the replies (replies.ts) phrase their results.
+import type {
+  Period,
+  RankingMetric,
+  Reference,
+  ShiftStatus,
+  StaffRef,
+  StaffSummary,
+  ToolArgs,
+  ToolName,
+} from '../tools/types.ts';
+
+// Queries ---------------------------------------------------------------------------------------------
+
+export type ToolCall = { [N in ToolName]: { name: N; args: ToolArgs<N> } }[ToolName];
+
+/** A period as asked, with the words for the reply. */
+export interface When {
+  period: Period;
+  label: string;
+}
+
+export interface ShiftsQuery {
+  type: 'shifts';
+  /** Empty: any status. Several: one find_shifts call each, merged. */
+  statuses: ShiftStatus[];
+  /** How the user said it ("unfilled", "covered"), for the reply. */
+  statusWord?: string;
+  when?: When;
+  staff?: StaffRef;
+  address?: string;
+  addressWord?: 'at' | 'on' | 'in';
+  skill?: string;
+  /** The skill as the user said it ("behavioural support"), for the reply. */
+  skillLabel?: string;
+  staffType?: string;
+  /** Tried when `staffType` finds nothing ("PSW" ↔ "Personal Support Worker"). */
+  staffTypeAlternate?: string;
+  count: boolean;
+  /**
+   * list; who works them; the first coming one; the latest one; details when exactly one matches;
+   * whether every shift is covered (the pending ones, if any).
+   */
+  view: 'list' | 'who' | 'first' | 'latest' | 'recent' | 'one' | 'covered';
+  /** "the shift at 111 Wellington": its details when the address has one shift. */
+  detailsIfOne?: boolean;
+  /** "next 5 shifts": list that many. */
+  take?: number;
+}
+export interface OpenSoonQuery {
+  type: 'open_soon';
+  hours: number;
+  label: string;
+  count: boolean;
+}
+export interface ShiftDetailsQuery {
+  type: 'shift_details';
+  shiftId: string;
+}
+export interface CountsQuery {
+  type: 'counts';
+  when?: When;
+  statuses: ShiftStatus[];
+  statusWord?: string;
+}
+export type StaffAspect = 'overview' | 'shifts' | 'hours' | 'last' | 'next' | 'contact' | 'on_shift' | 'count';
+export interface StaffQuery {
+  type: 'staff';
+  staff: StaffSummary;
+  aspect: StaffAspect;
+  when?: When;
+}
+export interface StaffListQuery {
+  type: 'staff_list';
+  count: boolean;
+}
+export interface OnShiftQuery {
+  type: 'on_shift';
+}
+export interface RankingQuery {
+  type: 'ranking';
+  metric: RankingMetric;
+  when?: When;
+  limit: number;
+  order: 'top' | 'bottom';
+  /** Rank by the number of completed shifts (most_hours rows carry it) instead of the value. */
+  byShifts?: boolean;
+}
+export interface AvailableQuery {
+  type: 'available';
+  when: When;
+}
+export interface HoursTotalQuery {
+  type: 'hours_total';
+  when?: When;
+}
+export interface InactiveQuery {
+  type: 'inactive';
+  when?: When;
+}
+export interface AttendanceQuery {
+  type: 'attendance';
+  aspect: 'late' | 'no_show' | 'both';
+  when?: When;
+  staff?: StaffRef;
+  /** "Who is late the most?": who comes first by count. */
+  rank?: boolean;
+}
+export interface FillQuery {
+  type: 'fill';
+  aspect: 'rate' | 'time' | 'unfilled' | 'all';
+  when?: When;
+}
+export interface PlanQuery {
+  type: 'plan';
+  aspect: 'shifts' | 'staff' | 'questions' | 'all';
+}
+
+export type Query =
+  | ShiftsQuery
+  | OpenSoonQuery
+  | ShiftDetailsQuery
+  | CountsQuery
+  | StaffQuery
+  | StaffListQuery
+  | OnShiftQuery
+  | RankingQuery
+  | HoursTotalQuery
+  | AvailableQuery
+  | InactiveQuery
+  | AttendanceQuery
+  | FillQuery
+  | PlanQuery;
+
+export type Plan =
+  | { kind: 'tool'; query: Query; calls: ToolCall[] }
+  | { kind: 'clarify'; reply: string; references: Reference[] }
+  | { kind: 'unsupported'; reply: string };
+
+export interface PlanContext {
+  timeZone: string;
+  now: Date;
+  companyName?: string;
+}
+
+const LIST_ROWS = 10;
+const MANY_ROWS = 50;
+
+const periodArgs = (when: When | undefined): Period => ({ ...(when?.period ?? {}) });
+
+/** The tool calls that answer a query. */
+export function callsFor(query: Query, now: Date): ToolCall[] {
+  switch (query.type) {
+    case 'shifts': {
+      const base: ToolArgs<'find_shifts'> = { ...periodArgs(query.when) };
+      if ((query.view === 'latest' || query.view === 'recent') && !query.when) {
+        base.from = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+        base.before = now.toISOString();
+      }
+      if (query.view === 'first' && !base.from) base.from = now.toISOString();
+      if (query.staff) base.staff_id = query.staff.id;
+      if (query.address) base.address = query.address;
+      if (query.skill) base.skill = query.skill;
+      if (query.staffType) base.staff_type = query.staffType;
+      base.limit = ['who', 'latest', 'recent'].includes(query.view) ? MANY_ROWS : LIST_ROWS;
+      if (query.statuses.length === 0) return [{ name: 'find_shifts', args: base }];
+      return query.statuses.map((status) => ({ name: 'find_shifts', args: { ...base, status } }));
+    }
+    case 'open_soon':
+      return [{ name: 'open_shifts_starting_within', args: { hours: query.hours } }];
+    case 'shift_details':
+      return [{ name: 'shift_details', args: { shift_id: query.shiftId } }];
+    case 'counts':
+      return [{ name: 'shift_counts', args: periodArgs(query.when) }];
+    case 'staff':
+      if (query.aspect === 'contact') return [];
+      return [{ name: 'staff_details', args: { staff_id: query.staff.id, ...periodArgs(query.when) } }];
+    case 'staff_list':
+      return [{ name: 'list_staff', args: { limit: MANY_ROWS } }];
+    case 'on_shift':
+      // In-progress shifts of this agency, not the staff's on-shift flag: they may be on another
+      // agency's shift.
+      return [{ name: 'find_shifts', args: { status: 'In-progress', limit: MANY_ROWS } }];
+    case 'ranking': {
+      const args: ToolArgs<'staff_ranking'> = {
+        metric: query.metric,
+        ...periodArgs(query.when),
+        limit: query.order === 'bottom' ? MANY_ROWS : query.limit,
+      };
+      if (query.order === 'top') return [{ name: 'staff_ranking', args }];
+      return [
+        { name: 'staff_ranking', args },
+        { name: 'list_staff', args: { limit: MANY_ROWS } },
+      ];
+    }
+    case 'available':
+      return [
+        { name: 'list_staff', args: { limit: MANY_ROWS } },
+        { name: 'find_shifts', args: { ...periodArgs(query.when), limit: MANY_ROWS } },
+      ];
+    case 'hours_total':
+      return [{ name: 'staff_ranking', args: { metric: 'most_hours', ...periodArgs(query.when), limit: MANY_ROWS } }];
+    case 'inactive':
+      return [
+        { name: 'list_staff', args: { limit: MANY_ROWS } },
+        { name: 'staff_ranking', args: { metric: 'most_accepted', ...periodArgs(query.when), limit: MANY_ROWS } },
+      ];
+    case 'attendance':
+      return [{ name: 'attendance', args: periodArgs(query.when) }];
+    case 'fill':
+      return [{ name: 'fill_stats', args: periodArgs(query.when) }];
+    case 'plan':
+      return [{ name: 'plan_usage', args: {} }];
+  }
+}
+
+export const toolPlan = (query: Query, now: Date): Plan => ({ kind: 'tool', query, calls: callsFor(query, now) });

@@ -1,0 +1,866 @@
+// Tool results → the reply, in SPEC's style: plain words, no markdown, numbered main points
+// ("1.") with lettered sub-points ("   a."), a one-line sentence when one sentence says it all.
+// Lists show at most 10 items and then "and N more"; an empty result says plainly that nothing
+// matched, with the period asked about. Times are the company's local times; durations use
+// SPEC §9's 'day', 'hr', 'min'. Every shift shown and every staff member named is a Reference
+// whose label appears verbatim in the reply.
+import type {
+  AssistantOutcome,
+  Attendance,
+  FillStats,
+  PlanUsage,
+  Reference,
+  ShiftCounts,
+  ShiftDetails,
+  ShiftList,
+  ShiftStatus,
+  ShiftSummary,
+  StaffDetails,
+  StaffList,
+  StaffRanking,
+  StaffRef,
+  ToolName,
+  ToolResult,
+} from '../tools/types.ts';
+import type {
+  AttendanceQuery,
+  CountsQuery,
+  FillQuery,
+  InactiveQuery,
+  OpenSoonQuery,
+  PlanQuery,
+  Query,
+  RankingQuery,
+  ShiftsQuery,
+  StaffListQuery,
+  StaffQuery,
+  When,
+} from './queries.ts';
+import { SHIFT_NOT_FOUND } from './prompts.ts';
+import { letter, plural } from './text.ts';
+import { validZone } from './zone.ts';
+
+export const LIST_LIMIT = 10;
+
+/** One tool's result, tagged with the tool's name. */
+export type ToolOutput = { [N in ToolName]: { name: N; result: ToolResult<N> } }[ToolName];
+
+export interface ReplyContext {
+  timeZone: string;
+  now: Date;
+}
+
+// Formatting ----------------------------------------------------------------------------------------
+
+/** SPEC §9: days, hours and minutes, labels 'day', 'hr', 'min', pluralised ("1 day 2 hrs 30 mins"). */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  const parts: string[] = [];
+  if (d) parts.push(plural(d, 'day'));
+  if (h) parts.push(plural(h, 'hr'));
+  if (m || parts.length === 0) parts.push(plural(m, 'min'));
+  return parts.join(' ');
+}
+
+/** "15.5 hours", "1 hour", "7.58 hours": at most two decimals. */
+export function formatHours(hours: number): string {
+  const rounded = Math.round(hours * 100) / 100;
+  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+}
+
+/** "75%", "66.7%" */
+export function formatPercent(rate: number): string {
+  return `${Math.round(rate * 1000) / 10}%`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** An instant as the company reads it: "Wed, Nov 18, 2026, 1:05 PM". */
+export function localWhen(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '-';
+  const zone = validZone(timeZone);
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return plainSpaces(f.format(new Date(iso)));
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The time of day only, in the company's zone: "1:05 PM". */
+export function localClock(iso: string, timeZone: string): string {
+  const zone = validZone(timeZone);
+  let f = clockFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+    clockFormatters.set(zone, f);
+  }
+  return plainSpaces(f.format(new Date(iso)));
+}
+
+/** ICU puts narrow no-break spaces before AM/PM; a plain reply uses plain spaces. */
+const plainSpaces = (text: string): string => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const withLabel = (text: string, when: When | { label: string } | undefined): string =>
+  when?.label ? `${text} ${when.label}` : text;
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Collects the references of one reply, each once. */
+class Refs {
+  readonly list: Reference[] = [];
+  private readonly seen = new Set<string>();
+
+  shift(shift: ShiftSummary): string {
+    this.add({ kind: 'shift', id: shift.id, label: shift.short_id });
+    return shift.short_id;
+  }
+
+  staff(staff: StaffRef): string {
+    this.add({ kind: 'staff', id: staff.id, label: staff.name });
+    return staff.name;
+  }
+
+  private add(ref: Reference): void {
+    const key = `${ref.kind}:${ref.id}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push(ref);
+  }
+}
+
+class Reply {
+  readonly lines: string[] = [];
+  readonly refs = new Refs();
+  private point = 0;
+
+  constructor(readonly ctx: ReplyContext) {}
+
+  main(text: string): this {
+    this.point += 1;
+    this.lines.push(`${this.point}. ${text}`);
+    return this;
+  }
+
+  /** Lettered sub-points, at most LIST_LIMIT, then "and N more" when `total` is larger. */
+  sub<T>(items: readonly T[], render: (item: T) => string, total = items.length, more = 'more'): this {
+    const shown = items.slice(0, LIST_LIMIT);
+    shown.forEach((item, i) => this.lines.push(`   ${letter(i)}. ${render(item)}`));
+    if (total > shown.length) this.lines.push(`   ${letter(shown.length)}. and ${total - shown.length} ${more}`);
+    return this;
+  }
+
+  done(kind: AssistantOutcome['kind'] = 'answer'): AssistantOutcome {
+    return { kind, reply: plainSpaces(this.lines.join('\n')), references: this.refs.list };
+  }
+
+  /** A reply of one sentence, unnumbered. */
+  sentence(text: string, kind: AssistantOutcome['kind'] = 'answer'): AssistantOutcome {
+    return { kind, reply: plainSpaces(text), references: this.refs.list };
+  }
+
+  started(shift: ShiftSummary): boolean {
+    return Date.parse(shift.starts_at) <= this.ctx.now.getTime();
+  }
+
+  /** How one shift reads in a list. */
+  shiftLine(shift: ShiftSummary, withStaff = true): string {
+    const id = this.refs.shift(shift);
+    let status: string = shift.status;
+    if (shift.status === 'Pending' && this.started(shift)) status = 'Pending, started with nobody accepting it';
+    if (withStaff && shift.accepted_by) {
+      const name = this.refs.staff(shift.accepted_by);
+      status =
+        shift.status === 'Assigned'
+          ? `Assigned to ${name}`
+          : shift.status === 'Completed'
+            ? `Completed by ${name}`
+            : `In-progress, ${name}`;
+    }
+    if (shift.status === 'Assigned' && this.started(shift)) status += ', not clocked in';
+    const tz = this.ctx.timeZone;
+    if (shift.clocked_in_at) status += `, clocked in ${localClock(shift.clocked_in_at, tz)}`;
+    if (shift.clocked_out_at) status += ` and out ${localClock(shift.clocked_out_at, tz)}`;
+    return `${shift.starts_local} at ${shift.address}: ${shift.staff_type}, ${shift.skill}, ${status} (ShiftID ${id})`;
+  }
+}
+
+const verb = (n: number, past: boolean): string => (past ? (n === 1 ? 'was' : 'were') : n === 1 ? 'is' : 'are');
+
+const isPastPeriod = (when: When | undefined, now: Date): boolean =>
+  when?.period.before !== undefined && Date.parse(when.period.before) <= now.getTime();
+
+function pick<N extends ToolName>(outputs: readonly ToolOutput[], name: N): ToolResult<N>[] {
+  return outputs.filter((o) => o.name === name).map((o) => o.result as ToolResult<N>);
+}
+
+function one<N extends ToolName>(outputs: readonly ToolOutput[], name: N): ToolResult<N> {
+  const [result] = pick(outputs, name);
+  if (result === undefined) throw new Error(`The ${name} result is missing.`);
+  return result;
+}
+
+/** Several find_shifts results (one per status) as one list, soonest first. */
+export function mergeShiftLists(lists: readonly ShiftList[]): ShiftList {
+  const shifts = lists.flatMap((l) => l.shifts).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+  return { total: lists.reduce((n, l) => n + l.total, 0), shifts };
+}
+
+// Shifts --------------------------------------------------------------------------------------------
+
+function describeShifts(query: ShiftsQuery | CountsQuery, singular: boolean): string {
+  const noun = singular ? 'shift' : 'shifts';
+  const parts: string[] = [];
+  if (query.type === 'shifts' && query.staffType) parts.push(query.staffType);
+  if (query.statusWord) parts.push(query.statusWord);
+  parts.push(noun);
+  let text = parts.join(' ');
+  if (query.type === 'shifts') {
+    if (query.skillLabel) text += ` needing ${query.skillLabel}`;
+    if (query.staff) text += ` of ${query.staff.name}`;
+    if (query.address) text += ` ${query.addressWord ?? 'at'} ${query.address}`;
+  }
+  return withLabel(text, query.when);
+}
+
+export function shiftDetailsReply(reply: Reply, shift: ShiftSummary): AssistantOutcome {
+  const tz = reply.ctx.timeZone;
+  const id = reply.refs.shift(shift);
+  reply.main(`Shift ${id} at ${shift.address} is ${shift.status}.`);
+  reply.lines.push(
+    `   a. ShiftID: ${shift.id}`,
+    `   b. Staff type and skill: ${shift.staff_type}, ${shift.skill}`,
+    `   c. Starts ${shift.starts_local} and ends ${localWhen(shift.ends_at, tz)} (${formatDuration(shift.duration_minutes)})`,
+    `   d. Posted ${localWhen(shift.created_at, tz)}`,
+  );
+  reply.main('Staff and times.');
+  const staff = shift.accepted_by ? reply.refs.staff(shift.accepted_by) : 'N/A';
+  reply.lines.push(
+    `   a. Staff: ${staff}${shift.accepted_at ? `, accepted ${localWhen(shift.accepted_at, tz)}` : ''}`,
+    `   b. Clocked in: ${shift.clocked_in_at ? localWhen(shift.clocked_in_at, tz) : 'Not Clocked In'}`,
+    `   c. Clocked out: ${shift.clocked_out_at ? localWhen(shift.clocked_out_at, tz) : 'Not Clocked Out'}`,
+    `   d. Hours done: ${shift.hours_done === null ? '-' : formatHours(shift.hours_done)}`,
+  );
+  if (shift.notes) reply.main(`Extra information from the shift call: ${shift.notes.replace(/\s*\n\s*/g, ' ')}`);
+  return reply.done();
+}
+
+function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): AssistantOutcome {
+  const { ctx } = reply;
+  const past = isPastPeriod(query.when, ctx.now);
+  if (query.view === 'one') {
+    if (list.total === 0) return reply.sentence(SHIFT_NOT_FOUND, 'clarify');
+    if (list.total === 1 && list.shifts[0]) return shiftDetailsReply(reply, list.shifts[0]);
+    reply.main(`I found ${list.total} shifts that match.`);
+    reply.sub(list.shifts, (s) => reply.shiftLine(s), list.total);
+    reply.main('Send me the ShiftID of the one you mean (or its letter) and I will give you its details.');
+    return reply.done('clarify');
+  }
+  if (query.view === 'covered') {
+    const where = withLabel(query.address ? `${query.addressWord ?? 'at'} ${query.address}` : '', query.when).trim();
+    const scope = where ? ` ${where}` : '';
+    if (list.total === 0) return reply.sentence(`Yes: every shift${scope} has a staff member. None is pending.`);
+    reply.main(
+      `No: ${plural(list.total, 'shift')}${scope} ${list.total === 1 ? 'is' : 'are'} still pending, with nobody accepting ${list.total === 1 ? 'it' : 'them'} yet.`,
+    );
+    reply.sub(list.shifts, (s) => reply.shiftLine(s, false), list.total);
+    return reply.done();
+  }
+  if (list.total === 0) {
+    const text = describeShifts(query, false);
+    if (query.view === 'who')
+      return reply.sentence(
+        `${capitalise(withLabel('nobody is scheduled to work', query.when))}: there are no shifts.`,
+      );
+    if (query.staff) {
+      const name = reply.refs.staff(query.staff);
+      return reply.sentence(
+        `${name} ${past ? 'had' : 'has'} no ${describeShifts({ ...query, staff: undefined }, false)}.`,
+      );
+    }
+    return reply.sentence(`There ${past ? 'were' : 'are'} no ${text}.`);
+  }
+  if (query.view === 'who') return whoWorksReply(reply, query, list);
+  if (query.view === 'first') {
+    const first = list.shifts[0] as ShiftSummary;
+    const what = describeShifts({ ...query, when: undefined }, true);
+    const line = `The next ${what} starts ${reply.shiftLine(first)}.`;
+    if (list.total === 1) return reply.sentence(line);
+    reply.main(line);
+    reply.main(`There ${verb(list.total, false)} ${plural(list.total, 'such shift')} from now on.`);
+    return reply.done();
+  }
+  if (query.view === 'recent') {
+    const started = list.shifts.filter((s) => reply.started(s)).reverse();
+    if (started.length === 0)
+      return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}.`);
+    reply.main(
+      `The ${plural(Math.min(started.length, LIST_LIMIT), `most recent ${describeShifts({ ...query, when: undefined }, true)}`, `most recent ${describeShifts({ ...query, when: undefined }, false)}`)}, latest first.`,
+    );
+    reply.sub(started, (s) => reply.shiftLine(s), started.length);
+    return reply.done();
+  }
+  if (query.view === 'latest') {
+    const started = list.shifts.filter((s) => reply.started(s));
+    const latest = started[started.length - 1];
+    if (!latest) return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}.`);
+    return reply.sentence(
+      `The most recent ${describeShifts({ ...query, when: undefined }, true)} started ${reply.shiftLine(latest)}.`,
+    );
+  }
+  if (query.detailsIfOne && list.total === 1 && list.shifts[0]) return shiftDetailsReply(reply, list.shifts[0]);
+  if (query.take) {
+    const shown = list.shifts.slice(0, query.take);
+    reply.main(
+      `The next ${plural(shown.length, describeShifts({ ...query, when: undefined }, true), describeShifts({ ...query, when: undefined }, false))}, out of ${list.total} from now on.`,
+    );
+    reply.sub(shown, (s) => reply.shiftLine(s));
+    return reply.done();
+  }
+  const noun = describeShifts(query, list.total === 1);
+  if (query.staff) {
+    const name = reply.refs.staff(query.staff);
+    const what = describeShifts({ ...query, staff: undefined }, list.total === 1);
+    reply.main(`${name} ${past ? 'had' : 'has'} ${list.total} ${what}.`);
+  } else {
+    reply.main(`There ${verb(list.total, past)} ${list.total} ${noun}.`);
+  }
+  reply.sub(list.shifts, (s) => reply.shiftLine(s), list.total);
+  return reply.done();
+}
+
+function whoWorksReply(reply: Reply, query: ShiftsQuery, list: ShiftList): AssistantOutcome {
+  const past = isPastPeriod(query.when, reply.ctx.now);
+  // Accepted shifts that started without a clock-in are not work done: they are listed apart.
+  const missed = (s: ShiftSummary): boolean => Boolean(s.accepted_by) && !s.clocked_in_at && reply.started(s);
+  const staffed = list.shifts.filter((s) => s.accepted_by && !missed(s));
+  const notClockedIn = list.shifts.filter(missed);
+  const open = list.shifts.filter((s) => !s.accepted_by);
+  const people = new Map<string, ShiftSummary[]>();
+  for (const s of staffed) {
+    const key = (s.accepted_by as StaffRef).id;
+    people.set(key, [...(people.get(key) ?? []), s]);
+  }
+  const work = past ? 'worked' : 'scheduled to work';
+  if (people.size === 0) {
+    reply.main(`${capitalise(withLabel(past ? 'nobody worked' : 'nobody is scheduled to work', query.when))}.`);
+  } else {
+    const be = past ? '' : people.size === 1 ? 'is ' : 'are ';
+    reply.main(`${plural(people.size, 'staff member')} ${be}${withLabel(work, query.when)}.`);
+    reply.sub([...people.values()], (shifts) => {
+      const name = reply.refs.staff((shifts[0] as ShiftSummary).accepted_by as StaffRef);
+      const each = shifts.map((s) => `${s.starts_local} at ${s.address} (ShiftID ${reply.refs.shift(s)}, ${s.status})`);
+      return `${name}: ${each.join('; ')}`;
+    });
+  }
+  if (notClockedIn.length > 0) {
+    reply.main(`${plural(notClockedIn.length, 'accepted shift')} started without a clock-in.`);
+    reply.sub(notClockedIn, (s) => reply.shiftLine(s));
+  }
+  if (open.length > 0) {
+    const still = past
+      ? `${plural(open.length, 'shift')} had nobody accepting ${open.length === 1 ? 'it' : 'them'}.`
+      : `${plural(open.length, 'shift')} ${open.length === 1 ? 'is' : 'are'} still pending.`;
+    reply.main(still);
+    reply.sub(open, (s) => reply.shiftLine(s, false));
+  }
+  if (list.total > list.shifts.length)
+    reply.main(`I looked at the first ${list.shifts.length} of ${list.total} shifts.`);
+  return reply.done();
+}
+
+function openSoonReply(reply: Reply, query: OpenSoonQuery, list: ShiftList): AssistantOutcome {
+  if (list.total === 0) return reply.sentence(`No shift starting ${query.label} is still pending.`);
+  reply.main(
+    `${plural(list.total, 'shift')} starting ${query.label} ${list.total === 1 ? 'is' : 'are'} still pending: nobody has accepted ${list.total === 1 ? 'it' : 'them'} yet.`,
+  );
+  reply.sub(list.shifts, (s) => reply.shiftLine(s, false), list.total);
+  return reply.done();
+}
+
+const STATUS_ORDER: ShiftStatus[] = ['Pending', 'Assigned', 'In-progress', 'Completed'];
+
+function countsReply(reply: Reply, query: CountsQuery, counts: ShiftCounts): AssistantOutcome {
+  const past = isPastPeriod(query.when, reply.ctx.now);
+  if (query.statuses.length > 0) {
+    const n = query.statuses.reduce((sum, st) => sum + counts[st], 0);
+    const what = describeShifts(query, n === 1);
+    const outOf = counts.total > n ? `, out of ${counts.total} in total` : '';
+    if (n === 0) return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}${outOf}.`);
+    return reply.sentence(`There ${verb(n, past)} ${n} ${what}${outOf}.`);
+  }
+  if (counts.total === 0) return reply.sentence(`You ${past ? 'had' : 'have'} no ${withLabel('shifts', query.when)}.`);
+  reply.main(
+    `You ${past ? 'had' : 'have'} ${plural(counts.total, 'shift')}${query.when ? ` ${query.when.label}` : ' in total'}.`,
+  );
+  reply.sub(STATUS_ORDER, (st) => `${st}: ${counts[st]}`);
+  return reply.done();
+}
+
+// Staff ---------------------------------------------------------------------------------------------
+
+function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | undefined): AssistantOutcome {
+  const { staff } = query;
+  const name = reply.refs.staff(staff);
+  if (query.aspect === 'contact' || !details) {
+    reply.main(`${name}'s contact details.`);
+    reply.lines.push(`   a. Phone: ${staff.phone || '-'}`, `   b. Email: ${staff.email || '-'}`);
+    return reply.done();
+  }
+  const label = query.when?.label;
+  const past = isPastPeriod(query.when, reply.ctx.now);
+  const completed = details.shifts.filter((s) => s.status === 'Completed');
+  switch (query.aspect) {
+    case 'hours': {
+      if (details.shifts_completed === 0) {
+        return reply.sentence(
+          `${name} has no completed shifts${label ? ` ${label}` : ' with your agency yet'}, so no hours are done.`,
+        );
+      }
+      reply.main(
+        `${name} ${past ? 'did' : 'has done'} ${formatHours(details.hours_done)} over ${plural(details.shifts_completed, 'completed shift')}${label ? ` ${label}` : ' with your agency'}.`,
+      );
+      reply.sub(
+        [...completed].reverse(),
+        (s) =>
+          `${s.starts_local} at ${s.address}: ${s.hours_done === null ? 'hours not recorded' : formatHours(s.hours_done)} (ShiftID ${reply.refs.shift(s)})`,
+        details.shifts_completed,
+        'earlier shifts',
+      );
+      return reply.done();
+    }
+    case 'last': {
+      const last = details.last_shift;
+      if (!last) return reply.sentence(`${name} has not worked a shift with your agency yet.`);
+      const hours = last.hours_done === null ? '' : `, ${formatHours(last.hours_done)}`;
+      return reply.sentence(
+        `${name}'s last shift ${last.status === 'In-progress' ? 'started' : 'was'} ${last.starts_local} at ${last.address} (ShiftID ${reply.refs.shift(last)}, ${last.status}${hours}).`,
+      );
+    }
+    case 'next': {
+      if (details.upcoming.length === 0) return reply.sentence(`${name} has no upcoming shifts with your agency.`);
+      if (details.upcoming.length === 1) {
+        const next = details.upcoming[0] as ShiftSummary;
+        return reply.sentence(
+          `${name}'s next shift is ${next.starts_local} at ${next.address} (ShiftID ${reply.refs.shift(next)}).`,
+        );
+      }
+      reply.main(`${name} has ${plural(details.upcoming.length, 'upcoming shift')}.`);
+      reply.sub(
+        details.upcoming,
+        (s) => `${s.starts_local} at ${s.address}, ${s.staff_type}, ${s.skill} (ShiftID ${reply.refs.shift(s)})`,
+      );
+      return reply.done();
+    }
+    case 'on_shift': {
+      const current = [details.last_shift, ...details.shifts].find((s) => s?.status === 'In-progress');
+      if (current) {
+        return reply.sentence(
+          `Yes, ${name} is on shift now: clocked in ${localWhen(current.clocked_in_at, reply.ctx.timeZone)} at ${current.address} (ShiftID ${reply.refs.shift(current)}).`,
+        );
+      }
+      const next = details.upcoming[0];
+      const after = next
+        ? ` Their next shift is ${next.starts_local} at ${next.address} (ShiftID ${reply.refs.shift(next)}).`
+        : '';
+      return reply.sentence(`No, ${name} is not on a shift with your agency right now.${after}`);
+    }
+    case 'count': {
+      const where = label ? ` ${label}` : ' with your agency';
+      if (details.shifts_accepted === 0) return reply.sentence(`${name} has not accepted any shifts${where}.`);
+      reply.main(
+        `${name} accepted ${plural(details.shifts_accepted, 'shift')}${where} and completed ${details.shifts_completed} of them (${formatHours(details.hours_done)}).`,
+      );
+      reply.sub(details.shifts, (s) => reply.shiftLine(s, false), details.shifts_accepted);
+      return reply.done();
+    }
+    case 'shifts': {
+      const seen = new Set<string>();
+      const shifts = [...details.upcoming, ...[...details.shifts].reverse()].filter(
+        (s) => !seen.has(s.id) && seen.add(s.id),
+      );
+      if (shifts.length === 0) return reply.sentence(`${name} has no shifts with your agency yet.`);
+      reply.main(
+        `${name} has accepted ${plural(details.shifts_accepted, 'shift')} with your agency: ${details.upcoming.length} upcoming, ${details.shifts_completed} completed (${formatHours(details.hours_done)}).`,
+      );
+      reply.sub(shifts, (s) => reply.shiftLine(s, false), details.shifts_accepted);
+      return reply.done();
+    }
+    default: {
+      const current = [details.last_shift, ...details.shifts].find((s) => s?.status === 'In-progress');
+      reply.main(`${name} works for your agency.`);
+      reply.lines.push(
+        `   a. Email: ${staff.email || '-'}`,
+        `   b. Phone: ${staff.phone || '-'}`,
+        `   c. On shift now: ${current ? 'Yes' : 'No'}`,
+      );
+      reply.main(
+        `${plural(details.shifts_accepted, 'shift')} accepted${label ? ` ${label}` : ''}, ${details.shifts_completed} completed, ${formatHours(details.hours_done)} done.`,
+      );
+      const subs: string[] = [];
+      if (current)
+        subs.push(
+          `Now on shift ${reply.refs.shift(current)} at ${current.address}, clocked in ${localWhen(current.clocked_in_at, reply.ctx.timeZone)}`,
+        );
+      else if (details.last_shift) {
+        const last = details.last_shift;
+        subs.push(
+          `Last shift: ${last.starts_local} at ${last.address} (ShiftID ${reply.refs.shift(last)}, ${last.status})`,
+        );
+      }
+      const next = details.upcoming[0];
+      if (next) subs.push(`Next shift: ${next.starts_local} at ${next.address} (ShiftID ${reply.refs.shift(next)})`);
+      if (details.upcoming.length > 1)
+        subs.push(`${plural(details.upcoming.length - 1, 'more upcoming shift')} after that`);
+      reply.sub(subs, (s) => s);
+      return reply.done();
+    }
+  }
+}
+
+function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): AssistantOutcome {
+  if (list.total === 0) {
+    return reply.sentence('You have no staff yet. Staff join your agency in the staff app with your company code.');
+  }
+  reply.main(`You have ${plural(list.total, 'staff member')}.`);
+  if (!query.count || list.total <= LIST_LIMIT) {
+    reply.sub(
+      list.staff,
+      (s) =>
+        `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}${s.email ? `, ${s.email}` : ''}${s.on_shift ? ' (on shift now)' : ''}`,
+      list.total,
+    );
+  }
+  return reply.done();
+}
+
+function onShiftReply(reply: Reply, list: ShiftList): AssistantOutcome {
+  if (list.total === 0) {
+    return reply.sentence(
+      'Nobody is on shift for your agency right now: no shift is in progress (clocked in and not yet clocked out).',
+    );
+  }
+  const people = new Set(list.shifts.map((s) => s.accepted_by?.id));
+  reply.main(`${plural(people.size, 'staff member')} ${people.size === 1 ? 'is' : 'are'} on shift now.`);
+  reply.sub(
+    list.shifts,
+    (s) =>
+      `${s.accepted_by ? reply.refs.staff(s.accepted_by) : 'N/A'}, clocked in ${localWhen(s.clocked_in_at, reply.ctx.timeZone)} at ${s.address} (ShiftID ${reply.refs.shift(s)})`,
+    list.total,
+    'shifts in progress',
+  );
+  return reply.done();
+}
+
+// Rankings --------------------------------------------------------------------------------------------
+
+function rankingValue(metric: RankingQuery['metric'], row: StaffRanking['rows'][number]): string {
+  if (metric === 'most_hours') return `${formatHours(row.value)} over ${plural(row.shifts, 'shift')}`;
+  if (metric === 'fastest_to_accept')
+    return `a median of ${formatDuration(row.value)} to accept, over ${plural(row.shifts, 'shift')}`;
+  return plural(row.value, 'shift');
+}
+
+const joinNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] as string}`;
+
+function rankingReply(
+  reply: Reply,
+  query: RankingQuery,
+  ranking: StaffRanking,
+  staff: StaffList | undefined,
+): AssistantOutcome {
+  const label = query.when?.label;
+  const rows = query.byShifts ? [...ranking.rows].sort((a, b) => b.shifts - a.shifts) : [...ranking.rows];
+  if (query.byShifts && query.order === 'top') return completedMostReply(reply, query, rows);
+  const what =
+    query.metric === 'most_hours'
+      ? 'worked the most hours'
+      : query.metric === 'fastest_to_accept'
+        ? 'is the fastest to accept shifts'
+        : 'accepted the most shifts';
+  if (query.order === 'bottom') {
+    const zero =
+      query.metric === 'fastest_to_accept'
+        ? []
+        : (staff?.staff ?? [])
+            .filter((s) => !rows.some((r) => r.staff.id === s.id))
+            .map((s) => ({ staff: { id: s.id, name: s.name }, value: 0, shifts: 0 }));
+    const bottom = [...zero, ...rows.reverse()];
+    if (bottom.length === 0)
+      return reply.sentence(`No staff member has accepted a shift${label ? ` ${label}` : ''} yet.`);
+    const metricWords =
+      query.metric === 'most_hours'
+        ? 'the fewest hours'
+        : query.metric === 'fastest_to_accept'
+          ? 'the slowest to accept'
+          : 'the fewest shifts';
+    const lowest = bottom.filter((r) => r.value === (bottom[0] as (typeof bottom)[number]).value);
+    const names = lowest.slice(0, LIST_LIMIT).map((r) => reply.refs.staff(r.staff));
+    reply.main(
+      `${joinNames(names)} ${query.metric === 'fastest_to_accept' ? (names.length === 1 ? 'is' : 'are') : names.length === 1 ? 'has' : 'have'} ${metricWords}${label ? ` ${label}` : ''}.`,
+    );
+    reply.sub(bottom.slice(0, query.limit), (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+    return reply.done();
+  }
+  if (rows.length === 0) {
+    const none =
+      query.metric === 'most_hours'
+        ? `No shift was completed${label ? ` ${label}` : ''}, so nobody has hours yet.`
+        : query.metric === 'fastest_to_accept'
+          ? `No shift was accepted${label ? ` ${label}` : ''}, so there is no time to accept yet.`
+          : `No shift was accepted${label ? ` ${label}` : ''}.`;
+    return reply.sentence(none);
+  }
+  const top = rows.filter((r) => r.value === (rows[0] as (typeof rows)[number]).value);
+  const names = top.map((r) => reply.refs.staff(r.staff));
+  const during = label ? ` ${label}` : '';
+  const value = rankingValue(query.metric, top[0] as (typeof rows)[number]);
+  const lead =
+    top.length === 1
+      ? `${names[0]} ${what}${during}: ${value}.`
+      : `${joinNames(names)} ${what.replace(/^is /, 'are ')}${during}, with ${value} each.`;
+  if (rows.length === 1) return reply.sentence(lead);
+  reply.main(lead);
+  reply.sub(rows, (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+  return reply.done();
+}
+
+function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRanking['rows']): AssistantOutcome {
+  const label = query.when?.label ? ` ${query.when.label}` : '';
+  if (rows.length === 0) return reply.sentence(`No shift was completed${label}.`);
+  const best = (rows[0] as (typeof rows)[number]).shifts;
+  const top = rows.filter((r) => r.shifts === best).map((r) => reply.refs.staff(r.staff));
+  const line = (r: (typeof rows)[number]): string =>
+    `${reply.refs.staff(r.staff)}: ${plural(r.shifts, 'completed shift')} (${formatHours(r.value)})`;
+  reply.main(
+    `${joinNames(top)} completed the most shifts${label}: ${plural(best, 'shift')}${top.length > 1 ? ' each' : ''}.`,
+  );
+  reply.sub(rows.slice(0, query.limit), line);
+  return reply.done();
+}
+
+function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftList): AssistantOutcome {
+  const busy = new Set(list.shifts.map((s) => s.accepted_by?.id).filter(Boolean));
+  const free = staff.staff.filter((s) => !busy.has(s.id));
+  if (free.length === 0) return reply.sentence(`Every staff member has a shift ${when.label}.`);
+  reply.main(
+    `${plural(free.length, 'staff member')} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`,
+  );
+  reply.sub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`, free.length);
+  const pending = list.shifts.filter((s) => s.status === 'Pending' && !reply.started(s));
+  if (pending.length > 0) {
+    reply.main(
+      `${plural(pending.length, 'shift')} ${when.label} ${pending.length === 1 ? 'is' : 'are'} still pending.`,
+    );
+    reply.sub(pending, (s) => reply.shiftLine(s, false));
+  }
+  return reply.done();
+}
+
+function hoursTotalReply(reply: Reply, when: When | undefined, ranking: StaffRanking): AssistantOutcome {
+  const label = when?.label;
+  if (ranking.rows.length === 0)
+    return reply.sentence(`No hours were done${label ? ` ${label}` : ''}: no shift was completed.`);
+  const hours = ranking.rows.reduce((sum, r) => sum + r.value, 0);
+  const shifts = ranking.rows.reduce((sum, r) => sum + r.shifts, 0);
+  reply.main(
+    `Your staff did ${formatHours(hours)} over ${plural(shifts, 'completed shift')}${label ? ` ${label}` : ''}.`,
+  );
+  reply.sub(
+    ranking.rows,
+    (r) => `${reply.refs.staff(r.staff)}: ${formatHours(r.value)} (${plural(r.shifts, 'shift')})`,
+  );
+  return reply.done();
+}
+
+function inactiveReply(reply: Reply, query: InactiveQuery, staff: StaffList, ranking: StaffRanking): AssistantOutcome {
+  const label = query.when?.label;
+  const idle = staff.staff.filter((s) => !ranking.rows.some((r) => r.staff.id === s.id && r.value > 0));
+  if (idle.length === 0)
+    return reply.sentence(`Every staff member accepted at least one shift${label ? ` ${label}` : ''}.`);
+  reply.main(
+    `${plural(idle.length, 'staff member')} ${idle.length === 1 ? 'has' : 'have'} not accepted any shift${label ? ` ${label}` : ''}.`,
+  );
+  reply.sub(idle, (s) => reply.refs.staff(s));
+  return reply.done();
+}
+
+// Attendance, fill, plan ---------------------------------------------------------------------------------
+
+function attendanceReply(reply: Reply, query: AttendanceQuery, attendance: Attendance): AssistantOutcome {
+  const label = query.when?.label ? ` ${query.when.label}` : '';
+  const mine = (s: ShiftSummary): boolean => !query.staff || s.accepted_by?.id === query.staff.id;
+  const late = attendance.late.filter((l) => mine(l.shift));
+  const noShows = attendance.no_shows.filter(mine);
+  const who = query.staff ? reply.refs.staff(query.staff) : undefined;
+  const lateLine = (l: Attendance['late'][number]): string =>
+    `${l.shift.accepted_by && !who ? `${reply.refs.staff(l.shift.accepted_by)}, ` : ''}${formatDuration(l.minutes_late)} late on ${l.shift.starts_local} at ${l.shift.address} (ShiftID ${reply.refs.shift(l.shift)})`;
+  const noShowLine = (s: ShiftSummary): string =>
+    `${s.accepted_by && !who ? `${reply.refs.staff(s.accepted_by)}, ` : ''}${s.starts_local} at ${s.address} (ShiftID ${reply.refs.shift(s)})`;
+  const lateSummary = (): void => {
+    if (late.length === 0) {
+      reply.main(`${who ? `${who} was never` : 'Nobody was'} more than 10 minutes late to clock in${label}.`);
+      return;
+    }
+    const times = late.length === 1 ? 'once' : `${late.length} times`;
+    reply.main(
+      who
+        ? `${who} clocked in late ${times}${label}: more than 10 minutes after the start.`
+        : `${plural(late.length, 'late clock-in')}${label}: more than 10 minutes after the start.`,
+    );
+    reply.sub(late, lateLine);
+  };
+  const noShowSummary = (): void => {
+    if (noShows.length === 0) {
+      reply.main(`${who ? `${who} had no no-shows` : 'There were no no-shows'}${label}.`);
+      return;
+    }
+    reply.main(
+      `${plural(noShows.length, 'no-show')}${who ? ` for ${who}` : ''}${label}: accepted, started and never clocked in.`,
+    );
+    reply.sub(noShows, noShowLine);
+  };
+  if (query.rank && !who) {
+    const counts = new Map<string, { staff: StaffRef; n: number }>();
+    const shifts = [
+      ...(query.aspect === 'no_show' ? [] : late.map((l) => l.shift)),
+      ...(query.aspect === 'late' ? [] : noShows),
+    ];
+    for (const s of shifts) {
+      if (!s.accepted_by) continue;
+      const entry = counts.get(s.accepted_by.id) ?? { staff: s.accepted_by, n: 0 };
+      entry.n += 1;
+      counts.set(s.accepted_by.id, entry);
+    }
+    const ranked = [...counts.values()].sort((x, y) => y.n - x.n);
+    const best = ranked[0];
+    if (best) {
+      const tied = ranked.filter((r) => r.n === best.n).map((r) => reply.refs.staff(r.staff));
+      const what = query.aspect === 'late' ? 'late' : query.aspect === 'no_show' ? 'a no-show' : 'late or a no-show';
+      reply.main(
+        `${joinNames(tied)} ${tied.length === 1 ? 'was' : 'were'} ${what} most often${label}: ${best.n === 1 ? 'once' : `${best.n} times`}${tied.length > 1 ? ' each' : ''}.`,
+      );
+    }
+  }
+  if (query.aspect === 'late') lateSummary();
+  else if (query.aspect === 'no_show') noShowSummary();
+  else {
+    lateSummary();
+    noShowSummary();
+  }
+  if (reply.lines.length === 1) return reply.sentence((reply.lines[0] as string).replace(/^1\. /, ''));
+  return reply.done();
+}
+
+function fillReply(reply: Reply, query: FillQuery, stats: FillStats): AssistantOutcome {
+  const label = query.when?.label ? ` ${query.when.label}` : '';
+  const rate = (): string =>
+    stats.fill_rate === null || stats.posted === 0
+      ? `No shifts were posted${label}, so there is no fill rate yet.`
+      : `Your fill rate${label} is ${formatPercent(stats.fill_rate)}: ${stats.filled} of ${plural(stats.posted, 'shift')} ${stats.filled === 1 ? 'was' : 'were'} accepted by a staff member.`;
+  const time = (): string =>
+    stats.median_minutes_to_fill === null
+      ? `No shift was filled${label}, so there is no time to fill yet.`
+      : `It takes a median of ${formatDuration(stats.median_minutes_to_fill)} from posting a shift to a staff member accepting it${stats.average_minutes_to_fill === null ? '' : ` (average ${formatDuration(stats.average_minutes_to_fill)})`}, over ${plural(stats.filled, 'filled shift')}${label}.`;
+  const unfilled = (): string =>
+    stats.expired_unfilled === 0
+      ? `No shift went unfilled${label}: none started without a staff member accepting it.`
+      : `${plural(stats.expired_unfilled, 'shift')} went unfilled${label}: ${stats.expired_unfilled === 1 ? 'it' : 'they'} started with nobody accepting ${stats.expired_unfilled === 1 ? 'it' : 'them'}, out of ${stats.posted} posted.`;
+  if (query.aspect === 'rate') {
+    reply.main(rate());
+    if (stats.expired_unfilled > 0) reply.sub([unfilled()], (s) => s);
+  } else if (query.aspect === 'time') {
+    return reply.sentence(time());
+  } else if (query.aspect === 'unfilled') {
+    return reply.sentence(unfilled());
+  } else {
+    reply.main(rate());
+    reply.main(time());
+    reply.main(unfilled());
+  }
+  return reply.lines.length === 1 ? reply.sentence((reply.lines[0] as string).replace(/^1\. /, '')) : reply.done();
+}
+
+function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantOutcome {
+  if (usage.premium) {
+    return reply.sentence('You are on the Premium plan: shifts, staff and assistant questions are unlimited.');
+  }
+  const shiftsLeft = Math.max(0, (usage.shift_limit ?? 0) - usage.shifts_used);
+  const staffLeft = Math.max(0, (usage.staff_limit ?? 0) - usage.staff_count);
+  const shifts = `You have used ${usage.shifts_used} of the ${usage.shift_limit} shifts of the free plan, so you can post ${shiftsLeft} more.`;
+  const staff = `You have ${plural(usage.staff_count, 'staff member')} of the ${usage.staff_limit} the free plan allows, so you can add ${staffLeft} more.`;
+  const questions = `You have ${plural(usage.questions_left ?? 0, 'assistant question')} left this month on the free plan.`;
+  if (query.aspect === 'shifts') return reply.sentence(shifts);
+  if (query.aspect === 'staff') return reply.sentence(staff);
+  if (query.aspect === 'questions') return reply.sentence(questions);
+  reply.main('You are on the free plan.');
+  reply.sub([shifts, staff, questions], (s) => s);
+  reply.main('Premium removes these limits.');
+  return reply.done();
+}
+
+// Entry -------------------------------------------------------------------------------------------------
+
+/** The reply to a query, from the results of its tool calls (in any order). */
+export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyContext): AssistantOutcome {
+  const reply = new Reply(ctx);
+  switch (query.type) {
+    case 'shifts':
+      return shiftsReply(reply, query, mergeShiftLists(pick(outputs, 'find_shifts')));
+    case 'open_soon':
+      return openSoonReply(reply, query, one(outputs, 'open_shifts_starting_within'));
+    case 'shift_details': {
+      const { matches } = one(outputs, 'shift_details') as ShiftDetails;
+      if (matches.length === 0) {
+        return reply.sentence(
+          `I could not find a shift whose ShiftID starts with ${query.shiftId}. Please check it in the Shift Details table (right-click a row and choose Copy ShiftID).`,
+          'clarify',
+        );
+      }
+      if (matches.length === 1) return shiftDetailsReply(reply, matches[0] as ShiftSummary);
+      reply.main(`${matches.length} shifts have a ShiftID starting with ${query.shiftId}.`);
+      reply.sub(matches, (s) => reply.shiftLine(s));
+      reply.main('Send me more of the ShiftID and I will give you its details.');
+      return reply.done('clarify');
+    }
+    case 'counts':
+      return countsReply(reply, query, one(outputs, 'shift_counts'));
+    case 'staff':
+      return staffReply(reply, query, pick(outputs, 'staff_details')[0]);
+    case 'staff_list':
+      return staffListReply(reply, query, one(outputs, 'list_staff'));
+    case 'on_shift':
+      return onShiftReply(reply, mergeShiftLists(pick(outputs, 'find_shifts')));
+    case 'ranking':
+      return rankingReply(reply, query, one(outputs, 'staff_ranking'), pick(outputs, 'list_staff')[0]);
+    case 'available':
+      return availableReply(
+        reply,
+        query.when,
+        one(outputs, 'list_staff'),
+        mergeShiftLists(pick(outputs, 'find_shifts')),
+      );
+    case 'hours_total':
+      return hoursTotalReply(reply, query.when, one(outputs, 'staff_ranking'));
+    case 'inactive':
+      return inactiveReply(reply, query, one(outputs, 'list_staff'), one(outputs, 'staff_ranking'));
+    case 'attendance':
+      return attendanceReply(reply, query, one(outputs, 'attendance'));
+    case 'fill':
+      return fillReply(reply, query, one(outputs, 'fill_stats'));
+    case 'plan':
+      return planReply(reply, query, one(outputs, 'plan_usage'));
+  }
+}

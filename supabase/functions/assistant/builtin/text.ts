@@ -1,0 +1,195 @@
+// Words of a question, as every part of the built-in assistant's parser sees them. One tokeniser,
+// so that the date parser can say which words it used (by index) and the name and intent parsers
+// skip exactly those.
+
+export interface Token {
+  /** Position in the question, counted in tokens. */
+  index: number;
+  /** As typed (case and accents kept), without surrounding punctuation or a possessive 's. */
+  raw: string;
+  /** Lower case, accents removed: what the parsers compare. */
+  norm: string;
+  /** Typed as "Amelia's" or "Singhs'". */
+  possessive: boolean;
+}
+
+/** Lower case with accents removed (é → e), nothing else changed. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Lower case, accents removed, only letters, digits and single spaces. */
+export function normalise(text: string): string {
+  return fold(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+// Kept whole (never split at "-", "/" or ":"): dates, times, ordinals and ShiftID prefixes.
+const ISO_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
+const SLASH_DATE = /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/;
+const DAY_RANGE = /^\d{1,2}-\d{1,2}$/;
+const CLOCK = /^\d{1,2}(:\d{2})?(am|pm|a\.m\.|p\.m\.)?$/i;
+const ORDINAL = /^\d{1,2}(st|nd|rd|th)$/i;
+const HEX_ID = /^[0-9a-f]{6,}(-[0-9a-f]*){0,4}$/i;
+const EDGE_PUNCTUATION = /^[\s"'“”‘’`()[\]{}<>,.!?;:*_]+|[\s"'“”‘’`()[\]{}<>,.!?;:*_]+$/g;
+
+function keepWhole(chunk: string): boolean {
+  return (
+    ISO_DATE.test(chunk) ||
+    SLASH_DATE.test(chunk) ||
+    DAY_RANGE.test(chunk) ||
+    CLOCK.test(chunk) ||
+    ORDINAL.test(chunk) ||
+    (HEX_ID.test(chunk) && /\d/.test(chunk))
+  );
+}
+
+/** The question's words. Dashes between words become a "-" token (a range: "Mon – Wed"). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const push = (raw: string, possessive: boolean): void => {
+    const norm = fold(raw);
+    if (norm === '') return;
+    tokens.push({ index: tokens.length, raw, norm, possessive });
+  };
+  const spaced = text.replace(/\s+[-–—]+\s+|[–—]+/g, ' - ');
+  for (const piece of spaced.split(/\s+/)) {
+    if (piece === '-') {
+      push('-', false);
+      continue;
+    }
+    let chunk = piece.replace(EDGE_PUNCTUATION, '');
+    let possessive = false;
+    const owner = /^(.+?)['’]s$|^(.+s)['’]$/i.exec(chunk);
+    if (owner) {
+      chunk = (owner[1] ?? owner[2]) as string;
+      possessive = true;
+    }
+    if (chunk === '') continue;
+    if (keepWhole(chunk)) {
+      push(chunk.toLowerCase().replace(/\./g, ''), possessive);
+      continue;
+    }
+    // "48hrs" → "48" "hrs"; "check-in" → "check" "in"; "o'clock" stays readable enough.
+    // Apostrophes inside a name stay ("O'Brien"); contractions split as before ("didn't" → "didn" "t").
+    const parts = chunk
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .flatMap((part) => {
+        const trimmed = part.replace(/^['’]+|['’]+$/g, '');
+        const contraction = /^(\p{L}+)['’](t|s|re|ve|ll|d|m)$/iu.exec(trimmed);
+        return contraction ? [contraction[1] as string, contraction[2] as string] : [trimmed];
+      })
+      .filter(Boolean);
+    parts.forEach((part, i) => {
+      const split = /^(\d+)(\p{L}+)$/u.exec(part);
+      if (split && !ORDINAL.test(part)) {
+        push(split[1] as string, false);
+        push(split[2] as string, possessive && i === parts.length - 1);
+      } else {
+        push(part, possessive && i === parts.length - 1);
+      }
+    });
+  }
+  return tokens;
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swapped neighbours, so "shfits" is one edit
+ * from "shifts"). Stops early and returns `max + 1` once the distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, (prevPrev[j - 2] as number) + 1);
+      }
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** Edits a typed word of this length may have and still count as a known word. */
+export function typoBudget(length: number): number {
+  if (length >= 8) return 2;
+  if (length >= 4) return 1;
+  return 0;
+}
+
+/**
+ * The word of `vocabulary` that `typed` is a small typo of, or null (also null when two words are
+ * equally close: a guess would be worse than no answer).
+ */
+export function closestWord(typed: string, vocabulary: Iterable<string>): string | null {
+  const budget = typoBudget(typed.length);
+  if (budget === 0) return null;
+  let best: string | null = null;
+  let bestDistance = budget + 1;
+  let tie = false;
+  for (const word of vocabulary) {
+    if (word.length < 4) continue;
+    const d = editDistance(typed, word, budget);
+    if (d < bestDistance) {
+      best = word;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance) {
+      tie = true;
+    }
+  }
+  return best !== null && !tie ? best : null;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  few: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fortyeight: 48,
+};
+
+/** "48", "two", "a", "couple" → a number; anything else → null. */
+export function numberWord(word: string): number | null {
+  if (/^\d{1,4}$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word] ?? null;
+}
+
+export const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** a, b, c … for the i-th sub-point. */
+export const letter = (i: number): string => LETTERS[i] ?? String(i + 1);
+
+/** "1 shift" / "2 shifts"; `plural` defaults to the word plus "s". */
+export function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${n} ${n === 1 ? word : pluralWord}`;
+}
