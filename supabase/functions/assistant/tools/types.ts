@@ -5,7 +5,7 @@
 // model's prompt never grows with the number of shifts.
 //
 // Plain types with no runtime imports: Node (the question bank, the benchmark) and Deno both use them.
-import type { SupabaseClient } from '../../_shared/supabase.ts';
+import type { SupabaseClient } from '../../_shared/supabase-types.ts';
 
 /** Who asks, and when. `now` is passed to every read (never the database's now()), so answers are
  *  reproducible around a fixed instant in tests. */
@@ -88,6 +88,8 @@ export interface ShiftList {
 export interface OpenShiftsArgs {
   /** Pending shifts starting between now and now + hours (default 24, at most 24 * 31). */
   hours?: number;
+  /** Rows returned (default 25, at most 50); `total` counts all matches. */
+  limit?: number;
 }
 
 export interface ShiftDetailsArgs {
@@ -150,10 +152,14 @@ export interface StaffRanking {
 
 export interface AttendanceArgs extends Period {}
 export interface Attendance {
-  /** Clocked in more than 10 minutes after the start (the dashboard's rule). */
+  /** Clocked in more than 10 minutes after the start (the dashboard's rule); most recent start first,
+   *  at most 25. */
   late: { shift: ShiftSummary; minutes_late: number }[];
-  /** Accepted, started before now, never clocked in. */
+  /** Accepted, started before now, never clocked in; most recent start first, at most 25. */
   no_shows: ShiftSummary[];
+  /** How many late clock-ins and no-shows there are in all (the lists are capped). */
+  late_total?: number;
+  no_show_total?: number;
 }
 
 export interface FillStatsArgs extends Period {}
