@@ -3,19 +3,23 @@
 // and with small typos. Names are matched here, in TypeScript, over the employed staff; addresses,
 // skills and staff types become regular expressions that Postgres evaluates (`imatch`) on the rows.
 
-/** Lower case, accents removed, apostrophes dropped (O'Connor = oconnor), other punctuation a space. */
-export function fold(text: string): string {
+/**
+ * Lower case, accents removed, punctuation a space. Apostrophes are dropped by default, as names
+ * are typed without them (O'Connor = oconnor); an address keeps them as a space, since its words are
+ * then looked for in the stored text ("l'Église" holds the words l and Église).
+ */
+export function fold(text: string, apostrophes: 'drop' | 'space' = 'drop'): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/['’`]/g, '')
+    .replace(/['’`]/g, apostrophes === 'drop' ? '' : ' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
 
-export function words(text: string): string[] {
-  const folded = fold(text);
+export function words(text: string, apostrophes: 'drop' | 'space' = 'drop'): string[] {
+  const folded = fold(text, apostrophes);
   return folded === '' ? [] : folded.split(' ');
 }
 
@@ -194,7 +198,7 @@ export function wordPatterns(word: string): string[] {
 
 /** Every word of a phrase as the start of a word, in order ("dementia" finds "Dementia care"). */
 export function phrasePattern(text: string): string | null {
-  const typed = words(text);
+  const typed = words(text, 'space');
   return typed.length === 0 ? null : typed.map((w) => `\\m${accentPattern(w)}`).join('.*');
 }
 
@@ -218,7 +222,7 @@ const PROVINCE_WORDS = new Set(
  * Postgres stops at the first that fails, so a search of 100,000 shifts costs a few comparisons a row.
  */
 export function addressFilters(address: string): string[] {
-  const typed = words(address).filter((word) => !COUNTRY_WORDS.has(word));
+  const typed = words(address, 'space').filter((word) => !COUNTRY_WORDS.has(word));
   const numbers = typed.filter((w) => /^\d+$/.test(w)).map((w) => `street_number.eq.${w}`);
   const postal = typed
     .filter((w) => /\d/.test(w) && /[a-z]/.test(w))
