@@ -15,6 +15,10 @@
 --     be null (open). That includes fill stats: a period's "posted" shifts are the shifts that START in
 --     it (what a scheduler means by "last month's shifts"; the same set every other tool lists), not
 --     those created in it as in coverage_overview.
+--   * Each call is planned for its own arguments (plan_cache_mode = force_custom_plan): PL/pgSQL
+--     otherwise switches to a generic plan after a few calls, and once a few all-time questions
+--     have run, that plan reads every shift of the company for a one-week question too (20 ms
+--     instead of 0.5 ms at 100,000 shifts). Planning costs a fraction of a millisecond.
 --   * "Now" is always the p_now argument, never the database's now(), so answers are reproducible
 --     around a fixed instant in tests and a question asked at 23:59 is answered for that instant.
 --   * Security invoker (except plan usage, see there): the caller's RLS bounds every read, and each
@@ -67,6 +71,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   me constant uuid := (select auth.uid());
@@ -86,8 +91,7 @@ begin
          count(*)::integer
   from public.shifts s
   where s.company_id = me
-    and (p_from is null or s.starts_at >= p_from)
-    and (p_before is null or s.starts_at < p_before);
+    and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity');
 end;
 $$;
 
@@ -109,6 +113,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   me constant uuid := (select auth.uid());
@@ -132,8 +137,7 @@ begin
     select s.accepted_by, s.created_at, s.accepted_at, s.clocked_in_at, s.clocked_out_at
     from public.shifts s
     where s.company_id = me and s.accepted_by is not null
-      and (p_from is null or s.starts_at >= p_from)
-      and (p_before is null or s.starts_at < p_before)
+      and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity')
   ),
   scored as (
     select a.accepted_by,
@@ -186,6 +190,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   me constant uuid := (select auth.uid());
@@ -210,15 +215,13 @@ begin
            floor(pg_catalog.date_part('epoch', s.clocked_in_at - s.starts_at) / 60)::integer as minutes_late
     from public.shifts s
     where s.company_id = me and s.clocked_in_at - s.starts_at > interval '10 minutes'
-      and (p_from is null or s.starts_at >= p_from)
-      and (p_before is null or s.starts_at < p_before)
+      and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity')
   ),
   no_shows as (
     select s as shift, s.starts_at, s.id
     from public.shifts s
     where s.company_id = me and s.accepted_at is not null and s.clocked_in_at is null and s.starts_at < p_now
-      and (p_from is null or s.starts_at >= p_from)
-      and (p_before is null or s.starts_at < p_before)
+      and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity')
   )
   select jsonb_build_object(
     'late_total', (select count(*) from late),
@@ -251,6 +254,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   me constant uuid := (select auth.uid());
@@ -272,8 +276,7 @@ begin
                 then pg_catalog.date_part('epoch', s.accepted_at - s.created_at) / 60 end as minutes
     from public.shifts s
     where s.company_id = me
-      and (p_from is null or s.starts_at >= p_from)
-      and (p_before is null or s.starts_at < p_before)
+      and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity')
   )
   select count(*)::integer,
          count(p.accepted_at)::integer,
@@ -302,6 +305,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   me constant uuid := (select auth.uid());
@@ -334,7 +338,7 @@ begin
   ),
   in_period as (
     select t.s from theirs t
-    where (p_from is null or (t.s).starts_at >= p_from) and (p_before is null or (t.s).starts_at < p_before)
+    where (t.s).starts_at >= coalesce(p_from, '-infinity') and (t.s).starts_at < coalesce(p_before, 'infinity')
   )
   select jsonb_build_object(
     'staff', person,
@@ -381,6 +385,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   me constant uuid := (select auth.uid());
