@@ -31,6 +31,7 @@ export interface ShiftSummary {
   /** "12 King St W, Toronto, ON M5H 1A1" */
   address: string;
   city: string;
+  /** Instants as ISO 8601 in UTC (2026-11-18T20:00:00.000Z); starts_local is the one for people. */
   starts_at: string;
   ends_at: string;
   /** Start in the company's zone, e.g. "Wed, Nov 18, 2026, 9:00 AM". */
@@ -109,7 +110,8 @@ export interface FindStaffArgs {
   name: string;
 }
 export interface StaffMatches {
-  /** Best first; `exact` when every typed word equals a name part. */
+  /** Best first (score 0.6 to 1, at most 10); `exact` when every typed word equals a name part. Several
+   *  matches with the top score mean the name is ambiguous. */
   matches: (StaffSummary & { score: number; exact: boolean })[];
 }
 
@@ -135,7 +137,7 @@ export interface StaffDetails {
   last_shift: ShiftSummary | null;
   /** Accepted shifts starting after now, soonest first (at most 10). */
   upcoming: ShiftSummary[];
-  /** Shifts in the period (or the 10 most recent), soonest first. */
+  /** Shifts in the period (at most 25), or without a period the 10 most recent before now; soonest first. */
   shifts: ShiftSummary[];
 }
 
@@ -164,7 +166,9 @@ export interface Attendance {
 
 export interface FillStatsArgs extends Period {}
 export interface FillStats {
+  /** Shifts STARTING in the period (the same set the other tools list for it), not created in it. */
   posted: number;
+  /** Of those, the ones someone accepted (at any time). Minutes to fill: accepted_at - created_at. */
   filled: number;
   /** filled / posted, 0..1; null when nothing was posted. */
   fill_rate: number | null;
