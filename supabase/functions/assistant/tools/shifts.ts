@@ -25,20 +25,17 @@ export const MAX_LIMIT = 50;
 const MAX_WINDOW_HOURS = 24 * 31;
 const STAFF_ID_HINT = 'Call find_staff with the name to get the id.';
 
-/** What every list filter needs of a postgrest-js query (kept structural: the builder's generics
- *  depend on the client's schema type). */
-interface Filterable<Q> {
-  eq(column: string, value: unknown): Q;
-  is(column: string, value: null): Q;
-  not(column: string, operator: string, value: unknown): Q;
-  gte(column: string, value: unknown): Q;
-  lt(column: string, value: unknown): Q;
-  or(filters: string): Q;
-  filter(column: string, operator: string, value: unknown): Q;
+/** The company's shifts with the given columns; `head` asks only for the exact count of matches. */
+function companyShifts(ctx: ToolContext, columns: string, head = false) {
+  return ctx.client
+    .from('shifts')
+    .select(columns, head ? { count: 'exact', head: true } : undefined)
+    .eq('company_id', ctx.companyId);
 }
+type ShiftQuery = ReturnType<typeof companyShifts>;
 
 /** SPEC §4's statuses as the nullness of the life columns (the shift_status function's rule). */
-function whereStatus<Q extends Filterable<Q>>(query: Q, status: ShiftStatus | undefined): Q {
+function whereStatus(query: ShiftQuery, status: ShiftStatus | undefined): ShiftQuery {
   switch (status) {
     case 'Pending':
       return query.is('accepted_at', null);
@@ -53,21 +50,12 @@ function whereStatus<Q extends Filterable<Q>>(query: Q, status: ShiftStatus | un
   }
 }
 
-function whereStarts<Q extends Filterable<Q>>(query: Q, from?: string, before?: string): Q {
+function whereStarts(query: ShiftQuery, from?: string, before?: string): ShiftQuery {
   let q = query;
   if (from !== undefined) q = q.gte('starts_at', from);
   if (before !== undefined) q = q.lt('starts_at', before);
   return q;
 }
-
-/** The company's shifts with the given columns; `head` asks only for the exact count of matches. */
-function companyShifts(ctx: ToolContext, columns: string, head = false) {
-  return ctx.client
-    .from('shifts')
-    .select(columns, head ? { count: 'exact', head: true } : undefined)
-    .eq('company_id', ctx.companyId);
-}
-type ShiftQuery = ReturnType<typeof companyShifts>;
 
 /**
  * The first `limit` matches, soonest first, and how many there are. The page and the count are two
