@@ -366,9 +366,10 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          assistant_shift_json: Json | null;
           shift_status: string | null;
         };
-        ComputedFields: 'shift_status';
+        ComputedFields: 'assistant_shift_json' | 'shift_status';
         Insert: {
           accepted_at?: string | null;
           accepted_by?: string | null;
@@ -748,8 +749,66 @@ export type Database = {
         };
       };
       account_type: { Args: Record<PropertyKey, never>; Returns: string };
+      assistant_attendance: {
+        Args: { p_before: string; p_from: string; p_limit?: number; p_now: string };
+        Returns: Json;
+      };
+      assistant_fill_stats: {
+        Args: { p_before: string; p_from: string; p_now: string };
+        Returns: {
+          average_minutes_to_fill: number;
+          expired_unfilled: number;
+          fill_rate: number;
+          filled: number;
+          median_minutes_to_fill: number;
+          posted: number;
+        }[];
+      };
       assistant_free_question_limit: { Args: Record<PropertyKey, never>; Returns: number };
+      assistant_plan_usage: {
+        Args: { p_now: string };
+        Returns: {
+          premium: boolean;
+          questions_left: number;
+          shift_limit: number;
+          shifts_used: number;
+          staff_count: number;
+          staff_limit: number;
+        }[];
+      };
       assistant_questions_left: { Args: Record<PropertyKey, never>; Returns: number };
+      assistant_shift_counts: {
+        Args: { p_before: string; p_from: string };
+        Returns: {
+          assigned: number;
+          completed: number;
+          in_progress: number;
+          pending: number;
+          total: number;
+        }[];
+      };
+      assistant_shift_json: {
+        Args: {
+          p_shift: Omit<
+            Database['public']['Tables']['shifts']['Row'],
+            Database['public']['Tables']['shifts']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
+      assistant_staff_ranking: {
+        Args: { p_before: string; p_from: string; p_limit?: number; p_metric: string };
+        Returns: {
+          shifts: number;
+          staff_id: string;
+          staff_name: string;
+          value: number;
+        }[];
+      };
+      assistant_staff_summary: {
+        Args: { p_before: string; p_from: string; p_now: string; p_staff_id: string };
+        Returns: Json;
+      };
       clock_in: {
         Args: { latitude?: number; longitude?: number; reason?: string; shift_id: string };
         Returns: {

@@ -5,7 +5,7 @@
 // model's prompt never grows with the number of shifts.
 //
 // Plain types with no runtime imports: Node (the question bank, the benchmark) and Deno both use them.
-import type { SupabaseClient } from '../../_shared/supabase.ts';
+import type { SupabaseClient } from '../../_shared/supabase-types.ts';
 
 /** Who asks, and when. `now` is passed to every read (never the database's now()), so answers are
  *  reproducible around a fixed instant in tests. */
@@ -31,6 +31,7 @@ export interface ShiftSummary {
   /** "12 King St W, Toronto, ON M5H 1A1" */
   address: string;
   city: string;
+  /** Instants as ISO 8601 in UTC (2026-11-18T20:00:00.000Z); starts_local is the one for people. */
   starts_at: string;
   ends_at: string;
   /** Start in the company's zone, e.g. "Wed, Nov 18, 2026, 9:00 AM". */
@@ -88,6 +89,8 @@ export interface ShiftList {
 export interface OpenShiftsArgs {
   /** Pending shifts starting between now and now + hours (default 24, at most 24 * 31). */
   hours?: number;
+  /** Rows returned (default 25, at most 50); `total` counts all matches. */
+  limit?: number;
 }
 
 export interface ShiftDetailsArgs {
@@ -107,7 +110,8 @@ export interface FindStaffArgs {
   name: string;
 }
 export interface StaffMatches {
-  /** Best first; `exact` when every typed word equals a name part. */
+  /** Best first (score 0.6 to 1, at most 10); `exact` when every typed word equals a name part. Several
+   *  matches with the top score mean the name is ambiguous. */
   matches: (StaffSummary & { score: number; exact: boolean })[];
 }
 
@@ -133,7 +137,7 @@ export interface StaffDetails {
   last_shift: ShiftSummary | null;
   /** Accepted shifts starting after now, soonest first (at most 10). */
   upcoming: ShiftSummary[];
-  /** Shifts in the period (or the 10 most recent), soonest first. */
+  /** Shifts in the period (at most 25), or without a period the 10 most recent before now; soonest first. */
   shifts: ShiftSummary[];
 }
 
@@ -150,15 +154,21 @@ export interface StaffRanking {
 
 export interface AttendanceArgs extends Period {}
 export interface Attendance {
-  /** Clocked in more than 10 minutes after the start (the dashboard's rule). */
+  /** Clocked in more than 10 minutes after the start (the dashboard's rule); most recent start first,
+   *  at most 25. */
   late: { shift: ShiftSummary; minutes_late: number }[];
-  /** Accepted, started before now, never clocked in. */
+  /** Accepted, started before now, never clocked in; most recent start first, at most 25. */
   no_shows: ShiftSummary[];
+  /** How many late clock-ins and no-shows there are in all (the lists are capped). */
+  late_total?: number;
+  no_show_total?: number;
 }
 
 export interface FillStatsArgs extends Period {}
 export interface FillStats {
+  /** Shifts STARTING in the period (the same set the other tools list for it), not created in it. */
   posted: number;
+  /** Of those, the ones someone accepted (at any time). Minutes to fill: accepted_at - created_at. */
   filled: number;
   /** filled / posted, 0..1; null when nothing was posted. */
   fill_rate: number | null;
