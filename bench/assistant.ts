@@ -18,9 +18,8 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { ANON_KEY, apiUrl, dbUrl, SERVICE_ROLE_KEY } from '../stack/src/config.ts';
 import { clientOptions } from '../tests/support/clients.ts';
-import { redact } from '../supabase/functions/assistant/privacy.ts';
-import { buildPrompt, MAX_PROMPT_TOKENS } from '../supabase/functions/assistant/prompt.ts';
-import type { AgencyData, ChatMessage } from '../supabase/functions/assistant/types.ts';
+import { buildConversation, conversationChars } from '../supabase/functions/assistant/model/conversation.ts';
+import type { ChatMessage } from '../supabase/functions/assistant/types.ts';
 import { summarise, type Summary } from './stats.ts';
 
 const SHIFTS = 5000;
@@ -41,8 +40,6 @@ export interface AssistantBench {
   answer: Summary;
   answeredBy: string;
   promptTokens: number;
-  shiftsInFull: number;
-  shiftsSummarised: number;
   setupMs: number;
 }
 
@@ -57,28 +54,6 @@ async function invoke(token: string, text: string): Promise<{ answeredBy: string
     throw new Error(`assistant answered ${res.status}: ${JSON.stringify(body)}`);
   }
   return { answeredBy: body.answeredBy ?? '?' };
-}
-
-/** The rows the function reads for the company (as superuser: the same rows RLS gives the company). */
-async function agencyRows(db: pg.Client, companyId: string): Promise<AgencyData> {
-  const company = await db.query<{ row: Record<string, unknown> }>(
-    'select to_jsonb(c) as row from public.companies c where c.id = $1',
-    [companyId],
-  );
-  const staff = await db.query<{ row: Record<string, unknown> }>(
-    `select to_jsonb(s) || jsonb_build_object('added_at', e.added_at) as row
-     from public.employments e join public.staff s on s.id = e.staff_id where e.company_id = $1`,
-    [companyId],
-  );
-  const shifts = await db.query<{ row: Record<string, unknown> }>(
-    'select to_jsonb(v) as row from public.shifts_with_status v where v.company_id = $1 order by v.created_at desc',
-    [companyId],
-  );
-  return redact({
-    company: company.rows[0]?.row ?? {},
-    staff: staff.rows.map((r) => r.row),
-    shifts: shifts.rows.map((r) => r.row),
-  }) as unknown as AgencyData;
 }
 
 export async function benchAssistant(): Promise<AssistantBench> {
@@ -165,18 +140,15 @@ export async function benchAssistant(): Promise<AssistantBench> {
     }
     const answer = summarise(latencies, performance.now() - started);
 
-    const data = await agencyRows(db, companyId);
+    // The model path's first request holds no agency data (the model asks the tools for it).
     const messages: ChatMessage[] = [{ sender: 'user', text: 'How many shifts do I have by status?' }];
-    const prompt = buildPrompt({ messages, data, now: new Date() });
-    if (prompt.tokens > MAX_PROMPT_TOKENS) throw new Error(`The prompt has ${prompt.tokens} tokens`);
+    const conversation = buildConversation({ messages, now: new Date(), timeZone: 'America/Toronto' });
     return {
-      shifts: data.shifts.length,
-      staff: data.staff.length,
+      shifts: SHIFTS,
+      staff: STAFF,
       answer,
       answeredBy: first.answeredBy,
-      promptTokens: prompt.tokens,
-      shiftsInFull: prompt.shiftsInFull,
-      shiftsSummarised: prompt.shiftsSummarised,
+      promptTokens: Math.ceil(conversationChars(conversation) / 4),
       setupMs,
     };
   } finally {
