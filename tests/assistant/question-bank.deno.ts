@@ -40,6 +40,7 @@ import {
   FIXTURE_PASSWORD,
   LAKESHORE,
   NOW,
+  OTHER_SHIFTS,
   removeFixture,
   resetQuestionCount,
   TIME_ZONE,
@@ -58,6 +59,7 @@ import {
   callsMade,
   canonical,
   carried,
+  exactMatch,
   expectedCalls,
   type RecordedRequest,
   resultsSent,
@@ -209,6 +211,31 @@ Deno.test('judge: numbers are whole numbers, kinds and counts agree, references 
   ]);
 });
 
+Deno.test('script: a staff question follows find_staff by its first match, a question is matched whole', () => {
+  const entry = BANK.find((e) => e.id === 'hours-mensah')!;
+  const [rule] = scriptRules(entry);
+  assert.deepEqual(rule?.calls, [{ name: 'find_staff', arguments: { name: 'Kwame Mensah' } }]);
+  assert.deepEqual(rule?.then, [{ name: 'staff_details', arguments: { staff_id: '{{find_staff.matches.0.id}}' } }]);
+  assert.equal(rule?.reply, undefined, 'the reply is the generic rendering');
+  assert.equal(exactMatch("What's 1+1? (a/b)"), "/^What's 1\\+1\\? \\(a\\/b\\)$/i");
+  assert.deepEqual(scriptRules(BANK.find((e) => e.id === 'weather')!), []);
+  assert.ok(carried('80%', [{ fill_rate: 0.8 }]) && carried('Amélie Côté', [{ name: 'Amélie Côté' }]));
+  assert.ok(!carried('3', [{ shift_limit: 10, shifts_used: 7 }]), 'a difference is not in the results');
+  const request: RecordedRequest = {
+    chars: 0,
+    body: '',
+    messages: [
+      { role: 'user', content: 'earlier' },
+      { role: 'assistant', tool_calls: [{ function: { name: 'find_shifts', arguments: '{}' } }] },
+      { role: 'user', content: 'now' },
+      { role: 'assistant', tool_calls: [{ function: { name: 'find_staff', arguments: '{"name":"Amel"}' } }] },
+      { role: 'tool', content: '{"matches":[]}' },
+    ],
+  };
+  assert.deepEqual(callsMade(request), [{ tool: 'find_staff', args: { name: 'Amel' } }]);
+  assert.deepEqual(resultsSent(request), [{ matches: [] }]);
+});
+
 Deno.test('question bank: the built-in assistant answers at least 90% of the bank right', async () => {
   const started = Date.now();
   const misses: Miss[] = [];
@@ -304,13 +331,24 @@ function firstRequestBody(entry: BankEntry): unknown {
   };
 }
 
-Deno.test('question bank: no other tenant, payment id, push token or employment time reaches the model', () => {
+Deno.test('question bank: no other tenant, payment id, push token or employment time reaches the model', async () => {
   assert.equal(modelRequests.length, BANK.length, 'the model path ran first');
+  // Not vacuous: the other agency's shifts are there to leak, and Lakeshore's payment id too.
+  const { rows } = (await db.query(
+    `select (select count(*)::integer from public.shifts where id = any($1::uuid[])) as other_shifts,
+            (select stripe_customer_id from public.companies where id = $2) as customer_id`,
+    [OTHER_SHIFTS, LAKESHORE.id],
+  )) as { rows: { other_shifts: number; customer_id: string | null }[] };
+  assert.equal(rows[0]?.other_shifts, OTHER_SHIFTS.length, "the other agency's shifts are seeded");
+  assert.match(rows[0]?.customer_id ?? '', /^cus_/, 'Lakeshore has a payment customer id to hide');
+
   const leaks: string[] = [];
   const unlike: string[] = [];
   let requests = 0;
+  const firstSizes: number[] = [];
   for (const { entry, requests: recorded } of modelRequests) {
     requests += recorded.length;
+    if (recorded[0]) firstSizes.push(recorded[0].chars);
     for (const [i, request] of recorded.entries()) {
       const found = forbiddenIn(request.body);
       if (found.length > 0) leaks.push(`${entry.id}, request ${i + 1}: ${found.join(', ')}`);
@@ -326,7 +364,8 @@ Deno.test('question bank: no other tenant, payment id, push token or employment 
   }
   console.log(
     `\nmodel requests: ${requests} for ${modelRequests.length} questions; ${leaks.length} with a forbidden word; ` +
-      `${modelRequests.length - unlike.length} first requests exactly the conversation alone`,
+      `${modelRequests.length - unlike.length} first requests exactly the conversation alone ` +
+      `(${Math.min(...firstSizes)} to ${Math.max(...firstSizes)} chars: the question and its history)`,
   );
   assert.deepEqual(leaks, [], 'nothing forbidden in any request to the model');
   assert.deepEqual(unlike, [], 'each first request holds the conversation and the tools, no agency data');
