@@ -416,7 +416,8 @@ export const BANK: BankEntry[] = [
   {
     id: 'shift-unknown-id',
     question: 'Tell me about shift abcdef12',
-    expect: { kind: 'answer', contains: ['abcdef12'], tool: 'shift_details', args: { shift_id: 'abcdef12' } },
+    // No such ShiftID: the reply asks the user to check it, which is not counted (either path).
+    expect: { kind: 'clarify', contains: ['abcdef12'], tool: 'shift_details', args: { shift_id: 'abcdef12' } },
   },
   {
     id: 'quick-shift',

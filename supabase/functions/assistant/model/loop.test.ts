@@ -5,9 +5,11 @@ import { EMPTY_ANSWER, ModelError } from './errors.ts';
 import {
   answerWithModel,
   type AnswerWithModelInput,
+  isDecisive,
   isQuestion,
   MAX_CALLS_PER_ROUND,
   OUT_OF_TIME,
+  outcomeKind,
   TOO_MANY_ROUNDS,
 } from './loop.ts';
 import { MAX_RESULT_CHARS } from './results.ts';
@@ -283,4 +285,19 @@ Deno.test('loop: the prompt does not grow with the agency (10 vs 10,000 vs 30,00
     'at 10,000 and 30,000 shifts the requests are the same size',
   );
   assert.equal(large!.kept, huge!.kept);
+});
+
+Deno.test('loop: a lookup that finds several people or no shift leads to a question that is not counted', () => {
+  const tied = { matches: [{ score: 0.9 }, { score: 0.9 }, { score: 0.7 }] };
+  const clear = { matches: [{ score: 1 }, { score: 0.8 }] };
+  assert.equal(isDecisive('find_staff', tied), false, 'two people tie at the top');
+  assert.equal(isDecisive('find_staff', { matches: [] }), false, 'nobody by that name');
+  assert.equal(isDecisive('find_staff', clear), true, 'one clear person');
+  assert.equal(isDecisive('shift_details', { matches: [] }), false, 'no shift with that ShiftID');
+  assert.equal(isDecisive('shift_details', { matches: [{}, {}] }), false, 'a prefix of two shifts');
+  assert.equal(isDecisive('shift_details', { matches: [{}] }), true);
+  assert.equal(isDecisive('find_shifts', { total: 0, shifts: [] }), true, 'an empty list is still an answer');
+  assert.equal(outcomeKind(0, 'Which Olivier do you mean, a. Olivier Roy or b. Olivier Bouchard?'), 'clarify');
+  assert.equal(outcomeKind(0, 'I cannot answer that.'), 'unsupported');
+  assert.equal(outcomeKind(1, 'You have 3 shifts. Anything else?'), 'answer', 'a trailing question still counts');
 });

@@ -6,13 +6,17 @@
 // with a payment customer id (SPEC §7) and links only to shifts and staff the tools returned.
 //
 // What counts against the free plan (the outcome's `kind`):
-//   answer       at least one tool call succeeded: the reply was grounded in the agency's data,
-//                whatever its wording (a reply that ends in a question still counts, so a prompt
-//                cannot make every answer free by asking for a trailing question);
-//   clarify      no tool call succeeded and the reply asks a question (which shift or person, as
-//                the SPEC's quick prompts do): not counted;
-//   unsupported  no tool call succeeded and the reply asks nothing (a greeting, "I cannot answer
+//   answer       at least one decisive tool call succeeded: the reply was grounded in the agency's
+//                data, whatever its wording (a reply that ends in a question still counts, so a
+//                prompt cannot make every answer free by asking for a trailing question). Every
+//                call is decisive except a lookup that did not settle who or what is meant:
+//                find_staff with no match or several tied at the top, shift_details with no shift
+//                or several for a ShiftID prefix;
+//   clarify      no decisive call, and the reply asks a question (which shift or person, as the
+//                SPEC's quick prompts do, or "Which Olivier do you mean?"): not counted;
+//   unsupported  no decisive call, and the reply asks nothing (a greeting, "I cannot answer
 //                that"): not counted.
+// The built-in assistant follows the same rule, so a question costs the same on either path.
 // A failure (the provider's error, an empty reply, too many rounds, the time budget) throws, and is not counted
 // either; provider errors pass through unchanged so providers.ts's describeModelFailure names them.
 // No Deno or npm imports.
@@ -69,9 +73,26 @@ export function isQuestion(reply: string): boolean {
   return /\?["'»”’)\]]*(\s|$)/u.test(reply);
 }
 
-export function outcomeKind(succeededCalls: number, reply: string): AssistantOutcome['kind'] {
-  if (succeededCalls > 0) return 'answer';
+export function outcomeKind(decisiveCalls: number, reply: string): AssistantOutcome['kind'] {
+  if (decisiveCalls > 0) return 'answer';
   return isQuestion(reply) ? 'clarify' : 'unsupported';
+}
+
+/**
+ * Whether a successful call's result settles something. A lookup that found nobody, or several
+ * people or shifts the user could mean, only leads to a question back.
+ */
+export function isDecisive(name: string, result: unknown): boolean {
+  const matches = (result as { matches?: unknown } | null)?.matches;
+  if (!Array.isArray(matches)) return true;
+  if (name === 'shift_details') return matches.length === 1;
+  if (name === 'find_staff') {
+    if (matches.length === 0) return false;
+    const top = (matches[0] as { score?: unknown }).score;
+    const tied = matches.filter((m) => (m as { score?: unknown }).score === top).length;
+    return tied === 1;
+  }
+  return true;
 }
 
 /** A tool's own argument error (tools/registry.ts), known by name so this file needs no import. */
@@ -101,6 +122,7 @@ export async function answerWithModel(input: AnswerWithModelInput): Promise<Mode
   const sent: unknown[] = [];
   let toolCalls = 0;
   let succeededCalls = 0;
+  let decisiveCalls = 0;
 
   const failed = (call: ToolCall, sentence: string): ToolResultEntry => ({
     callId: call.id,
@@ -139,6 +161,7 @@ export async function answerWithModel(input: AnswerWithModelInput): Promise<Mode
     const isError = isErrorOnly(prepared.value);
     if (!isError) {
       succeededCalls += 1;
+      if (isDecisive(tool.name, result)) decisiveCalls += 1;
       sent.push(prepared.value);
     }
     return { callId: call.id, name: tool.name, value: prepared.value, isError };
@@ -151,7 +174,7 @@ export async function answerWithModel(input: AnswerWithModelInput): Promise<Mode
       const reply = removeCustomerIdLines(answer.text ?? '');
       if (reply === '') throw new ModelError(EMPTY_ANSWER);
       const references: Reference[] = collectReferences(reply, sent);
-      return { kind: outcomeKind(succeededCalls, reply), reply, references, toolCalls, succeededCalls, rounds: round };
+      return { kind: outcomeKind(decisiveCalls, reply), reply, references, toolCalls, succeededCalls, rounds: round };
     }
     toolCalls += answer.toolCalls.length;
     conversation.turns.push({
