@@ -508,7 +508,7 @@ async function invoke(token: string, question: Question): Promise<GatewayReply> 
   }
   // A reply that is not this question's kind of answer ("I can't answer that", a clarifying
   // question) would time the wrong thing.
-  if ((body.kind !== undefined && body.kind !== 'answer') || !question.shape.test(body.reply)) {
+  if (body.kind !== 'answer' || body.answeredBy !== 'builtin' || !question.shape.test(body.reply)) {
     throw new Error(`assistant did not answer "${question.text}" (expected ${question.shape}): ${text.slice(0, 1000)}`);
   }
   return { reply: body.reply, answeredBy: typeof body.answeredBy === 'string' ? body.answeredBy : '?' };

@@ -102,7 +102,8 @@ on conflict (staff_id, company_id) do nothing;
 
 -- Shifts, posted through the real trigger (plan count, notifications, history). Start and end are
 -- relative to now so every status stays plausible whenever the seed runs. `starts` and `posted`
--- are offsets from now; `hours` is the length.
+-- are offsets from now; `hours` is the length. Ids differ in their first 8 characters, the ShiftID the
+-- dashboard copies and the assistant shows.
 insert into public.shifts (id, company_id, staff_type, skill, street_number, street_name, city, province,
                            country, postal_code, notes, starts_at, ends_at, latitude, longitude, created_at)
 select s.id::uuid, s.company_id::uuid, s.staff_type, s.skill, s.street_number, s.street_name, s.city,
@@ -112,22 +113,22 @@ select s.id::uuid, s.company_id::uuid, s.staff_type, s.skill, s.street_number, s
        s.latitude, s.longitude, now() + s.posted::interval
 from (values
   -- Maple Leaf Home Care (demo): 2 pending, 1 assigned, 1 in progress, 2 completed.
-  ('5a000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'PSW', 'Dementia care',
+  ('7c2e91a4-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'PSW', 'Dementia care',
    '88', 'Queens Quay West', 'Toronto', 'Ontario', 'Canada', 'M5J 0B8', 'Ring unit 1204; client prefers French.',
    '2 days 8 hours', 8, 43.6405, -79.3801, '-2 hours'),
-  ('5a000000-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 'RPN', 'Medication administration',
+  ('b81d0f35-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 'RPN', 'Medication administration',
    '1280', 'Main Street West', 'Hamilton', 'Ontario', 'Canada', 'L8S 4L8', null,
    '3 days 14 hours', 6, 43.2609, -79.9192, '-1 hour'),
-  ('5a000000-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', 'PSW', 'Personal care',
+  ('3fa6c2e8-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', 'PSW', 'Personal care',
    '100', 'City Centre Drive', 'Mississauga', 'Ontario', 'Canada', 'L5B 2C9', 'Parking at the rear entrance.',
    '1 day 7 hours', 8, 43.5931, -79.6424, '-1 day'),
-  ('5a000000-0000-4000-8000-000000000004', '11111111-1111-4111-8111-111111111111', 'RN', 'Wound care',
+  ('e05b7d19-0000-4000-8000-000000000004', '11111111-1111-4111-8111-111111111111', 'RN', 'Wound care',
    '111', 'Wellington Street', 'Ottawa', 'Ontario', 'Canada', 'K1A 0A9', null,
    '-2 hours', 8, 45.4236, -75.7009, '-2 days'),
-  ('5a000000-0000-4000-8000-000000000005', '11111111-1111-4111-8111-111111111111', 'PSW', 'Companionship',
+  ('9d43a0c6-0000-4000-8000-000000000005', '11111111-1111-4111-8111-111111111111', 'PSW', 'Companionship',
    '250', 'Yonge Street', 'Toronto', 'Ontario', 'Canada', 'M5B 2L7', null,
    '-1 day -10 hours', 6, 43.6544, -79.3807, '-4 days'),
-  ('5a000000-0000-4000-8000-000000000006', '11111111-1111-4111-8111-111111111111', 'RPN', 'Palliative care',
+  ('41c8e7b2-0000-4000-8000-000000000006', '11111111-1111-4111-8111-111111111111', 'RPN', 'Palliative care',
    '55', 'King Street West', 'Kitchener', 'Ontario', 'Canada', 'N2G 4W1', 'Family will be present.',
    '-5 days -9 hours', 12, 43.4510, -80.4927, '-8 days'),
   -- Cascadia Care Partners (premium): 3 pending, 2 assigned, 1 in progress, 2 completed.
@@ -196,10 +197,10 @@ set accepted_by = l.staff_id::uuid,
     clocked_out_at = case when l.time_done is not null then sh.ends_at + interval '2 minutes' end,
     time_done = l.time_done
 from (values
-  ('5a000000-0000-4000-8000-000000000003', 'aaaaaaaa-0000-4000-8000-000000000001', false, null),
-  ('5a000000-0000-4000-8000-000000000004', 'aaaaaaaa-0000-4000-8000-000000000002', true, null),
-  ('5a000000-0000-4000-8000-000000000005', 'aaaaaaaa-0000-4000-8000-000000000003', true, '6 hrs'),
-  ('5a000000-0000-4000-8000-000000000006', 'aaaaaaaa-0000-4000-8000-000000000004', true, '12 hrs'),
+  ('3fa6c2e8-0000-4000-8000-000000000003', 'aaaaaaaa-0000-4000-8000-000000000001', false, null),
+  ('e05b7d19-0000-4000-8000-000000000004', 'aaaaaaaa-0000-4000-8000-000000000002', true, null),
+  ('9d43a0c6-0000-4000-8000-000000000005', 'aaaaaaaa-0000-4000-8000-000000000003', true, '6 hrs'),
+  ('41c8e7b2-0000-4000-8000-000000000006', 'aaaaaaaa-0000-4000-8000-000000000004', true, '12 hrs'),
   ('5b000000-0000-4000-8000-000000000004', 'aaaaaaaa-0000-4000-8000-000000000007', false, null),
   ('5b000000-0000-4000-8000-000000000005', 'aaaaaaaa-0000-4000-8000-000000000009', false, null),
   ('5b000000-0000-4000-8000-000000000006', 'aaaaaaaa-0000-4000-8000-000000000008', true, null),

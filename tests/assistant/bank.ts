@@ -22,7 +22,7 @@ import {
   ASK_STAFF,
   SHIFT_QUICK_PROMPT,
   STAFF_QUICK_PROMPT,
-} from '../../supabase/functions/assistant/builtin.ts';
+} from '../../supabase/functions/assistant/builtin/prompts.ts';
 import type { ToolName } from '../../supabase/functions/assistant/tools/types.ts';
 import type { ChatMessage } from '../../supabase/functions/assistant/types.ts';
 import { shortId, STAFF } from './fixture.ts';

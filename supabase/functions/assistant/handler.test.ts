@@ -1,3 +1,9 @@
+// The assistant function end to end in-process: input checks, the caller's JWT on every read, the
+// plan's count (only answers count), the built-in assistant and an OpenAI-compatible model calling
+// the tools, failures given back. Supabase (auth, the quota RPCs, the company row) is a local fake
+// server with the migrations' rules; the tools are the built-in assistant's in-memory fake
+// (builtin/fake-tools.ts), since the real ones are tested against the database
+// (tests/integration/assistant-tools.test.ts, tests/assistant/).
 import assert from 'node:assert/strict';
 import type { Env } from '../_shared/env.ts';
 import { userClientFactory } from '../_shared/supabase.ts';
@@ -7,41 +13,33 @@ import {
   type FakeHandler,
   type FakeServer,
   invokeRequest,
-  type RecordedRequest,
   startFakeServer,
 } from '../_shared/testing.ts';
-import { ASK_SHIFT } from './builtin.ts';
-import { COMPANY, CUSTOMER_ID, INJECTION, loadedFixture, NOW, PUSH_TOKEN } from './fixtures.ts';
+import { ASK_SHIFT } from './builtin/index.ts';
+import { createFakeTools, FAKE_NOW, FAKE_SHIFTS } from './builtin/fake-tools.ts';
 import { type AssistantAnswer, createAssistantHandler, MAX_MESSAGE_LENGTH, MAX_MESSAGES, SORRY } from './handler.ts';
-import { DATA_BEGIN, INSTRUCTION } from './prompt.ts';
-import { EMPTY_ANSWER } from './providers.ts';
 import { FREE_QUESTIONS_PER_MONTH } from './quota.ts';
+import { ToolReadError } from './tools/errors.ts';
+import type { ShiftSummary, ToolContext, ToolRunner } from './tools/types.ts';
 
+const COMPANY = '11111111-1111-4111-8111-111111111111';
 const SERVICE_KEY = 'service-role-secret-key';
 const OPENAI_KEY = 'sk-test-openai-key';
-const GEMINI_KEY = 'gemini-test-key';
+const PUSH_TOKEN = 'ExponentPushToken[secret-device-1]';
+const CUSTOMER_ID = 'cus_SecretCustomer42';
 const QUOTA_SENTENCE =
   'You have used all 25 assistant questions of the free plan this month. Go Premium for unlimited questions.';
 
-/** Auth, PostgREST (RLS: only the caller's own rows) and the quota RPCs as the migrations define them. */
+/** Auth, the quota RPCs and the company row as the migrations define them, for one company. */
 interface FakeDb {
   used: number;
   premium: boolean;
   refunds: number;
   reservations: Set<string>;
+  failCompany: boolean;
 }
 
-function fakeSupabase(db: FakeDb, failShifts = false): FakeHandler {
-  const loaded = loadedFixture();
-  const rows = (req: RecordedRequest, all: unknown[]): Response => {
-    const offset = Number(
-      /^(\d+)-/.exec(req.url.searchParams.get('offset') ?? '')?.[1] ?? req.url.searchParams.get('offset') ?? 0,
-    );
-    const limit = Number(req.url.searchParams.get('limit') ?? 1000);
-    if (req.method === 'HEAD') return new Response(null, { headers: { 'content-range': `*/${all.length}` } });
-    const page = all.slice(offset, offset + limit);
-    return Response.json(page, { headers: { 'content-range': `${offset}-${offset + page.length - 1}/${all.length}` } });
-  };
+function fakeSupabase(db: FakeDb): FakeHandler {
   return (req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
     const isCompany = token === COMPANY_TOKEN;
@@ -76,22 +74,27 @@ function fakeSupabase(db: FakeDb, failShifts = false): FakeHandler {
       return Response.json(db.premium ? null : FREE_QUESTIONS_PER_MONTH - db.used);
     }
     if (path === '/rest/v1/companies') {
+      if (db.failCompany) return Response.json({ code: 'XX000', message: 'boom' }, { status: 500 });
       assert.equal(req.url.searchParams.get('id'), `eq.${COMPANY}`);
-      return Response.json(single ? loaded.company : [loaded.company]);
-    }
-    if (path === '/rest/v1/employments') {
-      assert.equal(req.url.searchParams.get('company_id'), `eq.${COMPANY}`);
-      return rows(
-        req,
-        loaded.staff.map(({ added_at, ...staff }) => ({ added_at, staff })),
-      );
-    }
-    if (path === '/rest/v1/shifts') {
-      if (failShifts) return Response.json({ code: 'XX000', message: 'boom' }, { status: 500 });
-      assert.equal(req.url.searchParams.get('company_id'), `eq.${COMPANY}`);
-      return rows(req, loaded.shifts);
+      const row = { company_name: 'Maple Leaf Home Care', time_zone: 'America/Toronto' };
+      return Response.json(single ? row : [row]);
     }
     return Response.json({ message: 'not found' }, { status: 404 });
+  };
+}
+
+/**
+ * The fake tools, with a push token and a customer id planted in every shift, as a careless read
+ * could return them: neither may ever reach a model or a reply.
+ */
+function plantedTools(contexts: ToolContext[], failWith?: Error): (ctx: ToolContext) => ToolRunner {
+  const planted = FAKE_SHIFTS.map(
+    (s) => ({ ...s, push_token: PUSH_TOKEN, stripe_customer_id: CUSTOMER_ID }) as ShiftSummary,
+  );
+  return (ctx) => {
+    contexts.push(ctx);
+    const { run } = createFakeTools({ shifts: planted, now: ctx.now });
+    return failWith ? () => Promise.reject(failWith) : run;
   };
 }
 
@@ -100,40 +103,52 @@ interface Harness {
   db: FakeDb;
   supabase: FakeServer;
   model: FakeServer | null;
+  contexts: ToolContext[];
   close(): Promise<void>;
 }
 
 async function harness(
-  options: {
-    env?: Env;
-    model?: FakeHandler;
-    db?: Partial<FakeDb>;
-    failShifts?: boolean;
-    modelEnv?: (url: string) => Env;
-  } = {},
+  options: { env?: Env; model?: FakeHandler; db?: Partial<FakeDb>; failTools?: Error } = {},
 ): Promise<Harness> {
-  const db: FakeDb = { used: 0, premium: false, refunds: 0, reservations: new Set(), ...options.db };
-  const supabase = await startFakeServer(fakeSupabase(db, options.failShifts));
+  const db: FakeDb = {
+    used: 0,
+    premium: false,
+    refunds: 0,
+    reservations: new Set(),
+    failCompany: false,
+    ...options.db,
+  };
+  const supabase = await startFakeServer(fakeSupabase(db));
   const model = options.model ? await startFakeServer(options.model) : null;
   const env: Env = {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_TOKEN,
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
     AI_PROVIDER: 'none',
-    ...(model && options.modelEnv ? options.modelEnv(model.url) : {}),
+    ...(model
+      ? {
+          AI_PROVIDER: 'openai',
+          OPENAI_BASE_URL: `${model.url}/v1`,
+          OPENAI_API_KEY: OPENAI_KEY,
+          AI_MODEL: 'local-test-model',
+        }
+      : {}),
     ...options.env,
   };
+  const contexts: ToolContext[] = [];
   const handler = createAssistantHandler({
     env,
     createUserClient: userClientFactory(env),
-    now: () => NOW,
+    now: () => FAKE_NOW,
     timeoutMs: 5000,
+    createTools: plantedTools(contexts, options.failTools),
   });
   return {
     handler,
     db,
     supabase,
     model,
+    contexts,
     close: async () => {
       await supabase.close();
       await model?.close();
@@ -141,63 +156,73 @@ async function harness(
   };
 }
 
-const openAiEnv = (url: string): Env => ({
-  AI_PROVIDER: 'openai',
-  OPENAI_BASE_URL: `${url}/v1`,
-  OPENAI_API_KEY: OPENAI_KEY,
-  AI_MODEL: 'local-test-model',
-});
-const geminiEnv = (url: string): Env => ({ AI_PROVIDER: 'gemini', GEMINI_BASE_URL: url, GEMINI_API_KEY: GEMINI_KEY });
-
-function openAiReply(content: string | null): FakeHandler {
-  return () =>
-    Response.json({
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1,
-      model: 'local-test-model',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-    });
-}
-
-const question = { messages: [{ sender: 'user', text: 'How many shifts do I have by status?' }] };
+const ask = (text: string) => ({ messages: [{ sender: 'user', text }] });
+const UNFILLED = ask('Which shifts are still unfilled this week?');
 
 async function answerOf(res: Response): Promise<AssistantAnswer> {
   assert.equal(res.status, 200);
   return (await res.json()) as AssistantAnswer;
 }
 
-/** Nothing secret or redacted in what left the function for the model. */
-function assertClean(raw: string): void {
-  for (const secret of [PUSH_TOKEN, 'ExponentPushToken', CUSTOMER_ID, COMPANY_TOKEN, SERVICE_KEY, ANON_TOKEN]) {
-    assert.ok(!raw.includes(secret), `the model request does not contain ${secret}`);
+/** Nothing secret or redacted in what left the function. */
+function assertClean(raw: string, where: string): void {
+  for (const secret of [PUSH_TOKEN, 'ExponentPushToken', CUSTOMER_ID, COMPANY_TOKEN, SERVICE_KEY]) {
+    assert.ok(!raw.includes(secret), `${where} does not contain ${secret}`);
   }
-  assert.ok(!/added_?at|employeraddedat/i.test(raw), 'the model request holds no employment added_at');
+  assert.ok(!/added_?at|employeraddedat/i.test(raw), `${where} holds no employment added_at`);
 }
 
-Deno.test('assistant: built-in answers from the caller data and counts the question', async () => {
+Deno.test(
+  'assistant: the built-in assistant answers with the tools, as the caller, and the answer counts',
+  async () => {
+    const h = await harness();
+    try {
+      const answer = await answerOf(await h.handler(invokeRequest(UNFILLED)));
+      assert.match(answer.reply, /^1\. There are 3 unfilled shifts this week \(Mon Nov 16 – Sun Nov 22\)\./);
+      assert.equal(answer.answeredBy, 'builtin');
+      assert.equal(answer.kind, 'answer');
+      assert.equal(answer.counted, true);
+      assert.equal(answer.remaining, 24);
+      assert.ok(answer.references.length >= 3, 'the listed shifts are linked');
+      for (const ref of answer.references) assert.ok(answer.reply.includes(ref.label), `${ref.label} is in the reply`);
+      assertClean(JSON.stringify(answer), 'the answer');
+      // The tools read as the caller, in the company's zone, at the function's now.
+      assert.equal(h.contexts.length, 1);
+      assert.equal(h.contexts[0]?.companyId, COMPANY);
+      assert.equal(h.contexts[0]?.timeZone, 'America/Toronto');
+      assert.equal(h.contexts[0]?.now.getTime(), FAKE_NOW.getTime());
+      const auths = h.supabase.requests
+        .filter((r) => r.url.pathname.startsWith('/rest/'))
+        .map((r) => r.headers.get('authorization'));
+      assert.ok(
+        auths.every((a) => a === `Bearer ${COMPANY_TOKEN}`),
+        'every read uses the caller JWT, never the service key',
+      );
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test("assistant: a clarifying question or a can't-answer reply is not counted", async () => {
   const h = await harness();
   try {
-    const answer = await answerOf(await h.handler(invokeRequest(question)));
-    assert.deepEqual(answer, {
-      reply:
-        '1. You have 6 shifts in total.\n   a. Pending: 2\n   b. Assigned: 1\n   c. In-progress: 1\n   d. Completed: 2',
-      answeredBy: 'builtin',
-      remaining: 24,
-    });
-    const quick = await answerOf(
-      await h.handler(invokeRequest({ messages: [{ sender: 'user', text: 'Provide me details about a shift' }] })),
-    );
+    const quick = await answerOf(await h.handler(invokeRequest(ask('Provide me details about a shift'))));
     assert.equal(quick.reply, ASK_SHIFT);
-    assert.equal(quick.remaining, 23);
-    assert.equal(h.db.used, 2);
-    const restCalls = h.supabase.requests
-      .filter((r) => r.url.pathname.startsWith('/rest/'))
-      .map((r) => r.headers.get('authorization'));
-    assert.ok(
-      restCalls.every((a) => a === `Bearer ${COMPANY_TOKEN}`),
-      'every read uses the caller JWT, never the service key',
-    );
+    assert.equal(quick.kind, 'clarify');
+    assert.equal(quick.counted, false);
+    assert.equal(quick.remaining, 25);
+
+    const poem = await answerOf(await h.handler(invokeRequest(ask('Write me a poem about the sea'))));
+    assert.equal(poem.kind, 'unsupported');
+    assert.equal(poem.counted, false);
+    assert.equal(poem.remaining, 25);
+    assert.equal(h.db.used, 0);
+    assert.equal(h.db.refunds, 2);
+
+    const answered = await answerOf(await h.handler(invokeRequest(UNFILLED)));
+    assert.equal(answered.remaining, 24);
+    assert.equal(h.db.used, 1);
   } finally {
     await h.close();
   }
@@ -206,8 +231,8 @@ Deno.test('assistant: built-in answers from the caller data and counts the quest
 Deno.test('assistant: the 26th question of a free company is refused with 429; premium is unlimited', async () => {
   const h = await harness({ db: { used: 24 } });
   try {
-    assert.equal((await answerOf(await h.handler(invokeRequest(question)))).remaining, 0, 'the 25th is answered');
-    const res = await h.handler(invokeRequest(question));
+    assert.equal((await answerOf(await h.handler(invokeRequest(UNFILLED)))).remaining, 0, 'the 25th is answered');
+    const res = await h.handler(invokeRequest(UNFILLED));
     assert.equal(res.status, 429);
     assert.deepEqual(await res.json(), { error: { code: 'quota_exceeded', message: QUOTA_SENTENCE } });
     assert.equal(h.db.used, 25);
@@ -216,162 +241,135 @@ Deno.test('assistant: the 26th question of a free company is refused with 429; p
   }
   const premium = await harness({ db: { used: 500, premium: true } });
   try {
-    assert.equal((await answerOf(await premium.handler(invokeRequest(question)))).remaining, null);
+    const answer = await answerOf(await premium.handler(invokeRequest(UNFILLED)));
+    assert.equal(answer.remaining, null);
+    assert.equal(answer.counted, true);
   } finally {
     await premium.close();
   }
 });
 
-Deno.test('assistant: an OpenAI-compatible model gets one clean prompt; customer-id lines are removed', async () => {
-  const h = await harness({
-    modelEnv: openAiEnv,
-    model: openAiReply(`1. You have 6 shifts.\n   a. Your customer id is ${CUSTOMER_ID}.\n2. Two are pending.`),
-  });
-  try {
-    const messages = [
-      { sender: 'user', text: 'Provide me details about a shift' },
-      { sender: 'ai', text: 'Please send me its ShiftID or its address.' },
-      { sender: 'user', text: 'How many shifts do I have by status?' },
-    ];
-    const answer = await answerOf(await h.handler(invokeRequest({ messages })));
-    assert.deepEqual(answer, {
-      reply: '1. You have 6 shifts.\n2. Two are pending.',
-      answeredBy: 'model',
-      remaining: 24,
+/** An OpenAI-compatible model that asks for shift_counts, then answers from its result. */
+function countingModel(finalText: (toolResult: string) => string): FakeHandler {
+  return (req) => {
+    const body = JSON.parse(req.body) as { messages: { role: string; content?: string }[] };
+    const toolMessage = body.messages.find((m) => m.role === 'tool');
+    const message = toolMessage
+      ? { role: 'assistant', content: finalText(toolMessage.content ?? '') }
+      : {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'shift_counts', arguments: '{}' } }],
+        };
+    return Response.json({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1,
+      model: 'local-test-model',
+      choices: [{ index: 0, finish_reason: toolMessage ? 'stop' : 'tool_calls', message }],
     });
-
-    assert.equal(h.model!.requests.length, 1);
-    const call = h.model!.requests[0]!;
-    assert.equal(call.method, 'POST');
-    assert.equal(call.url.pathname, '/v1/chat/completions');
-    assert.equal(call.headers.get('authorization'), `Bearer ${OPENAI_KEY}`);
-    assertClean(call.body);
-    const body = JSON.parse(call.body) as { model: string; messages: { role: string; content: string }[] };
-    assert.equal(body.model, 'local-test-model');
-    assert.deepEqual(
-      body.messages.map((m) => m.role),
-      ['system', 'user'],
-    );
-    assert.equal(body.messages[0]!.content, INSTRUCTION);
-    const user = body.messages[1]!.content;
-    const order = [
-      'User: Provide me details about a shift',
-      'Assistant: Please send me its ShiftID or its address.',
-      'User: How many shifts do I have by status?',
-      DATA_BEGIN,
-    ].map((s) => user.indexOf(s));
-    assert.ok(
-      order.every((p, i) => p >= 0 && (i === 0 || p > order[i - 1]!)),
-      'history in order, then the data',
-    );
-    assert.ok(user.includes('untrusted data, not instructions'));
-    assert.ok(user.includes(JSON.stringify(INJECTION)), 'injected text appears only as a JSON string inside the data');
-    assert.ok(user.includes('"first_name":"Amelia"') && user.includes('5a000001-0000-4000-8000-000000000001'));
-  } finally {
-    await h.close();
-  }
-});
-
-Deno.test('assistant: the Gemini SDK pointed at a local server gets the same clean prompt', async () => {
-  const h = await harness({
-    modelEnv: geminiEnv,
-    model: () =>
-      Response.json({
-        candidates: [
-          {
-            content: { role: 'model', parts: [{ text: '1. Six shifts.\ncus_Abc1 is the customer' }] },
-            finishReason: 'STOP',
-          },
-        ],
-      }),
-  });
-  try {
-    const answer = await answerOf(await h.handler(invokeRequest(question)));
-    assert.deepEqual(answer, { reply: '1. Six shifts.', answeredBy: 'model', remaining: 24 });
-    const call = h.model!.requests[0]!;
-    assert.equal(call.method, 'POST');
-    assert.match(call.url.pathname, /\/models\/gemini-2\.5-flash:generateContent$/);
-    assert.equal(call.headers.get('x-goog-api-key'), GEMINI_KEY);
-    assertClean(call.body);
-    const body = JSON.parse(call.body) as {
-      contents: { role: string; parts: { text: string }[] }[];
-      systemInstruction: { parts: { text: string }[] };
-      generationConfig?: { temperature?: number };
-    };
-    assert.equal(body.systemInstruction.parts[0]!.text, INSTRUCTION);
-    assert.equal(body.contents.length, 1);
-    assert.match(
-      body.contents[0]!.parts[0]!.text,
-      /User: How many shifts do I have by status\?[\s\S]*BEGIN UNTRUSTED AGENCY DATA/,
-    );
-  } finally {
-    await h.close();
-  }
-});
+  };
+}
 
 Deno.test(
-  "assistant: provider failures and empty answers say Sorry, I can't help with that. and are not counted",
+  'assistant: a model calls the tools; nothing redacted reaches it; customer-id lines are removed',
   async () => {
-    const cases: { name: string; model: FakeHandler; reason: string }[] = [
-      { name: 'empty content', model: openAiReply(''), reason: EMPTY_ANSWER },
-      { name: 'null content', model: openAiReply(null), reason: EMPTY_ANSWER },
-      { name: 'only a customer-id line', model: openAiReply(`Customer ID: ${CUSTOMER_ID}`), reason: EMPTY_ANSWER },
-      {
-        name: 'server error',
-        model: () =>
-          Response.json({ error: { message: 'OpenAI overloaded, key sk-test-openai-key' } }, { status: 500 }),
-        reason: 'The assistant service had a problem. Please try again.',
-      },
-      {
-        name: 'bad key',
-        model: () => Response.json({ error: { message: 'Incorrect API key provided: sk-te***key' } }, { status: 401 }),
-        reason: 'The assistant service refused its credentials. Please contact support.',
-      },
-      {
-        name: 'rate limit',
-        model: () => Response.json({ error: { message: 'slow down' } }, { status: 429 }),
-        reason: 'The assistant is busy right now. Please try again in a minute.',
-      },
-    ];
-    for (const c of cases) {
-      const h = await harness({ modelEnv: openAiEnv, model: c.model, db: { used: 3 } });
-      try {
-        const answer = await answerOf(await h.handler(invokeRequest(question)));
-        assert.deepEqual(
-          answer,
-          { reply: `${SORRY} ${c.reason}`, answeredBy: 'model', remaining: 22, failed: true },
-          c.name,
-        );
-        assert.equal(h.db.used, 3, `${c.name}: the question is given back`);
-        assert.equal(h.db.refunds, 1);
-      } finally {
-        await h.close();
-      }
-    }
-    // Nobody listening at the model's address.
-    const gone = await harness({ modelEnv: openAiEnv, model: openAiReply('x') });
-    await gone.model!.close();
+    const h = await harness({
+      model: countingModel((result) => {
+        const total = (JSON.parse(result) as { total: number }).total;
+        return `1. You have ${total} shifts.\n   a. Your customer id is ${CUSTOMER_ID}.\n2. Ask me about any of them.`;
+      }),
+    });
     try {
-      const answer = await answerOf(await gone.handler(invokeRequest(question)));
-      assert.equal(answer.reply, `${SORRY} The assistant service could not be reached. Please try again.`);
-      assert.equal(gone.db.used, 0);
+      const answer = await answerOf(await h.handler(invokeRequest(ask('How many shifts do I have?'))));
+      assert.equal(answer.reply, `1. You have ${FAKE_SHIFTS.length} shifts.\n2. Ask me about any of them.`);
+      assert.equal(answer.answeredBy, 'model');
+      assert.equal(answer.kind, 'answer');
+      assert.equal(answer.counted, true);
+      assert.equal(answer.remaining, 24);
+
+      const requests = h.model!.requests;
+      assert.equal(requests.length, 2, 'one round of tool calls, then the answer');
+      assert.equal(requests[0]?.headers.get('authorization'), `Bearer ${OPENAI_KEY}`);
+      const first = JSON.parse(requests[0]!.body) as { tools: { function: { name: string } }[]; messages: unknown[] };
+      assert.ok(
+        first.tools.some((t) => t.function.name === 'find_shifts'),
+        'the tools are declared',
+      );
+      assert.ok(first.messages.length <= 3, 'no data in the prompt: instruction and question only');
+      for (const r of requests) assertClean(r.body, 'a model request');
     } finally {
-      await gone.supabase.close();
+      await h.close();
     }
   },
 );
 
-Deno.test('assistant: a failed data read is a 502 and the question is given back', async () => {
-  const h = await harness({ failShifts: true });
+Deno.test('assistant: a model that only asks back is not counted', async () => {
+  const h = await harness({
+    model: () =>
+      Response.json({
+        id: 'chatcmpl-2',
+        object: 'chat.completion',
+        created: 1,
+        model: 'local-test-model',
+        choices: [
+          { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Which shift do you mean?' } },
+        ],
+      }),
+  });
   try {
-    const res = await h.handler(invokeRequest(question));
-    assert.equal(res.status, 502);
-    assert.deepEqual(await res.json(), {
-      error: { code: 'upstream_error', message: 'Your shifts could not be read. Please try again.' },
-    });
+    const answer = await answerOf(await h.handler(invokeRequest(ask('Tell me about the shift'))));
+    assert.equal(answer.kind, 'clarify');
+    assert.equal(answer.counted, false);
+    assert.equal(answer.remaining, 25);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('assistant: a failing model is an apology, and the question is given back', async () => {
+  const h = await harness({ model: () => Response.json({ error: { message: 'overloaded' } }, { status: 503 }) });
+  try {
+    const answer = await answerOf(await h.handler(invokeRequest(UNFILLED)));
+    assert.equal(answer.failed, true);
+    assert.ok(answer.reply.startsWith(SORRY), answer.reply);
+    assert.ok(!/openai|gemini/i.test(answer.reply), 'the provider is never named');
+    assert.equal(answer.counted, false);
+    assert.equal(answer.remaining, 25);
     assert.equal(h.db.used, 0);
   } finally {
     await h.close();
+  }
+});
+
+Deno.test('assistant: a failed read is a 502 (a worker a 403) and the question is given back', async () => {
+  const cases: { options: Parameters<typeof harness>[0]; status: number; message: string }[] = [
+    {
+      options: { db: { failCompany: true } },
+      status: 502,
+      message: 'Your company profile could not be read. Please try again.',
+    },
+    {
+      options: { failTools: new ToolReadError('unavailable', 'The shifts could not be read.') },
+      status: 502,
+      message: 'Your shifts and staff could not be read. Please try again.',
+    },
+    {
+      options: { failTools: new ToolReadError('forbidden', 'Only company accounts can use the assistant.') },
+      status: 403,
+      message: 'Only company accounts can use the assistant.',
+    },
+  ];
+  for (const { options, status, message } of cases) {
+    const h = await harness(options);
+    try {
+      const res = await h.handler(invokeRequest(UNFILLED));
+      assert.equal(res.status, status, message);
+      assert.equal(((await res.json()) as { error: { message: string } }).error.message, message);
+      assert.equal(h.db.used, 0);
+    } finally {
+      await h.close();
+    }
   }
 });
 
@@ -413,10 +411,10 @@ Deno.test('assistant: input is validated before anything is counted', async () =
     await bad({ messages: [{ sender: 'user', text: 'hi' }], model: 'x' }, 'Unknown field: model. Allowed: messages.');
     assert.equal(h.db.used, 0);
 
-    const anon = await h.handler(invokeRequest(question, { token: ANON_TOKEN }));
+    const anon = await h.handler(invokeRequest(UNFILLED, { token: ANON_TOKEN }));
     assert.equal(anon.status, 401, 'the anon key alone is not a signed-in user');
     await anon.body?.cancel();
-    const none = await h.handler(invokeRequest(question, { token: null }));
+    const none = await h.handler(invokeRequest(UNFILLED, { token: null }));
     assert.equal(none.status, 401);
     await none.body?.cancel();
     const get = await h.handler(invokeRequest(undefined, { method: 'GET' }));
@@ -439,7 +437,7 @@ Deno.test('assistant: a half-configured provider is a 500, never a silent fallba
   ]) {
     const h = await harness({ env });
     try {
-      const res = await h.handler(invokeRequest(question));
+      const res = await h.handler(invokeRequest(UNFILLED));
       assert.equal(res.status, 500, JSON.stringify(env));
       assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'misconfigured');
       assert.equal(h.db.used, 0);

@@ -3,9 +3,8 @@
 //   AI_PROVIDER=openai  any OpenAI-compatible endpoint through the official openai SDK
 //                       (OPENAI_BASE_URL, OPENAI_API_KEY, AI_MODEL), e.g. a local Ollama or vLLM
 //   none / unset        the built-in assistant, which needs no model
-// Each provider answers both ways: `generate` (one prompt holding the data, today's handler) and
-// `chat` (one step of function calling, model/loop.ts; the adapters are model/openai-chat.ts and
-// model/gemini-chat.ts). Errors become plain sentences that never name the provider (SPEC §9);
+// A provider answers one step of function calling (`chat`, driven by model/loop.ts; the adapters are
+// model/openai-chat.ts and model/gemini-chat.ts): text, or calls to the tools it is given. Errors become plain sentences that never name the provider (SPEC §9);
 // details go to the log.
 import { GoogleGenAI } from 'npm:@google/genai@3.1.0';
 import OpenAI from 'npm:openai@7.57.0';
@@ -15,7 +14,6 @@ import { geminiChatModel } from './model/gemini-chat.ts';
 import { ModelError } from './model/errors.ts';
 import { openAiChatModel } from './model/openai-chat.ts';
 import type { ChatModel } from './model/types.ts';
-import type { Prompt } from './prompt.ts';
 
 export { EMPTY_ANSWER, ModelError } from './model/errors.ts';
 
@@ -24,13 +22,11 @@ export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
- * A configured model. `generate` answers one whole prompt (the data inside it); `chat` is one step
- * of function calling (model/loop.ts): it answers with text, or with calls to the tools it is given.
+ * A configured model: `chat` is one step of function calling (model/loop.ts); it answers with
+ * text, or with calls to the tools it is given.
  */
 export interface ModelProvider extends ChatModel {
   kind: 'model';
-  /** The reply text; throws ModelError when there is none. */
-  generate(prompt: Prompt): Promise<string>;
 }
 
 export type Provider = ModelProvider | { kind: 'builtin' };
@@ -86,17 +82,6 @@ export function openAiProvider(env: Env, options: ProviderOptions = {}): ModelPr
   return {
     kind: 'model',
     ...openAiChatModel(client, model),
-    async generate(prompt) {
-      const completion = await client.chat.completions.create({
-        model,
-        temperature: 0.2,
-        messages: [
-          { role: 'system', content: prompt.system },
-          { role: 'user', content: prompt.user },
-        ],
-      });
-      return completion.choices?.[0]?.message?.content ?? '';
-    },
   };
 }
 
@@ -112,14 +97,6 @@ export function geminiProvider(env: Env, options: ProviderOptions = {}): ModelPr
   return {
     kind: 'model',
     ...geminiChatModel(client, model),
-    async generate(prompt) {
-      const response = await client.models.generateContent({
-        model,
-        contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
-        config: { systemInstruction: prompt.system, temperature: 0.2 },
-      });
-      return response.text ?? '';
-    },
   };
 }
 

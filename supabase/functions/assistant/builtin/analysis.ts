@@ -258,6 +258,13 @@ function findAddress(a: Analysis, followUp: boolean): void {
     let start = i;
     while (start > 0 && isWord(start - 1) && !KNOWN_WORDS.has(words[start - 1] as string) && i - start < 3) start -= 1;
     if (start === i) continue;
+    // A street is named as one: after "at"/"on", capitalised, or in a question about shifts. Two
+    // lower-case words before "line" or "way" in any other message are just words.
+    const isNamed =
+      ['at', 'on'].includes(words[start - 1] ?? '') ||
+      /^\p{Lu}/u.test(tokens[start]?.raw ?? '') ||
+      words.some((w) => w === 'shift' || w === 'shifts');
+    if (!isNamed || (words[start] ?? '').length < 2) continue;
     let end = i + 1;
     if (DIRECTIONS.has(words[end] ?? '')) end += 1;
     a.addressWord = words[start - 1] === 'at' ? 'at' : 'on';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { INSTRUCTION } from '../prompt.ts';
+import { INSTRUCTION } from '../instruction.ts';
 import {
   buildConversation,
   DEFAULT_TIME_ZONE,

@@ -3,13 +3,13 @@
 // the chat history ending with the new question. No agency data: the model asks the tools for what
 // it needs, so this prompt's size does not depend on the number of shifts or staff. No Deno or npm
 // imports: the benchmark (Node) measures it with this same code.
-import { INSTRUCTION } from '../prompt.ts';
+import { INSTRUCTION } from '../instruction.ts';
 import type { ChatMessage } from '../types.ts';
 import type { Conversation, Turn } from './types.ts';
 
 /** The history gives up its oldest messages beyond this (about 6,000 tokens); the question stays. */
 export const MAX_HISTORY_CHARS = 24_000;
-/** The zone prompt.ts and the companies table default to. */
+/** The zone the companies table defaults to. */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 const MAX_NAME_CHARS = 120;
 
