@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI needs, in order: types, lint and format, unit tests, then the local
- * stack (started here if it is not already up, and stopped again afterwards), pgTAP, integration
- * and browser tests. Ends with one `N passed, N failed` line summing every runner.
+ * stack (started here if it is not already up, and stopped again afterwards), pgTAP, the
+ * assistant's question bank, integration and browser tests. Ends with one `N passed, N failed`
+ * line summing every runner.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -84,10 +85,10 @@ function pgtap(): void {
   check('pgTAP', ok);
 }
 
-/** Deno's own tests of the edge functions (and `deno check`); Deno prints `ok | N passed | M failed`. */
-function denoTests(): void {
-  process.stdout.write('\n=== edge functions (deno check + deno test) ===\n');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-functions.ts'], {
+/** A script that runs `deno test`, whose summary `ok | N passed | M failed` adds to the totals. */
+function denoTests(name: string, detail: string, script: string): void {
+  process.stdout.write(`\n=== ${name} (${detail}) ===\n`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
@@ -97,8 +98,8 @@ function denoTests(): void {
   passed += Number(summary?.[1] ?? 0);
   failed += Number(summary?.[2] ?? 0);
   const ok = result.status === 0;
-  process.stdout.write(`=== edge functions: ${ok ? 'ok' : 'FAILED'} ===\n`);
-  check('edge functions', ok);
+  process.stdout.write(`=== ${name}: ${ok ? 'ok' : 'FAILED'} ===\n`);
+  check(name, ok);
 }
 
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.test.ts'));
@@ -116,7 +117,8 @@ check(
   ]),
 );
 vitest('unit');
-denoTests();
+// Deno's own tests of the edge functions (and `deno check`).
+denoTests('edge functions', 'deno check + deno test', 'scripts/test-functions.ts');
 
 const wasUp = await isStackUp();
 const stackOk =
@@ -124,6 +126,7 @@ const stackOk =
 check('local stack', stackOk);
 if (stackOk) {
   pgtap();
+  denoTests('assistant question bank', 'built-in and scripted model, Deno', 'scripts/test-assistant-bank.ts');
   vitest('integration');
   vitest('load');
   if (hasE2e) {

@@ -3,21 +3,10 @@
  * `deno check` of every function's entrypoint (index.ts), then `deno test` over supabase/functions
  * (the handlers' *.test.ts). Deno's own output and summary are printed; the exit code is Deno's.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { functionsDir, projectRoot } from '../stack/src/config.ts';
-import { denoBinary, denoDir } from '../stack/src/functions/deno.ts';
-
-// Like the stack: no deno.json and no node_modules, so `npm:` specifiers resolve as when deployed.
-const FLAGS = ['--no-config', '--node-modules-dir=none'];
-const env = { ...process.env, DENO_DIR: denoDir, DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1' };
-
-function deno(args: string[]): number {
-  const result = spawnSync(denoBinary(), args, { cwd: projectRoot, stdio: 'inherit', env });
-  if (result.error) throw result.error;
-  return result.status ?? 1;
-}
+import { deno, DENO_FLAGS as FLAGS } from './deno.ts';
 
 const entrypoints = readdirSync(functionsDir, { withFileTypes: true })
   .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))

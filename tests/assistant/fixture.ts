@@ -12,7 +12,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type pg from 'pg';
+
+/**
+ * What the helpers need of a superuser connection. pg's Client has it in Node and npm:pg's in Deno;
+ * a structural type instead of `import type pg from 'pg'`, which Deno cannot resolve without a config.
+ */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /** Wednesday, November 18, 2026, 3:00 PM in Toronto (EST). */
 export const NOW = new Date('2026-11-18T15:00:00-05:00');
@@ -176,7 +183,7 @@ function fingerprint(): string {
 }
 
 /** Seeds the fixture afresh (removing an earlier copy first) and marks the version it seeded. */
-export async function seedFixture(client: pg.Client): Promise<void> {
+export async function seedFixture(client: SqlClient): Promise<void> {
   await client.query(fixtureSql());
   await client.query(
     `update auth.users set raw_app_meta_data = raw_app_meta_data || jsonb_build_object('fixture', $2::text)
@@ -186,26 +193,28 @@ export async function seedFixture(client: pg.Client): Promise<void> {
 }
 
 /**
- * Seeds the fixture unless this version of it is already there. Test files share one copy: seeding
- * again would delete and recreate the accounts, signing out every client another file signed in.
+ * Seeds the fixture unless this version of it is already there, and says whether it did (the one
+ * who seeded it may remove it). Test files share one copy: seeding again would delete and recreate
+ * the accounts, signing out every client another file signed in.
  */
-export async function ensureFixture(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ fixture: string | null; shifts: number }>(
+export async function ensureFixture(client: SqlClient): Promise<boolean> {
+  const { rows } = (await client.query(
     `select u.raw_app_meta_data ->> 'fixture' as fixture,
             (select count(*)::integer from public.shifts s where s.company_id = u.id) as shifts
      from auth.users u where u.id = $1`,
     [LAKESHORE.id],
-  );
-  if (rows[0]?.fixture === fingerprint() && rows[0].shifts === Object.keys(SHIFTS).length) return;
+  )) as { rows: { fixture: string | null; shifts: number }[] };
+  if (rows[0]?.fixture === fingerprint() && rows[0].shifts === Object.keys(SHIFTS).length) return false;
   await seedFixture(client);
+  return true;
 }
 
-export async function removeFixture(client: pg.Client): Promise<void> {
+export async function removeFixture(client: SqlClient): Promise<void> {
   await client.query(removalSql());
 }
 
 /** Puts Lakeshore's November 2026 question count back to the fixture's 5 (20 left). */
-export async function resetQuestionCount(client: pg.Client): Promise<void> {
+export async function resetQuestionCount(client: SqlClient): Promise<void> {
   await client.query(
     `insert into public.ai_usage (company_id, month, questions) values ($1, '2026-11-01', 5)
      on conflict (company_id, month) do update set questions = 5`,

@@ -42,17 +42,43 @@ describe('scripted model rendering', () => {
     expect(text).not.toMatch(/[*#|`]/);
   });
 
-  it('shows ten items at most, says when a list was cut, and says when nothing was found', () => {
-    const shifts = Array.from({ length: 14 }, (_, i) => shift(`a000000${i.toString(16)}`));
+  it('shows a page of 25 items at most, says when a list was cut, and says when nothing was found', () => {
+    const shifts = Array.from({ length: 29 }, (_, i) => shift(`a00000${i.toString(16).padStart(2, '0')}`));
     const text = renderResults([
       { name: 'find_shifts', value: { total: 400, shifts, note: 'This result was cut to fit.' } },
     ]);
     const lines = text.split('\n');
     expect(lines[0]).toBe('1. Total 400');
-    expect(lines).toHaveLength(1 + 10 + 1);
-    expect(lines[11]).toBe('   k. and 5 more');
+    expect(lines).toHaveLength(1 + 25 + 1);
+    expect(lines[25]).toMatch(/^ {3}y\. Shift a0000018, /);
+    expect(lines[26]).toBe('   z. and 5 more');
     expect(renderResults([])).toBe(NOTHING_FOUND);
     expect(renderResults([{ name: 'find_staff', value: { matches: [] } }])).toBe(`1. ${NOTHING_FOUND}`);
+  });
+
+  it("shows a shift's staff type and skill, a staff member's contact details, and rates as percentages", () => {
+    const text = renderResults([
+      {
+        name: 'shift_details',
+        value: { matches: [{ ...shift('a1b2c3d4'), staff_type: 'PSW', skill: 'Dementia care' }] },
+      },
+      {
+        name: 'find_staff',
+        value: {
+          matches: [{ id: 's2', name: 'Jordan Lee', phone: '4165550100', email: 'jordan@example.com', score: 1 }],
+        },
+      },
+      { name: 'fill_stats', value: { posted: 9, filled: 5, fill_rate: 0.5556, expired_unfilled: 0 } },
+    ]);
+    expect(text).toBe(
+      [
+        '1. 1 found',
+        '   a. Shift a1b2c3d4, Assigned, PSW, Dementia care, Sun, Nov 22, 2026, 9:00 AM, 100 Queen St W, Toronto, accepted by Amelia Tremblay',
+        '2. 1 found',
+        '   a. Jordan Lee, 4165550100, jordan@example.com',
+        '3. Posted 9, Filled 5, Fill rate 55.6%, Expired unfilled 0',
+      ].join('\n'),
+    );
   });
 
   it('fills templates from the latest result of each tool', () => {
@@ -67,7 +93,7 @@ describe('scripted model rendering', () => {
       ),
     ).toBe('8 of 10 filled (0.8); a1b2c3d4, e5f6a7b8; .');
     expect(renderTemplate('Here:\n{{results}}', outputs.slice(0, 1))).toBe(
-      'Here:\n1. Posted 10, Filled 8, Fill rate 0.8',
+      'Here:\n1. Posted 10, Filled 8, Fill rate 80%',
     );
   });
 });

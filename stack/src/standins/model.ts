@@ -21,7 +21,8 @@ export const NOTHING_FOUND = 'I found nothing that answers this question.';
 
 const MAX_RULES = 500;
 const MAX_RECORDED = 200;
-const MAX_ITEMS_PER_POINT = 10;
+/** A page of a tool's list (the tools return 25 rows unless asked for more); within the 26 letters. */
+const MAX_ITEMS_PER_POINT = 25;
 
 export interface ScriptedCall {
   name: string;
@@ -219,6 +220,14 @@ const humanise = (key: string): string => {
 };
 
 const QUIET_NUMBERS = new Set(['score', 'duration_minutes']);
+/** Strings an item shows after its name or ShiftID, in this order. */
+const SHOWN_TEXT = ['status', 'staff_type', 'skill', 'starts_local', 'address', 'phone', 'email'];
+
+/** "Fill rate 80%" for a rate (0..1), "Total 12" for any other number. */
+function describeNumber(key: string, value: number): string {
+  if (key.endsWith('_rate') && value >= 0 && value <= 1) return `${humanise(key)} ${Math.round(value * 1000) / 10}%`;
+  return `${humanise(key)} ${value}`;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -235,14 +244,14 @@ function describeItem(item: unknown): string {
   else if (staff && typeof staff.name === 'string') parts.push(staff.name);
   else if (shift && typeof shift.short_id === 'string') parts.push(`Shift ${shift.short_id}`);
   const source = shift && typeof item.short_id !== 'string' ? { ...shift, ...item } : item;
-  for (const key of ['status', 'starts_local', 'address']) {
+  for (const key of SHOWN_TEXT) {
     if (typeof source[key] === 'string' && source[key] !== '') parts.push(source[key]);
   }
   const accepted = source.accepted_by;
   if (isRecord(accepted) && typeof accepted.name === 'string') parts.push(`accepted by ${accepted.name}`);
   if (item.on_shift === true) parts.push('on shift');
   for (const [key, value] of Object.entries(item)) {
-    if (typeof value === 'number' && !QUIET_NUMBERS.has(key)) parts.push(`${humanise(key)} ${value}`);
+    if (typeof value === 'number' && !QUIET_NUMBERS.has(key)) parts.push(describeNumber(key, value));
   }
   return parts.length > 0 ? parts.join(', ') : JSON.stringify(item);
 }
@@ -256,7 +265,7 @@ function describeResult(value: unknown): { head: string; items: string[] } {
   const numbers: string[] = [];
   const items: string[] = [];
   for (const [key, inner] of Object.entries(value)) {
-    if (typeof inner === 'number') numbers.push(`${humanise(key)} ${inner}`);
+    if (typeof inner === 'number') numbers.push(describeNumber(key, inner));
     else if (typeof inner === 'boolean') numbers.push(`${humanise(key)} ${inner ? 'yes' : 'no'}`);
     else if (Array.isArray(inner)) items.push(...inner.map(describeItem));
     else if (isRecord(inner)) items.push(describeItem(inner));

@@ -1,0 +1,147 @@
+/**
+ * How the question bank's runner (question-bank.deno.ts) judges one reply of the assistant function,
+ * and how it prints what was wrong. Plain code with no Deno or npm imports: Node type-checks it and
+ * the Deno runner uses it.
+ *
+ * Facts (`contains`) are compared without case. A fact that is a count or a measure ("9", "47.6",
+ * "80%": at most 4 digits before the point) must be a number of the reply, not a substring of one:
+ * "4" is not found in "2026" or in a ShiftID, "45.9" is not found in "45.95", and "47.6" is found in
+ * "47.60". A percentage needs its "%". Anything else (names, ShiftIDs, phone numbers, dates as
+ * "Nov 19", times as "2:00 PM") is a substring.
+ */
+import type { Reference } from '../../supabase/functions/assistant/tools/types.ts';
+import type { BankEntry } from './bank.ts';
+import { OTHER_AGENCY_WORDS } from './fixture.ts';
+
+export type Kind = BankEntry['expect']['kind'];
+
+/** The assistant function's JSON answer (handler.ts). */
+export interface AssistantReply {
+  reply: string;
+  answeredBy: 'model' | 'builtin';
+  remaining: number | null;
+  counted: boolean;
+  references: Reference[];
+  kind?: Kind;
+  failed?: true;
+}
+
+/**
+ * What must never reach a prompt or a reply: the other agency's names, streets and ShiftIDs, a
+ * payment customer id, a push token (its value or its field), an employment time's field.
+ */
+export const FORBIDDEN: readonly string[] = [
+  ...OTHER_AGENCY_WORDS,
+  'cus_',
+  'ExponentPushToken',
+  'push_token',
+  'pushtoken',
+  'added_at',
+  'employeraddedat',
+];
+
+/** The forbidden words in `text`, compared without case. */
+export function forbiddenIn(text: string): string[] {
+  const lower = text.toLowerCase();
+  return FORBIDDEN.filter((word) => lower.includes(word.toLowerCase()));
+}
+
+const NUMBER_FACT = /^(\d{1,4}(?:\.\d+)?)(%?)$/;
+/** A number standing on its own: not inside a word, an id or a longer number. */
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)(%?)(?![\p{L}\p{N}]|\.\d)/gu;
+
+/** Unicode spaces (ICU's narrow no-break space before AM/PM) as plain ones. */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+}
+
+export function isNumberFact(fact: string): boolean {
+  return NUMBER_FACT.test(fact);
+}
+
+/** Whether `text` holds `fact` (see the header for how numbers are compared). */
+export function hasFact(text: string, fact: string): boolean {
+  const plain = plainSpaces(text);
+  const number = NUMBER_FACT.exec(fact);
+  if (!number) return plain.toLowerCase().includes(plainSpaces(fact).toLowerCase());
+  const value = Number(number[1]);
+  const needsPercent = number[2] === '%';
+  for (const token of plain.matchAll(NUMBER_TOKEN)) {
+    if (Number(token[1]) === value && (!needsPercent || token[2] === '%')) return true;
+  }
+  return false;
+}
+
+/** The outcome's kind: the handler's own `kind`, else what `counted` and a question mark say. */
+export function replyKind(body: AssistantReply): Kind {
+  if (body.kind) return body.kind;
+  if (body.counted) return 'answer';
+  return /\?["'»”’)\]]*(\s|$)/u.test(body.reply) ? 'clarify' : 'unsupported';
+}
+
+export interface JudgeOptions {
+  /** The facts to look for (default: every `contains` of the entry). */
+  facts?: readonly string[];
+  /** Questions counted by this request in the database (after minus before). */
+  countedInDatabase?: number;
+}
+
+/** Everything wrong with one reply; empty when it is right. */
+export function judgeReply(
+  entry: BankEntry,
+  status: number,
+  body: AssistantReply,
+  options: JudgeOptions = {},
+): string[] {
+  if (status !== 200) return [`HTTP ${status}: ${JSON.stringify(body).slice(0, 300)}`];
+  const problems: string[] = [];
+  const reply = typeof body.reply === 'string' ? body.reply : '';
+  if (reply.trim() === '') problems.push('empty reply');
+  if (body.failed) problems.push('failed: true (no answer came)');
+  const kind = replyKind(body);
+  if (kind !== entry.expect.kind) problems.push(`kind ${kind}, expected ${entry.expect.kind}`);
+  if (body.counted !== (kind === 'answer')) problems.push(`counted: ${String(body.counted)} for kind ${kind}`);
+  if (options.countedInDatabase !== undefined && options.countedInDatabase !== (body.counted ? 1 : 0)) {
+    problems.push(`the database counted ${options.countedInDatabase} question(s), counted: ${String(body.counted)}`);
+  }
+  const missing = (options.facts ?? entry.expect.contains ?? []).filter((fact) => !hasFact(reply, fact));
+  if (missing.length > 0) problems.push(`missing ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
+  const present = (entry.expect.notContains ?? []).filter((text) => hasFact(reply, text));
+  if (present.length > 0) problems.push(`must not contain ${present.map((f) => JSON.stringify(f)).join(', ')}`);
+  const forbidden = forbiddenIn(reply);
+  if (forbidden.length > 0) problems.push(`FORBIDDEN in the reply: ${forbidden.join(', ')}`);
+  const references = Array.isArray(body.references) ? body.references : [];
+  if (!Array.isArray(body.references)) problems.push('no references array');
+  const unseen = references.filter((r) => !reply.includes(r.label)).map((r) => r.label);
+  if (unseen.length > 0) problems.push(`references not in the reply: ${unseen.join(', ')}`);
+  const hidden = forbiddenIn(JSON.stringify(references));
+  if (hidden.length > 0) problems.push(`FORBIDDEN in the references: ${hidden.join(', ')}`);
+  return problems;
+}
+
+export interface Miss {
+  entry: BankEntry;
+  problems: string[];
+  reply: string;
+}
+
+const indent = (text: string, by: string): string => text.replace(/\n/g, `\n${by}`);
+
+/** The misses as a block per question (id, question, what was wrong, the reply), for the output. */
+export function missTable(title: string, misses: readonly Miss[]): string {
+  if (misses.length === 0) return `${title}: no misses\n`;
+  const lines = [`${title}: ${misses.length} miss${misses.length === 1 ? '' : 'es'}`];
+  for (const miss of misses) {
+    lines.push(
+      `  MISS ${miss.entry.id}: ${JSON.stringify(miss.entry.question)}`,
+      `       wrong: ${miss.problems.join('; ')}`,
+      `       reply: ${indent(miss.reply.trim() || '(none)', '              ')}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function scoreLine(title: string, right: number, total: number, required: number): string {
+  const percent = total === 0 ? 0 : (100 * right) / total;
+  return `${title}: ${right}/${total} right (${percent.toFixed(1)}%), ${Math.round(required * 100)}% required`;
+}
