@@ -21,6 +21,7 @@ import { ANON_KEY, apiUrl, dbUrl } from '../stack/src/config.ts';
 import { signJwt } from '../stack/src/gateway/jwt.ts';
 import { summarise, type Summary } from './stats.ts';
 import { deleteBenchAccounts } from './bench-accounts.ts';
+import { waitForReplication } from './replication.ts';
 
 export const BENCH_DOMAIN = 'bench.carecover.local';
 const TARGET_P95_MS = 15;
@@ -137,23 +138,6 @@ async function generate(
   }
   await db.query('analyze auth.users, public.companies, public.staff, public.employments, public.shifts');
   return { companyIds };
-}
-
-/** Waits until every active Realtime slot has consumed the WAL written so far. */
-async function waitForReplication(db: pg.Client, timeoutMs = 240_000): Promise<void> {
-  const {
-    rows: [target],
-  } = await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query<{ behind: boolean }>(
-      `select coalesce(bool_or(confirmed_flush_lsn < $1::pg_lsn), false) as behind
-       from pg_replication_slots where active and slot_type = 'logical'`,
-      [target?.lsn],
-    );
-    if (!rows[0]?.behind || Date.now() > deadline) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 interface PlanNode {

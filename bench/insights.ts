@@ -19,6 +19,7 @@ import { ANON_KEY, apiUrl, dbUrl } from '../stack/src/config.ts';
 import { signJwt } from '../stack/src/gateway/jwt.ts';
 import { summarise, type Summary } from './stats.ts';
 import { deleteBenchAccounts } from './bench-accounts.ts';
+import { waitForReplication } from './replication.ts';
 
 const EMAIL_PATTERN = 'bench-insights-%@bench.carecover.local';
 const TARGET_OVERVIEW_MEDIAN_MS = 100;
@@ -131,23 +132,6 @@ async function generate(db: pg.Client, shifts: number, staff: number): Promise<s
   return companyId;
 }
 
-/** Waits until every active logical replication slot (Realtime) has consumed the WAL written so far. */
-async function waitForReplication(db: pg.Client, timeoutMs = 120_000): Promise<void> {
-  const {
-    rows: [target],
-  } = await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query<{ behind: boolean }>(
-      `select coalesce(bool_or(confirmed_flush_lsn < $1::pg_lsn), false) as behind
-       from pg_replication_slots where active and slot_type = 'logical'`,
-      [target?.lsn],
-    );
-    if (!rows[0]?.behind || Date.now() > deadline) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 /** The local dates from a start to the first day that brings the completed shifts to `wanted`. */
 async function csvPeriod(
   db: pg.Client,
@@ -186,7 +170,7 @@ export async function benchInsights(options: InsightsOptions = {}): Promise<Insi
     let t0 = performance.now();
     const companyId = await generate(db, shifts, staff);
     const generateMs = elapsed(t0);
-    await waitForReplication(db);
+    await waitForReplication(db, 120_000);
     log(`generated in ${(generateMs / 1000).toFixed(1)} s`);
 
     const now = Math.floor(Date.now() / 1000);
