@@ -750,7 +750,7 @@ export type Database = {
       };
       account_type: { Args: Record<PropertyKey, never>; Returns: string };
       assistant_attendance: {
-        Args: { p_before: string; p_from: string; p_limit?: number; p_now: string };
+        Args: { p_before: string; p_from: string; p_limit?: number; p_now: string; p_staff_id?: string };
         Returns: Json;
       };
       assistant_fill_stats: {

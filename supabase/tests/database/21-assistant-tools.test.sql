@@ -6,7 +6,7 @@
 begin;
 \ir _helpers.psql
 \ir _shift_fixtures.psql
-select plan(47);
+select plan(50);
 
 -- Premium while seeding, so the free plan's 10 shifts do not get in the way (plan usage sets it back).
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
@@ -106,6 +106,16 @@ select is(jsonb_array_length(public.assistant_attendance(tests.at('mar5'), null,
   'Attendance keeps to the shifts starting in the period');
 select ok(not (public.assistant_attendance(null, null, tests.at('now'))->'late'->0->'shift' ? 'company_id'),
   'Shift rows carry no owner id');
+select results_eq($$ select b->'staff'->>'id', (b->>'late')::integer, (b->>'no_shows')::integer
+                     from jsonb_array_elements(public.assistant_attendance(null, null, tests.at('later'))->'by_staff') b $$,
+  $$ values (tests.worker()::text, 0, 2), (tests.second_worker()::text, 1, 0) $$,
+  'by_staff counts each staff member''s late clock-ins and no-shows, most first');
+select is((select (a->>'no_show_total')::integer
+           from (select public.assistant_attendance(null, null, tests.at('later'), 25, tests.second_worker()) a) x), 0,
+  'Attendance of one staff member counts only their shifts');
+select is((select (a->>'late_total')::integer
+           from (select public.assistant_attendance(null, null, tests.at('later'), 25, tests.second_worker()) a) x), 1,
+  'and their late clock-ins');
 
 -- Fill stats ------------------------------------------------------------------------------------------------
 select results_eq($$ select * from public.assistant_fill_stats(null, null, tests.at('now')) $$,

@@ -455,15 +455,34 @@ export function createFakeTools(options: FakeOptions = {}): FakeTools {
       return { metric: args.metric, rows: rows.slice(0, args.limit ?? 5) };
     },
     attendance: (args): Attendance => {
-      const inRange = byStart(shifts.filter((s) => inPeriod(s.starts_at, args)));
+      const inRange = byStart(
+        shifts.filter((s) => inPeriod(s.starts_at, args) && (!args.staff_id || s.accepted_by?.id === args.staff_id)),
+      );
+      const late = inRange
+        .filter((s) => s.clocked_in_at && Date.parse(s.clocked_in_at) - Date.parse(s.starts_at) > 10 * 60_000)
+        .map((s) => ({
+          shift: s,
+          minutes_late: Math.round((Date.parse(s.clocked_in_at as string) - Date.parse(s.starts_at)) / 60_000),
+        }));
+      const noShows = inRange.filter((s) => s.accepted_by && !s.clocked_in_at && Date.parse(s.starts_at) < now);
+      const counts = new Map<string, Attendance['by_staff'][number]>();
+      const tally = (s: ShiftSummary, key: 'late' | 'no_shows') => {
+        if (!s.accepted_by) return;
+        const entry = counts.get(s.accepted_by.id) ?? { staff: s.accepted_by, late: 0, no_shows: 0 };
+        entry[key] += 1;
+        counts.set(s.accepted_by.id, entry);
+      };
+      late.forEach((l) => tally(l.shift, 'late'));
+      noShows.forEach((s) => tally(s, 'no_shows'));
+      const byStaff = [...counts.values()].sort(
+        (a, b) => b.late + b.no_shows - (a.late + a.no_shows) || a.staff.name.localeCompare(b.staff.name),
+      );
       return {
-        late: inRange
-          .filter((s) => s.clocked_in_at && Date.parse(s.clocked_in_at) - Date.parse(s.starts_at) > 10 * 60_000)
-          .map((s) => ({
-            shift: s,
-            minutes_late: Math.round((Date.parse(s.clocked_in_at as string) - Date.parse(s.starts_at)) / 60_000),
-          })),
-        no_shows: inRange.filter((s) => s.accepted_by && !s.clocked_in_at && Date.parse(s.starts_at) < now),
+        late: late.slice(0, 25),
+        no_shows: noShows.slice(0, 25),
+        late_total: late.length,
+        no_show_total: noShows.length,
+        by_staff: byStaff.slice(0, 10),
       };
     },
     fill_stats: (args): FillStats => {

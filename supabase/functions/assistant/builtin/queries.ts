@@ -207,7 +207,12 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
         { name: 'staff_ranking', args: { metric: 'most_accepted', ...periodArgs(query.when), limit: MANY_ROWS } },
       ];
     case 'attendance':
-      return [{ name: 'attendance', args: periodArgs(query.when) }];
+      return [
+        {
+          name: 'attendance',
+          args: { ...periodArgs(query.when), ...(query.staff ? { staff_id: query.staff.id } : {}) },
+        },
+      ];
     case 'fill':
       return [{ name: 'fill_stats', args: periodArgs(query.when) }];
     case 'plan':

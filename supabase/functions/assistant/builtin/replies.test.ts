@@ -138,7 +138,7 @@ Deno.test('replies: staff details, rankings, attendance, fill and plan', () => {
 
   const attendance = phrase(
     { type: 'attendance', aspect: 'both', when: THIS_WEEK },
-    [{ name: 'attendance', result: { late: [], no_shows: [] } }],
+    [{ name: 'attendance', result: { late: [], no_shows: [], late_total: 0, no_show_total: 0, by_staff: [] } }],
     ctx,
   );
   assert.equal(

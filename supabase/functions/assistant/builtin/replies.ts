@@ -701,50 +701,45 @@ function inactiveReply(reply: Reply, query: InactiveQuery, staff: StaffList, ran
 
 function attendanceReply(reply: Reply, query: AttendanceQuery, attendance: Attendance): AssistantOutcome {
   const label = query.when?.label ? ` ${query.when.label}` : '';
-  const mine = (s: ShiftSummary): boolean => !query.staff || s.accepted_by?.id === query.staff.id;
-  const late = attendance.late.filter((l) => mine(l.shift));
-  const noShows = attendance.no_shows.filter(mine);
+  // The lists are the most recent 25 of each; the totals and by_staff count the whole period.
+  const late = attendance.late;
+  const noShows = attendance.no_shows;
+  const lateTotal = attendance.late_total;
+  const noShowTotal = attendance.no_show_total;
   const who = query.staff ? reply.refs.staff(query.staff) : undefined;
   const lateLine = (l: Attendance['late'][number]): string =>
     `${l.shift.accepted_by && !who ? `${reply.refs.staff(l.shift.accepted_by)}, ` : ''}${formatDuration(l.minutes_late)} late on ${l.shift.starts_local} at ${l.shift.address} (ShiftID ${reply.refs.shift(l.shift)})`;
   const noShowLine = (s: ShiftSummary): string =>
     `${s.accepted_by && !who ? `${reply.refs.staff(s.accepted_by)}, ` : ''}${s.starts_local} at ${s.address} (ShiftID ${reply.refs.shift(s)})`;
   const lateSummary = (): void => {
-    if (late.length === 0) {
+    if (lateTotal === 0) {
       reply.main(`${who ? `${who} was never` : 'Nobody was'} more than 10 minutes late to clock in${label}.`);
       return;
     }
-    const times = late.length === 1 ? 'once' : `${late.length} times`;
+    const times = lateTotal === 1 ? 'once' : `${lateTotal} times`;
     reply.main(
       who
         ? `${who} clocked in late ${times}${label}: more than 10 minutes after the start.`
-        : `${plural(late.length, 'late clock-in')}${label}: more than 10 minutes after the start.`,
+        : `${plural(lateTotal, 'late clock-in')}${label}: more than 10 minutes after the start.`,
     );
-    reply.sub(late, lateLine);
+    reply.sub(late, lateLine, lateTotal);
   };
   const noShowSummary = (): void => {
-    if (noShows.length === 0) {
+    if (noShowTotal === 0) {
       reply.main(`${who ? `${who} had no no-shows` : 'There were no no-shows'}${label}.`);
       return;
     }
     reply.main(
-      `${plural(noShows.length, 'no-show')}${who ? ` for ${who}` : ''}${label}: accepted, started and never clocked in.`,
+      `${plural(noShowTotal, 'no-show')}${who ? ` for ${who}` : ''}${label}: accepted, started and never clocked in.`,
     );
-    reply.sub(noShows, noShowLine);
+    reply.sub(noShows, noShowLine, noShowTotal);
   };
   if (query.rank && !who) {
-    const counts = new Map<string, { staff: StaffRef; n: number }>();
-    const shifts = [
-      ...(query.aspect === 'no_show' ? [] : late.map((l) => l.shift)),
-      ...(query.aspect === 'late' ? [] : noShows),
-    ];
-    for (const s of shifts) {
-      if (!s.accepted_by) continue;
-      const entry = counts.get(s.accepted_by.id) ?? { staff: s.accepted_by, n: 0 };
-      entry.n += 1;
-      counts.set(s.accepted_by.id, entry);
-    }
-    const ranked = [...counts.values()].sort((x, y) => y.n - x.n);
+    const counts = attendance.by_staff.map((b) => ({
+      staff: b.staff,
+      n: (query.aspect === 'no_show' ? 0 : b.late) + (query.aspect === 'late' ? 0 : b.no_shows),
+    }));
+    const ranked = counts.filter((c) => c.n > 0).sort((x, y) => y.n - x.n);
     const best = ranked[0];
     if (best) {
       const tied = ranked.filter((r) => r.n === best.n).map((r) => reply.refs.staff(r.staff));

@@ -7,6 +7,9 @@ import type { Period, ShiftStatus } from './types.ts';
 
 export type RawArgs = Record<string, unknown>;
 
+/** What a tool tells a model that sent a staff member's name or a wrong id. */
+export const STAFF_ID_HINT = 'Call find_staff with their name to get the id.';
+
 export const SHIFT_STATUSES: readonly ShiftStatus[] = ['Pending', 'Assigned', 'In-progress', 'Completed'];
 
 function fail(tool: string, message: string): never {

@@ -1,7 +1,16 @@
 // Aggregates the database computes in one query each (migration 20261125110000_assistant_tools.sql):
 // staff rankings, lateness and no-shows, fill rate and time to fill, and the plan's usage. All of
 // them take the caller's `now` rather than the database clock, so a test can fix the instant.
-import { argsObject, optionalEnum, optionalInteger, period, PERIOD_PROPERTIES } from './args.ts';
+import {
+  argsObject,
+  optionalEnum,
+  optionalInteger,
+  optionalUuid,
+  period,
+  PERIOD_PROPERTIES,
+  STAFF_ID_HINT,
+  withoutUndefined,
+} from './args.ts';
 import { defineTool } from './define.ts';
 import { ToolArgumentError } from './errors.ts';
 import { numberOrNull, readFailed, type ShiftRow, shiftSummary } from './rows.ts';
@@ -53,16 +62,27 @@ export const staffRanking = defineTool({
 export const attendance = defineTool({
   name: 'attendance',
   description:
-    'Late clock-ins (more than 10 minutes after the start, with minutes late) and no-shows (accepted shifts that started before now without a clock-in) among the shifts starting in a period (or ever), most recent first, with their totals.',
-  parameters: { type: 'object', properties: { ...PERIOD_PROPERTIES } },
+    "Late clock-ins (more than 10 minutes after the start, with minutes late) and no-shows (accepted shifts that started before now without a clock-in) among the shifts starting in a period (or ever), of one staff member if staff_id is given, most recent first, with their totals and each staff member's counts (by_staff, most first: who is late most often).",
+  parameters: {
+    type: 'object',
+    properties: {
+      ...PERIOD_PROPERTIES,
+      staff_id: { type: 'string', description: `Only this staff member's shifts. ${STAFF_ID_HINT}` },
+    },
+  },
   parse(raw) {
-    return period('attendance', argsObject('attendance', raw, ['from', 'before']));
+    const args = argsObject('attendance', raw, ['from', 'before', 'staff_id']);
+    return withoutUndefined({
+      ...period('attendance', args),
+      staff_id: optionalUuid('attendance', args, 'staff_id', STAFF_ID_HINT),
+    });
   },
   async run(ctx, args) {
     const { data, error } = await ctx.client.rpc('assistant_attendance', {
       p_from: args.from ?? null,
       p_before: args.before ?? null,
       p_now: ctx.now.toISOString(),
+      p_staff_id: args.staff_id ?? null,
     });
     if (error) readFailed('attendance', error);
     const row = data as {
@@ -70,12 +90,14 @@ export const attendance = defineTool({
       late_total: number;
       no_shows: ShiftRow[];
       no_show_total: number;
+      by_staff: { staff: { id: string; name: string }; late: number; no_shows: number }[];
     };
     return {
       late: row.late.map((l) => ({ shift: shiftSummary(l.shift, ctx.timeZone), minutes_late: l.minutes_late })),
       no_shows: row.no_shows.map((shift) => shiftSummary(shift, ctx.timeZone)),
       late_total: row.late_total,
       no_show_total: row.no_show_total,
+      by_staff: row.by_staff,
     };
   },
 });

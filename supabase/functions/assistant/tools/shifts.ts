@@ -13,6 +13,7 @@ import {
   requiredText,
   SHIFT_STATUSES,
   withoutUndefined,
+  STAFF_ID_HINT,
 } from './args.ts';
 import { defineTool } from './define.ts';
 import { ToolArgumentError } from './errors.ts';
@@ -23,7 +24,6 @@ import type { ShiftCounts, ShiftList, ShiftStatus, ToolContext } from './types.t
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 50;
 const MAX_WINDOW_HOURS = 24 * 31;
-const STAFF_ID_HINT = 'Call find_staff with the name to get the id.';
 
 /** The company's shifts with the given columns; `head` asks only for the exact count of matches. */
 function companyShifts(ctx: ToolContext, columns: string, head = false) {

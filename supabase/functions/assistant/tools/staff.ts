@@ -11,6 +11,7 @@ import {
   requiredText,
   requiredUuid,
   withoutUndefined,
+  STAFF_ID_HINT,
 } from './args.ts';
 import { defineTool } from './define.ts';
 import { ToolArgumentError } from './errors.ts';
@@ -115,8 +116,6 @@ export const listStaff = defineTool({
     return { total: count ?? rows.length, staff: rows.map(staffSummary) };
   },
 });
-
-const STAFF_ID_HINT = 'Call find_staff with their name to get the id.';
 
 interface SummaryRow {
   staff: StaffRow;

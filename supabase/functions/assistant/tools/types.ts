@@ -152,7 +152,10 @@ export interface StaffRanking {
   rows: { staff: StaffRef; value: number; shifts: number }[];
 }
 
-export interface AttendanceArgs extends Period {}
+export interface AttendanceArgs extends Period {
+  /** One staff member's shifts only (their lists and totals). */
+  staff_id?: string;
+}
 export interface Attendance {
   /** Clocked in more than 10 minutes after the start (the dashboard's rule); most recent start first,
    *  at most 25. */
@@ -160,8 +163,10 @@ export interface Attendance {
   /** Accepted, started before now, never clocked in; most recent start first, at most 25. */
   no_shows: ShiftSummary[];
   /** How many late clock-ins and no-shows there are in all (the lists are capped). */
-  late_total?: number;
-  no_show_total?: number;
+  late_total: number;
+  no_show_total: number;
+  /** Each staff member's late clock-ins and no-shows in the period: the 10 with the most of both. */
+  by_staff: { staff: StaffRef; late: number; no_shows: number }[];
 }
 
 export interface FillStatsArgs extends Period {}
