@@ -3,7 +3,9 @@
  * (AI_PROVIDER=none in supabase/functions/.env.example): a company signed up through supabase-js
  * posts shifts under its own session, staff join with its code the way the staff app does, shift
  * life (accept, clock in/out) is set by the superuser, and each supported question is answered from
- * that data. The free plan's monthly quota is enforced by the database.
+ * that data. The free plan's monthly quota is enforced by the database, and only answers count.
+ * (The wording of every reply is pinned by the question bank, tests/assistant/; this checks the
+ * facts through the deployed function.)
  */
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -14,6 +16,8 @@ import { anonClient, superuser, TEST_PASSWORD, uniqueEmail } from '../../tests/s
 interface Answer {
   reply: string;
   answeredBy: 'model' | 'builtin';
+  kind: 'answer' | 'clarify' | 'unsupported';
+  counted: boolean;
   remaining: number | null;
 }
 
@@ -133,63 +137,59 @@ afterAll(async () => {
 });
 
 describe('assistant function with the built-in assistant', () => {
-  it('asks for a ShiftID or address, then gives the shift by id prefix and by address', async () => {
+  it('asks for a ShiftID or address (not counted), then gives the shift by id prefix and by address', async () => {
     const quick = await ask(company.client, 'Provide me details about a shift');
     expect(quick.answeredBy).toBe('builtin');
-    expect(quick.remaining).toBe(24);
-    expect(quick.reply).toMatch(
-      /^1\. I can give you the details of one shift\.\n {3}a\. Please send me its ShiftID or its address/,
-    );
+    expect(quick).toMatchObject({ kind: 'clarify', counted: false, remaining: 25 });
+    expect(quick.reply).toMatch(/ShiftID or its address/);
 
     const prefix = shiftIds.assigned.slice(0, 8);
     const byId = await ask(company.client, 'Provide me details about a shift', quick.reply, prefix);
-    expect(byId.reply).toContain(
-      `1. Shift ${prefix} at 77 Dundas Street West, Toronto, Ontario M5H 2N2, Canada is Assigned.`,
-    );
-    expect(byId.reply).toContain('Staff: Lucas Moreau, accepted');
-    expect(byId.remaining).toBe(23);
+    expect(byId).toMatchObject({ kind: 'answer', counted: true, remaining: 24 });
+    for (const fact of [prefix, '77 Dundas Street West', 'Assigned', 'Lucas Moreau'])
+      expect(byId.reply).toContain(fact);
 
     const byAddress = await ask(company.client, 'Provide me details about a shift', quick.reply, '5 Elm St');
-    expect(byAddress.reply).toContain(`1. Shift ${shiftIds.done.slice(0, 8)} at 5 Elm Street`);
-    expect(byAddress.reply).toContain('is Completed.');
-    expect(byAddress.reply).toContain('Hours done: 7.5');
+    for (const fact of [shiftIds.done.slice(0, 8), '5 Elm Street', 'Completed', '7.5']) {
+      expect(byAddress.reply).toContain(fact);
+    }
+    expect(byAddress.remaining).toBe(23);
   });
 
   it('asks for a staff name, then gives that staff member (fuzzy), without push token', async () => {
     const quick = await ask(company.client, 'Provide me details about a staff');
-    expect(quick.reply).toMatch(
-      /^1\. I can give you the details of one staff member\.\n {3}a\. Please send me the name/,
-    );
+    expect(quick).toMatchObject({ kind: 'clarify', counted: false });
+    expect(quick.reply).toMatch(/name of the staff member/);
     const priya = await ask(company.client, 'Provide me details about a staff', quick.reply, 'priya ramen');
-    expect(priya.reply).toMatch(/^1\. Priya Raman works for your agency\./);
-    expect(priya.reply).toContain(`Email: ai-${run}-Priya@test.carecover.local`);
-    expect(priya.reply).toContain('Hours done: 7.5 hours over 1 completed shift');
+    expect(priya.kind).toBe('answer');
+    for (const fact of ['Priya Raman', `ai-${run}-Priya@test.carecover.local`, '7.5'])
+      expect(priya.reply).toContain(fact);
     expect(priya.reply).not.toContain('ExponentPushToken');
   });
 
   it('counts shifts by status, says who is on shift now and which shifts starting soon are pending', async () => {
     const counts = await ask(company.client, 'How many shifts do I have by status?');
-    expect(counts.reply).toBe(
-      '1. You have 5 shifts in total.\n   a. Pending: 2\n   b. Assigned: 1\n   c. In-progress: 1\n   d. Completed: 1',
-    );
+    for (const fact of ['5 shifts', 'Pending: 2', 'Assigned: 1', 'In-progress: 1', 'Completed: 1']) {
+      expect(counts.reply).toContain(fact);
+    }
     const live = await ask(company.client, 'Who is on shift now?');
-    expect(live.reply).toMatch(
-      /^1\. 1 staff member is on shift now\.\n {3}a\. Noah Bergeron, clocked in .* at 300 Front Street West, Toronto/,
-    );
+    expect(live.reply).toContain('Noah Bergeron');
+    expect(live.reply).toContain('300 Front Street West');
+    expect(live.reply).not.toMatch(/Priya|Lucas/);
     const soon = await ask(company.client, 'Which shifts starting in the next 24 hours are still pending?');
-    expect(soon.reply).toMatch(/^1\. 1 shift starts in the next 24 hours and nobody has accepted it yet\./);
-    expect(soon.reply).toContain(
-      `12 Harbour Street, Toronto, PSW, Personal care (ShiftID ${shiftIds.pendingSoon.slice(0, 8)})`,
-    );
+    expect(soon.reply).toContain('12 Harbour Street');
+    expect(soon.reply).toContain(shiftIds.pendingSoon.slice(0, 8));
     expect(soon.reply).not.toContain('Bay Street');
   });
 
-  it("adds up a staff member's hours, and says plainly when it does not understand", async () => {
+  it("adds up a staff member's hours, and says plainly what it cannot answer (not counted)", async () => {
     const hours = await ask(company.client, 'How many hours has Priya Raman worked?');
-    expect(hours.reply).toMatch(/^1\. Priya Raman has 7\.5 hours done over 1 completed shift with your agency\./);
+    expect(hours.reply).toContain('Priya Raman');
+    expect(hours.reply).toMatch(/\b7\.5 hours\b/);
+    const before = hours.remaining;
     const unknown = await ask(company.client, 'Write me a poem about the sea');
-    expect(unknown.reply).toMatch(/^1\. I did not understand that question\./);
-    expect(unknown.reply).toContain('   b. Provide me details about a staff');
+    expect(unknown).toMatchObject({ kind: 'unsupported', counted: false, remaining: before });
+    expect(unknown.reply).toMatch(/can't answer/);
   });
 
   it('refuses the 26th question of the month on the free plan with a sentence offering Premium', async () => {
@@ -211,7 +211,7 @@ describe('assistant function with the built-in assistant', () => {
     await db.query('update public.companies set premium = true where id = $1', [free.id]);
     const premium = await ask(free.client, 'Who is on shift now?');
     expect(premium.remaining).toBeNull();
-    expect(premium.reply).toMatch(/^1\. Nobody is on shift for your agency right now\./);
+    expect(premium.reply).toMatch(/^Nobody is on shift for your agency right now/);
   });
 
   it('refuses a visitor with only the anon key and bad input', async () => {
