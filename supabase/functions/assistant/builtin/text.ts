@@ -11,6 +11,10 @@ export interface Token {
   norm: string;
   /** Typed as "Amelia's" or "Singhs'". */
   possessive: boolean;
+  /** The whitespace-separated piece of the question the token comes from, counted from 0. */
+  piece: number;
+  /** That piece as typed, without surrounding punctuation or a possessive 's ("st-joseph"). */
+  chunk: string;
 }
 
 /** Lower case with accents removed (é → e), nothing else changed. */
@@ -51,18 +55,22 @@ function keepWhole(chunk: string): boolean {
 /** The question's words. Dashes between words become a "-" token (a range: "Mon – Wed"). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  let pieceIndex = -1;
+  let chunk = '';
   const push = (raw: string, possessive: boolean): void => {
     const norm = fold(raw);
     if (norm === '') return;
-    tokens.push({ index: tokens.length, raw, norm, possessive });
+    tokens.push({ index: tokens.length, raw, norm, possessive, piece: pieceIndex, chunk });
   };
   const spaced = text.replace(/\s+[-–—]+\s+|[–—]+/g, ' - ');
   for (const piece of spaced.split(/\s+/)) {
+    pieceIndex += 1;
     if (piece === '-') {
+      chunk = '-';
       push('-', false);
       continue;
     }
-    let chunk = piece.replace(EDGE_PUNCTUATION, '');
+    chunk = piece.replace(EDGE_PUNCTUATION, '');
     let possessive = false;
     const owner = /^(.+?)['’]s$|^(.+s)['’]$/i.exec(chunk);
     if (owner) {
