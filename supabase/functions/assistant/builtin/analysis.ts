@@ -22,7 +22,7 @@ const FUNCTION_WORDS = (
   'wouldn couldn shouldn cant dont didnt doesnt isnt wasnt havent hasnt something anything nothing everything ' +
   'give tell me us kind sort type types our yes currently exactly also already today tonight tomorrow yesterday ' +
   'good great cool awesome nice morning afternoon evening night overnight day days week weeks weekend month months ' +
-  'year years hour hours minute minutes time times'
+  'year years hour hours minute minutes time times named called'
 ).split(' ');
 
 const DOMAIN_WORDS = (

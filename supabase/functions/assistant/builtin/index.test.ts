@@ -398,6 +398,30 @@ const CASES: Case[] = [
   { ask: "Show Zed Nobody's shifts", says: [/could not find a staff member named Zed Nobody/], kind: 'clarify' },
   { ask: 'Is Jordan Singh On Shift', says: [/^Yes, Jordan Singh is on shift now/] },
   // Outside what it answers.
+  {
+    ask: 'Write me a poem about nurses',
+    says: [/^1\. I can't answer that one\./],
+    not: [/could not find/],
+    kind: 'unsupported',
+  },
+  {
+    ask: 'Who won the Leafs game last night?',
+    says: [/^1\. I can't answer that one\./],
+    not: [/could not find/],
+    kind: 'unsupported',
+  },
+  {
+    ask: "Translate 'night shift' into French",
+    says: [/^1\. I can't answer that one\./],
+    not: [/could not find/],
+    kind: 'unsupported',
+  },
+  {
+    ask: 'Is Toronto bigger than Ottawa?',
+    says: [/^1\. I can't answer that one yet\./],
+    not: [/could not find/, /Provide me details about a staff/],
+    kind: 'unsupported',
+  },
   { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {
     ask: 'How much do I owe my staff this month?',

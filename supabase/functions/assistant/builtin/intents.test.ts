@@ -191,3 +191,54 @@ Deno.test('intents: out-of-scope questions say what can be answered and suggest 
   const model = await plan('Are you ChatGPT or Gemini?');
   assert.ok(model.kind === 'unsupported' && !/chatgpt|gemini|openai|google/i.test(model.reply));
 });
+
+Deno.test(
+  'intents: a writing, translating or general-knowledge task is out of scope even about nurses or shifts',
+  async () => {
+    for (const text of [
+      'Write me a poem about nurses',
+      "Translate 'night shift' into French",
+      'Who won the Leafs game last night?',
+      'Tell me a joke about night shifts',
+      "What's the weather like for tomorrow's shifts?",
+      'Give me a recipe for the staff party',
+      'What was the score of the game?',
+    ]) {
+      const p = await plan(text);
+      assert.equal(p.kind, 'unsupported', `${text}: ${p.kind === 'tool' ? p.query.type : p.reply}`);
+      if (p.kind === 'unsupported') assert.match(p.reply, /^1\. I can't answer that one\./, text);
+    }
+    // A shift or staff question with a word of the same family is still answered.
+    for (const text of ["What's the game plan for tomorrow's shifts?", 'How many shifts are open this week?']) {
+      assert.equal((await plan(text)).kind, 'tool', text);
+    }
+  },
+);
+
+Deno.test('intents: "I could not find a staff member" only when the words are meant as a name', async () => {
+  const cued = [
+    'Tell me about Zed Nobody',
+    "Show Zed Nobody's shifts",
+    'How many hours has Zed worked?',
+    'hours for Zed this month',
+    'Is Zed on shift?',
+    'Who is Zed?',
+    'Zed Nobody',
+    'staff named Zed',
+    'When did Zed last work?',
+  ];
+  for (const text of cued) {
+    const p = await plan(text);
+    assert.ok(
+      p.kind === 'clarify' && /could not find a staff member named Zed/.test(p.reply),
+      `${text}: ${JSON.stringify(p)}`,
+    );
+  }
+  // A capitalised word alone is not a name: no "could not find", the question is read without it.
+  for (const text of ['Is Toronto bigger than Ottawa?', 'Who won the Leafs game last night?']) {
+    const p = await plan(text);
+    assert.ok(!(p.kind === 'clarify' && /could not find/.test(p.reply)), `${text}: ${JSON.stringify(p)}`);
+  }
+  const place = await plan('Any Wellington shifts this week?');
+  assert.ok(place.kind === 'tool' && place.query.type === 'shifts', 'a word before "shifts" is a place');
+});

@@ -193,6 +193,10 @@ const HELP =
 const OTHER_AGENCIES = /\b(other|another|different) (agenc(y|ies)|compan(y|ies)|employers?|businesses)\b/;
 const OFF_TOPIC =
   /\b(weather|forecast|temperature|rain|snow|joke|jokes|news|recipe|sports?|scores?|stocks?|movies?|songs?|poem|translate|president|population|capital of|meaning of life|what time is it)\b/;
+// Tasks no agency data answers, even when they mention nurses or a night shift: writing, translating,
+// the weather, games and scores, recipes.
+const OFF_TOPIC_TASK =
+  /\b(poems?|poetry|stor(y|ies)|jokes?|songs?|lyrics|essays?|haikus?|limericks?|riddles?|rhymes?|translate|translated|translation|recipes?|weather|forecast|sports?|hockey|football|soccer|basketball|baseball|playoffs?|scores?|movies?)\b|\bgames?\b(?! plan)|\b(who|which team|did (we|they|the \w+)) (won|win)\b|\bwon (the|last)\b|^ *(please )?(write|compose|draft)\b/;
 const MONEY =
   /\b(pay|payroll|paid|owe|owed|invoice|invoices|bill|billing|cost|costs|money|wage|wages|salary|salaries|dollars?|earn|earned|earnings)\b/;
 
@@ -215,7 +219,9 @@ function suggestionsFor(a: Analysis): string[] {
   if (has(a, /\b(client|clients|patient|patients|family|families)\b/)) {
     return [SUGGEST.shiftDetails, SUGGEST.pendingWeek, SUGGEST.tomorrow];
   }
-  if (has(a, STAFF_WORD) || a.names.length > 0) return [SUGGEST.staffDetails, SUGGEST.onShift, SUGGEST.mostAccepted];
+  if (has(a, STAFF_WORD) || a.names.some((c) => hasNameCue(a, c))) {
+    return [SUGGEST.staffDetails, SUGGEST.onShift, SUGGEST.mostAccepted];
+  }
   if (has(a, SHIFT_WORD)) return [SUGGEST.pendingWeek, SUGGEST.pendingSoon, SUGGEST.shiftDetails];
   return [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate];
 }
@@ -256,7 +262,40 @@ interface StaffPick {
   candidate?: NameCandidate;
 }
 
-async function pickStaff(a: Analysis, run: ToolRunner, required: boolean, forced?: StaffSummary): Promise<StaffPick> {
+// A question about a person's work: an unknown name in it is worth saying so.
+const PERSON_QUESTION =
+  /\b(work|works|worked|working|accept|accepts|accepted|late|on shift|on duty|clock|clocks|clocked|clocking|show up|showed up|shows up|no shows?|hours?|hrs|shifts?|schedule|scheduled|phone|email|number|contact|details?|info|information|available|free|off|next|last|doing)\b/;
+const AUXILIARIES = new Set('is was did does has had will can could'.split(' '));
+/** Words around a name alone ("tell me about Zed", "who is Zed", "show me Zed"). */
+const ONLY_NAME_FILLERS = new Set(
+  'show me tell about who is s what details detail info information on for the please find look up staff member worker employee caregiver profile give get see view display can you i want need'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the words are meant as a person's name, so that "I could not find a staff member named X"
+ * is the right reply when nobody has it: a possessive ("Zed's shifts"), "named"/"called"/"about X",
+ * "hours of/for X", "who is X", a question about a person's work with X as its subject ("has Zed
+ * worked", "Zed was late"), or a message that is only the name. A capitalised word alone is not.
+ */
+function hasNameCue(a: Analysis, candidate: NameCandidate): boolean {
+  if (candidate.tokens.some((i) => a.tokens[i]?.possessive)) return true;
+  const first = candidate.tokens[0] as number;
+  const last = candidate.tokens[candidate.tokens.length - 1] as number;
+  const before = a.words[first - 1] ?? '';
+  const after = a.words[last + 1] ?? '';
+  if (['named', 'called', 'about'].includes(before)) return true;
+  if (AUXILIARIES.has(before) && a.words[first - 2] === 'who') return true;
+  const aboutPerson = has(a, PERSON_QUESTION);
+  if (aboutPerson && (AUXILIARIES.has(before) || ['for', 'of', 'by', 'with'].includes(before))) return true;
+  if (aboutPerson && (AUXILIARIES.has(after) || /^(work|works|worked|working|accepted|clocked)$/.test(after)))
+    return true;
+  const named = new Set(candidate.tokens);
+  return a.tokens.every((t) => named.has(t.index) || ONLY_NAME_FILLERS.has(a.words[t.index] as string));
+}
+
+async function pickStaff(a: Analysis, run: ToolRunner, forced?: StaffSummary): Promise<StaffPick> {
   if (forced) return { staff: forced };
   const candidate = a.names[0];
   if (!candidate) return {};
@@ -276,7 +315,7 @@ async function pickStaff(a: Analysis, run: ToolRunner, required: boolean, forced
     a.addressWord = 'in';
     return { candidate };
   }
-  if (!candidate.strong && !required) return { candidate };
+  if (!hasNameCue(a, candidate)) return { candidate };
   return { clarify: { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) }, candidate };
 }
 
@@ -398,8 +437,20 @@ export async function planQuestion(
       SUGGEST.mostAccepted,
     ]);
   }
+  if (OFF_TOPIC_TASK.test(n)) {
+    // Nothing in a poem or a hockey score to build on: the everyday questions instead.
+    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, [
+      SUGGEST.pendingWeek,
+      SUGGEST.onShift,
+      SUGGEST.fillRate,
+    ]);
+  }
   if (OFF_TOPIC.test(n) && !has(a, SHIFT_WORD) && !has(a, STAFF_WORD)) {
-    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, suggestionsFor(a));
+    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, [
+      SUGGEST.pendingWeek,
+      SUGGEST.onShift,
+      SUGGEST.fillRate,
+    ]);
   }
   if (has(a, MONEY)) {
     return unsupported(
@@ -425,7 +476,7 @@ export async function planQuestion(
   const late = has(a, LATE);
   const noShow = has(a, NO_SHOW) && !has(a, /\b(show|showed|turn|turned|came|come) (up|in) late\b/);
   if (late || noShow || has(a, ATTENDANCE)) {
-    const pick = await pickStaff(a, run, false, options.forced);
+    const pick = await pickStaff(a, run, options.forced);
     if (pick.clarify) return pick.clarify;
     const aspect = late && !noShow ? 'late' : noShow && !late ? 'no_show' : 'both';
     const query: AttendanceQuery = { type: 'attendance', aspect, when: a.when };
@@ -449,8 +500,7 @@ export async function planQuestion(
   // A staff member named in the question.
   const staffFirst = a.names.length > 0 || options.forced;
   if (staffFirst) {
-    const required = !has(a, SHIFT_WORD) && !a.when && !a.address && statusFilter(a).statuses.length === 0;
-    const pick = await pickStaff(a, run, required, options.forced);
+    const pick = await pickStaff(a, run, options.forced);
     if (pick.clarify) return pick.clarify;
     if (pick.staff) {
       const aspect = staffAspect(a, count);
