@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ShiftList, StaffRanking } from '../tools/types.ts';
+import type { ShiftList, StaffRanking, StaffSummary } from '../tools/types.ts';
 import { AMELIA_S, AMELIA_T, FAKE_NOW, FAKE_SHIFTS, FAKE_STAFF, FAKE_TZ, JORDAN } from './fake-tools.ts';
 import type { Query, When } from './queries.ts';
 import {
@@ -204,4 +204,33 @@ Deno.test('replies: staff details, rankings, attendance, fill and plan', () => {
     ctx,
   );
   assert.equal(plan.reply, 'You have used 10 of the 10 shifts of the free plan, so you can post 0 more.');
+});
+
+Deno.test('replies: every staff member is listed, however many; shift lists still stop at 10', () => {
+  const many: StaffSummary[] = Array.from({ length: 30 }, (_, i) => ({
+    id: `staff-${i}`,
+    name: `Person ${i + 1}`,
+    first_name: 'Person',
+    last_name: String(i + 1),
+    phone: null,
+    email: null,
+    on_shift: false,
+  }));
+  const outcome = phrase(
+    { type: 'staff_list', count: false },
+    [{ name: 'list_staff', result: { total: 30, staff: many } }],
+    ctx,
+  );
+  const lines = outcome.reply.split('\n');
+  assert.equal(lines[0], '1. You have 30 staff members.');
+  assert.equal(lines.length, 31, 'all 30, no "and N more"');
+  assert.equal(lines[26], '   z. Person 26');
+  assert.equal(lines[27], '   aa. Person 27', 'past z the letters go on');
+  assert.equal(outcome.references.length, 30);
+  const more = phrase(
+    { type: 'staff_list', count: false },
+    [{ name: 'list_staff', result: { total: 60, staff: [...many, ...many].slice(0, 50) } }],
+    ctx,
+  );
+  assert.match(more.reply, /and 10 more$/, 'beyond what the tool gives, the rest are counted');
 });

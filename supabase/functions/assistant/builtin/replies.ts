@@ -1,7 +1,8 @@
 // Tool results → the reply, in SPEC's style: plain words, no markdown, numbered main points
 // ("1.") with lettered sub-points ("   a."), a one-line sentence when one sentence says it all.
-// Lists show at most 10 items and then "and N more"; an empty result says plainly that nothing
-// matched, with the period asked about. Times are the company's local times; durations use
+// Lists of shifts show at most 10 items and then "and N more"; lists of staff members show every one
+// the tool gave (a scheduler asking for the staff wants all of them); an empty result says plainly
+// that nothing matched, with the period asked about. Times are the company's local times; durations use
 // SPEC §9's 'day', 'hr', 'min'. Every shift shown and every staff member named is a Reference
 // whose label appears verbatim in the reply.
 import type {
@@ -41,6 +42,8 @@ import { letter, plural } from './text.ts';
 import { validZone } from './zone.ts';
 
 export const LIST_LIMIT = 10;
+/** Staff members a list shows: every one the tools return (list_staff and staff_ranking give up to 50). */
+export const STAFF_LIST_LIMIT = 50;
 
 /** One tool's result, tagged with the tool's name. */
 export type ToolOutput = { [N in ToolName]: { name: N; result: ToolResult<N> } }[ToolName];
@@ -153,12 +156,23 @@ class Reply {
     return this;
   }
 
-  /** Lettered sub-points, at most LIST_LIMIT, then "and N more" when `total` is larger. */
-  sub<T>(items: readonly T[], render: (item: T) => string, total = items.length, more = 'more'): this {
-    const shown = items.slice(0, LIST_LIMIT);
+  /** Lettered sub-points, at most `limit`, then "and N more" when `total` is larger. */
+  sub<T>(
+    items: readonly T[],
+    render: (item: T) => string,
+    total = items.length,
+    more = 'more',
+    limit = LIST_LIMIT,
+  ): this {
+    const shown = items.slice(0, limit);
     shown.forEach((item, i) => this.lines.push(`   ${letter(i)}. ${render(item)}`));
     if (total > shown.length) this.lines.push(`   ${letter(shown.length)}. and ${total - shown.length} ${more}`);
     return this;
+  }
+
+  /** Staff members as lettered sub-points: all of them, not the first 10. */
+  staffSub<T>(items: readonly T[], render: (item: T) => string, total = items.length): this {
+    return this.sub(items, render, total, 'more', STAFF_LIST_LIMIT);
   }
 
   done(kind: AssistantOutcome['kind'] = 'answer'): AssistantOutcome {
@@ -535,7 +549,7 @@ function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): A
   }
   reply.main(`You have ${plural(list.total, 'staff member')}.`);
   if (!query.count || list.total <= LIST_LIMIT) {
-    reply.sub(
+    reply.staffSub(
       list.staff,
       (s) =>
         `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}${s.email ? `, ${s.email}` : ''}${s.on_shift ? ' (on shift now)' : ''}`,
@@ -611,7 +625,10 @@ function rankingReply(
     reply.main(
       `${joinNames(names)} ${query.metric === 'fastest_to_accept' ? (names.length === 1 ? 'is' : 'are') : names.length === 1 ? 'has' : 'have'} ${metricWords}${label ? ` ${label}` : ''}.`,
     );
-    reply.sub(bottom.slice(0, query.limit), (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+    reply.staffSub(
+      bottom.slice(0, query.limit),
+      (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`,
+    );
     return reply.done();
   }
   if (rows.length === 0) {
@@ -633,7 +650,7 @@ function rankingReply(
       : `${joinNames(names)} ${what.replace(/^is /, 'are ')}${during}, with ${value} each.`;
   if (rows.length === 1) return reply.sentence(lead);
   reply.main(lead);
-  reply.sub(rows, (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+  reply.staffSub(rows, (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
   return reply.done();
 }
 
@@ -647,7 +664,7 @@ function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRankin
   reply.main(
     `${joinNames(top)} completed the most shifts${label}: ${plural(best, 'shift')}${top.length > 1 ? ' each' : ''}.`,
   );
-  reply.sub(rows.slice(0, query.limit), line);
+  reply.staffSub(rows.slice(0, query.limit), line);
   return reply.done();
 }
 
@@ -658,7 +675,7 @@ function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftL
   reply.main(
     `${plural(free.length, 'staff member')} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`,
   );
-  reply.sub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`, free.length);
+  reply.staffSub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`);
   const pending = list.shifts.filter((s) => s.status === 'Pending' && !reply.started(s));
   if (pending.length > 0) {
     reply.main(
@@ -678,7 +695,7 @@ function hoursTotalReply(reply: Reply, when: When | undefined, ranking: StaffRan
   reply.main(
     `Your staff did ${formatHours(hours)} over ${plural(shifts, 'completed shift')}${label ? ` ${label}` : ''}.`,
   );
-  reply.sub(
+  reply.staffSub(
     ranking.rows,
     (r) => `${reply.refs.staff(r.staff)}: ${formatHours(r.value)} (${plural(r.shifts, 'shift')})`,
   );
@@ -693,7 +710,7 @@ function inactiveReply(reply: Reply, query: InactiveQuery, staff: StaffList, ran
   reply.main(
     `${plural(idle.length, 'staff member')} ${idle.length === 1 ? 'has' : 'have'} not accepted any shift${label ? ` ${label}` : ''}.`,
   );
-  reply.sub(idle, (s) => reply.refs.staff(s));
+  reply.staffSub(idle, (s) => reply.refs.staff(s));
   return reply.done();
 }
 

@@ -194,8 +194,17 @@ export function numberWord(word: string): number | null {
 }
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-/** a, b, c … for the i-th sub-point. */
-export const letter = (i: number): string => LETTERS[i] ?? String(i + 1);
+/** a, b, c … z, then aa, ab … for the i-th sub-point (a list of every staff member can pass z). */
+export const letter = (i: number): string =>
+  i < LETTERS.length
+    ? (LETTERS[i] as string)
+    : `${LETTERS[Math.floor(i / LETTERS.length) - 1] ?? ''}${LETTERS[i % LETTERS.length] as string}`;
+
+/** "a", "a and b", "a, b and c" (or "or"). */
+export function joinWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] as string}`;
+}
 
 /** "1 shift" / "2 shifts"; `plural` defaults to the word plus "s". */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
