@@ -229,7 +229,7 @@ const CASES: Case[] = [
   },
   {
     ask: 'Who is fastest to accept shifts?',
-    says: [/Amelia Singh is the fastest to accept shifts: a median of 8 mins/],
+    says: [/Amelia Singh is the fastest to accept shifts: a median of 7\.5 mins/],
   },
   {
     ask: 'Top 3 staff by hours',

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import type { ShiftList, StaffRanking, StaffSummary } from '../tools/types.ts';
+import type { FillStats, ShiftList, StaffRanking, StaffSummary } from '../tools/types.ts';
 import { AMELIA_S, AMELIA_T, FAKE_NOW, FAKE_SHIFTS, FAKE_STAFF, FAKE_TZ, JORDAN } from './fake-tools.ts';
 import type { Query, When } from './queries.ts';
 import {
   formatDuration,
   formatHours,
   formatPercent,
+  formatWait,
   LIST_LIMIT,
   localWhen,
   mergeShiftLists,
@@ -233,4 +234,26 @@ Deno.test('replies: every staff member is listed, however many; shift lists stil
     ctx,
   );
   assert.match(more.reply, /and 10 more$/, 'beyond what the tool gives, the rest are counted');
+});
+
+Deno.test('replies: a time to fill or accept under an hour keeps its tenth of a minute', () => {
+  assert.equal(formatWait(45.93), '45.9 mins');
+  assert.equal(formatWait(30), '30 mins');
+  assert.equal(formatWait(7.5), '7.5 mins');
+  assert.equal(formatWait(1), '1 min');
+  assert.equal(formatWait(59.96), '1 hr', 'an hour or more as hr and min');
+  assert.equal(formatWait(62.3), '1 hr 2 mins');
+  const stats: FillStats = {
+    posted: 64,
+    filled: 43,
+    fill_rate: 43 / 64,
+    median_minutes_to_fill: 30,
+    average_minutes_to_fill: 45.93,
+    expired_unfilled: 7,
+  };
+  const time = phrase({ type: 'fill', aspect: 'time' }, [{ name: 'fill_stats', result: stats }], ctx);
+  assert.equal(
+    time.reply,
+    'It takes a median of 30 mins from posting a shift to a staff member accepting it (average 45.9 mins), over 43 filled shifts.',
+  );
 });

@@ -68,6 +68,16 @@ export function formatDuration(totalMinutes: number): string {
   return parts.join(' ');
 }
 
+/**
+ * A time to fill or to accept a shift: under an hour to a tenth of a minute, as the tools give it
+ * ("45.9 mins", "30 mins"), an hour or more as days, hours and minutes ("1 hr 2 mins").
+ */
+export function formatWait(totalMinutes: number): string {
+  const tenths = Math.round(Math.max(0, totalMinutes) * 10) / 10;
+  if (tenths >= 60) return formatDuration(totalMinutes);
+  return `${tenths} ${tenths === 1 ? 'min' : 'mins'}`;
+}
+
 /** "15.5 hours", "1 hour", "7.58 hours": at most two decimals. */
 export function formatHours(hours: number): string {
   const rounded = Math.round(hours * 100) / 100;
@@ -582,7 +592,7 @@ function onShiftReply(reply: Reply, list: ShiftList): AssistantOutcome {
 function rankingValue(metric: RankingQuery['metric'], row: StaffRanking['rows'][number]): string {
   if (metric === 'most_hours') return `${formatHours(row.value)} over ${plural(row.shifts, 'shift')}`;
   if (metric === 'fastest_to_accept')
-    return `a median of ${formatDuration(row.value)} to accept, over ${plural(row.shifts, 'shift')}`;
+    return `a median of ${formatWait(row.value)} to accept, over ${plural(row.shifts, 'shift')}`;
   return plural(row.value, 'shift');
 }
 
@@ -790,7 +800,7 @@ function fillReply(reply: Reply, query: FillQuery, stats: FillStats): AssistantO
   const time = (): string =>
     stats.median_minutes_to_fill === null
       ? `No shift was filled${label}, so there is no time to fill yet.`
-      : `It takes a median of ${formatDuration(stats.median_minutes_to_fill)} from posting a shift to a staff member accepting it${stats.average_minutes_to_fill === null ? '' : ` (average ${formatDuration(stats.average_minutes_to_fill)})`}, over ${plural(stats.filled, 'filled shift')}${label}.`;
+      : `It takes a median of ${formatWait(stats.median_minutes_to_fill)} from posting a shift to a staff member accepting it${stats.average_minutes_to_fill === null ? '' : ` (average ${formatWait(stats.average_minutes_to_fill)})`}, over ${plural(stats.filled, 'filled shift')}${label}.`;
   const unfilled = (): string =>
     stats.expired_unfilled === 0
       ? `No shift went unfilled${label}: none started without a staff member accepting it.`
