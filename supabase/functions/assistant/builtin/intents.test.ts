@@ -242,3 +242,37 @@ Deno.test('intents: "I could not find a staff member" only when the words are me
   const place = await plan('Any Wellington shifts this week?');
   assert.ok(place.kind === 'tool' && place.query.type === 'shifts', 'a word before "shifts" is a place');
 });
+
+Deno.test('intents: two statuses named together are each counted, or listed together', async () => {
+  const counts = await plan('How many shifts next week are pending and how many are assigned?');
+  assert.ok(counts.kind === 'tool' && counts.query.type === 'counts');
+  if (counts.kind === 'tool' && counts.query.type === 'counts') {
+    assert.deepEqual(counts.query.each, [
+      { statuses: ['Pending'], word: 'pending' },
+      { statuses: ['Assigned'], word: 'assigned' },
+    ]);
+    assert.deepEqual(counts.calls, [
+      { name: 'shift_counts', args: { from: '2026-11-23T05:00:00.000Z', before: '2026-11-30T05:00:00.000Z' } },
+    ]);
+  }
+  const list = await plan('Which shifts are pending or in progress?');
+  assert.ok(list.kind === 'tool' && list.query.type === 'shifts');
+  if (list.kind === 'tool') {
+    assert.deepEqual(
+      list.calls.map((c) => (c.args as { status?: string }).status),
+      ['Pending', 'In-progress'],
+    );
+  }
+  // "filled vs unfilled": filled this week means accepted, in progress or done by now.
+  const versus = await plan('how many shifts are unfilled vs filled this week');
+  assert.ok(versus.kind === 'tool' && versus.query.type === 'counts');
+  if (versus.kind === 'tool' && versus.query.type === 'counts') {
+    assert.deepEqual(
+      versus.query.each?.map((g) => g.statuses),
+      [['Pending'], ['Assigned', 'In-progress', 'Completed']],
+    );
+  }
+  // Not joined by "and"/"or"/"vs": one filter, as before.
+  const one = await plan('Which accepted shifts are not completed yet?');
+  assert.ok(one.kind === 'tool' && !('each' in one.query && one.query.each));
+});

@@ -17,17 +17,19 @@ import {
 } from './prompts.ts';
 import {
   type AttendanceQuery,
+  type CountsQuery,
   type Plan,
   type PlanContext,
   type PlanQuery,
   type Query,
   type RankingQuery,
   type ShiftsQuery,
+  type StatusGroup,
   type StaffAspect,
   toolPlan,
   type When,
 } from './queries.ts';
-import { letter, normalise, numberWord } from './text.ts';
+import { joinWords, letter, normalise, numberWord } from './text.ts';
 
 // Intent rules ---------------------------------------------------------------------------------------
 
@@ -45,34 +47,89 @@ const ASSIGNED = /\bassigned\b/;
 const IN_PROGRESS = /\b(in progress|ongoing|underway|active|happening now|happening right now|going on now)\b/;
 const COMPLETED = /\b(completed|complete|finished|ended|clocked out|done)\b/;
 
-interface StatusFilter {
+const STATUS_ORDER: ShiftStatus[] = ['Pending', 'Assigned', 'In-progress', 'Completed'];
+
+export interface StatusFilter {
   statuses: ShiftStatus[];
   word?: string;
+  /** Two or more statuses named together ("pending and assigned"): each, to be reported apart. */
+  each?: StatusGroup[];
 }
 
-function statusFilter(a: Analysis): StatusFilter {
+/** Filled shifts of a period that has begun are also in progress or completed by now. */
+function filledStatuses(a: Analysis): ShiftStatus[] {
+  const startedAlready = !a.when || a.when.period.from === undefined || Date.parse(a.when.period.from) < a.now;
+  return startedAlready && a.when ? ['Assigned', 'In-progress', 'Completed'] : ['Assigned'];
+}
+
+const PENDING_ADJECTIVE = /^(pending|unfilled|open|unassigned|uncovered|unclaimed|unstaffed|vacant|available|empty)$/;
+
+function singleStatusFilter(a: Analysis): StatusFilter {
   const filledWord = (): string => (FILLED.exec(a.s)?.[1] as string) ?? 'filled';
   if (has(a, NOT_FILLED)) return { statuses: ['Pending'], word: 'unfilled' };
   const pending = PENDING.exec(a.s);
   if (pending) {
     const word = pending[1] as string;
-    const adjective = /^(pending|unfilled|open|unassigned|uncovered|unclaimed|unstaffed|vacant|available|empty)$/.test(
-      word,
-    );
-    return { statuses: ['Pending'], word: adjective ? word : 'unfilled' };
+    return { statuses: ['Pending'], word: PENDING_ADJECTIVE.test(word) ? word : 'unfilled' };
   }
   if (has(a, IN_PROGRESS)) return { statuses: ['In-progress'], word: 'in-progress' };
   if (has(a, COMPLETED) && !has(a, /\bhours? done\b/)) return { statuses: ['Completed'], word: 'completed' };
   if (has(a, ASSIGNED)) return { statuses: ['Assigned'], word: 'assigned' };
-  if (has(a, FILLED)) {
-    // Filled shifts of a period that has begun are also in progress or completed by now.
-    const startedAlready = !a.when || a.when.period.from === undefined || Date.parse(a.when.period.from) < a.now;
-    const word = filledWord();
-    return startedAlready && a.when
-      ? { statuses: ['Assigned', 'In-progress', 'Completed'], word }
-      : { statuses: ['Assigned'], word };
-  }
+  if (has(a, FILLED)) return { statuses: filledStatuses(a), word: filledWord() };
   return { statuses: [] };
+}
+
+// Every status a question names, in the order said; a later pattern never re-reads words an
+// earlier one used ("not filled" is unfilled, not filled).
+const STATUS_PATTERNS: [RegExp, (word: string, a: Analysis) => StatusGroup][] = [
+  [NOT_FILLED, () => ({ statuses: ['Pending'], word: 'unfilled' })],
+  [PENDING, (w) => ({ statuses: ['Pending'], word: PENDING_ADJECTIVE.test(w) ? w : 'unfilled' })],
+  [IN_PROGRESS, () => ({ statuses: ['In-progress'], word: 'in-progress' })],
+  [COMPLETED, () => ({ statuses: ['Completed'], word: 'completed' })],
+  [ASSIGNED, () => ({ statuses: ['Assigned'], word: 'assigned' })],
+  [FILLED, (w, a) => ({ statuses: filledStatuses(a), word: w || 'filled' })],
+];
+
+/** "pending and assigned", "open or in progress", "filled vs unfilled": two or more statuses joined. */
+function statusMentions(a: Analysis): StatusGroup[] {
+  const found: (StatusGroup & { at: number; end: number })[] = [];
+  for (const [pattern, read] of STATUS_PATTERNS) {
+    for (const m of a.s.matchAll(new RegExp(pattern.source, 'g'))) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      if (found.some((f) => at < f.end && end > f.at)) continue;
+      if (pattern === COMPLETED && m[1] === 'done' && /\bhours? $/.test(a.s.slice(0, at))) continue;
+      found.push({ at, end, ...read(m[1] ?? '', a) });
+    }
+  }
+  found.sort((x, y) => x.at - y.at);
+  const distinct = found.filter((f, i) => found.findIndex((g) => g.statuses.join() === f.statuses.join()) === i);
+  if (distinct.length < 2) return [];
+  // Named together: "and", "or" or "vs" between each two ("accepted but not completed" is one filter).
+  for (let i = 1; i < distinct.length; i++) {
+    const between = a.s.slice(
+      (distinct[i - 1] as (typeof found)[number]).end,
+      (distinct[i] as (typeof found)[number]).at,
+    );
+    if (!/\b(and|or|vs|versus|plus)\b/.test(between)) return [];
+  }
+  return distinct.map(({ statuses, word }) => ({ statuses, word }));
+}
+
+function statusFilter(a: Analysis): StatusFilter {
+  const each = statusMentions(a);
+  if (each.length >= 2) {
+    const statuses = STATUS_ORDER.filter((st) => each.some((f) => f.statuses.includes(st)));
+    return {
+      statuses,
+      word: joinWords(
+        each.map((f) => f.word),
+        'or',
+      ),
+      each,
+    };
+  }
+  return singleStatusFilter(a);
 }
 
 const PLAN_QUESTIONS =
@@ -335,7 +392,9 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
   const status = statusFilter(a);
   let statuses = status.statuses;
   // Every shift of a staff member was filled: "Amelia's covered shifts" means all of them.
-  if (staff && status.word && status.statuses.length > 1) statuses = [];
+  if (staff && status.word && !status.each && status.statuses.length > 1) statuses = [];
+  // One find_shifts call a status, and at most three calls a question (find_staff included).
+  if (status.each && statuses.length > (staff ? 2 : 3)) statuses = [];
   const filtered = Boolean(staff || a.address || a.skill || a.staffType);
   let view: ShiftsQuery['view'] = 'list';
   if (has(a, ALL_COVERED) && !staff) {
@@ -353,9 +412,12 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
   else if (has(a, FIRST) && !a.when) view = 'first';
   else if (has(a, LATEST) && !a.when) view = has(a, /\bshifts\b/) ? 'recent' : 'latest';
   if (count && !filtered && view === 'list') {
-    return { type: 'counts', when: a.when, statuses, statusWord: status.word };
+    const counts: CountsQuery = { type: 'counts', when: a.when, statuses, statusWord: status.word };
+    if (status.each) counts.each = status.each;
+    return counts;
   }
   const query: ShiftsQuery = { type: 'shifts', statuses, count, view };
+  if (status.each && statuses.length > 0) query.each = status.each;
   if (a.take) query.take = a.take;
   if (a.address && has(a, /\bthe shift\b|\bthat shift\b|\bthis shift\b/)) query.detailsIfOne = true;
   if (status.word) query.statusWord = status.word;

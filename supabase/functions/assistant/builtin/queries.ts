@@ -47,6 +47,13 @@ export interface ShiftsQuery {
   detailsIfOne?: boolean;
   /** "next 5 shifts": list that many. */
   take?: number;
+  /** Statuses named together ("pending and assigned shifts"): the reply counts each. */
+  each?: StatusGroup[];
+}
+/** A status as the user named it; "filled" may stand for several. */
+export interface StatusGroup {
+  statuses: ShiftStatus[];
+  word: string;
 }
 export interface OpenSoonQuery {
   type: 'open_soon';
@@ -63,6 +70,8 @@ export interface CountsQuery {
   when?: When;
   statuses: ShiftStatus[];
   statusWord?: string;
+  /** "How many are pending and how many assigned?": each status counted apart. */
+  each?: StatusGroup[];
 }
 export type StaffAspect = 'overview' | 'shifts' | 'hours' | 'last' | 'next' | 'contact' | 'on_shift' | 'count';
 export interface StaffQuery {

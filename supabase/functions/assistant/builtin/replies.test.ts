@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { FillStats, ShiftList, StaffRanking, StaffSummary } from '../tools/types.ts';
+import type { FillStats, ShiftCounts, ShiftList, StaffRanking, StaffSummary } from '../tools/types.ts';
 import { AMELIA_S, AMELIA_T, FAKE_NOW, FAKE_SHIFTS, FAKE_STAFF, FAKE_TZ, JORDAN } from './fake-tools.ts';
 import type { Query, When } from './queries.ts';
 import {
@@ -256,4 +256,49 @@ Deno.test('replies: a time to fill or accept under an hour keeps its tenth of a 
     time.reply,
     'It takes a median of 30 mins from posting a shift to a staff member accepting it (average 45.9 mins), over 43 filled shifts.',
   );
+});
+
+Deno.test('replies: statuses asked together are each counted', () => {
+  const counts: ShiftCounts = { Pending: 4, Assigned: 4, 'In-progress': 0, Completed: 0, total: 8 };
+  const nextWeek: When = {
+    period: { from: '2026-11-23T05:00:00.000Z', before: '2026-11-30T05:00:00.000Z' },
+    label: 'next week (Mon Nov 23 – Sun Nov 29)',
+  };
+  const each = [
+    { statuses: ['Pending' as const], word: 'pending' },
+    { statuses: ['Assigned' as const], word: 'assigned' },
+  ];
+  const outcome = phrase(
+    { type: 'counts', when: nextWeek, statuses: ['Pending', 'Assigned'], each },
+    [{ name: 'shift_counts', result: counts }],
+    ctx,
+  );
+  assert.equal(
+    outcome.reply,
+    'There are 4 pending shifts and 4 assigned shifts next week (Mon Nov 23 – Sun Nov 29), out of 8 in total.',
+  );
+  const one = phrase(
+    { type: 'counts', when: nextWeek, statuses: ['Pending', 'Assigned'], each },
+    [{ name: 'shift_counts', result: { ...counts, Pending: 1, Assigned: 0, total: 1 } }],
+    ctx,
+  );
+  assert.equal(
+    one.reply,
+    'There is 1 pending shift and 0 assigned shifts next week (Mon Nov 23 – Sun Nov 29), out of 1 in total.',
+  );
+  const pending = FAKE_SHIFTS.filter((s) => s.status === 'Pending');
+  const inProgress = FAKE_SHIFTS.filter((s) => s.status === 'In-progress');
+  const listed = phrase(
+    {
+      type: 'shifts',
+      statuses: ['Pending', 'In-progress'],
+      statusWord: 'pending or in-progress',
+      each: [each[0] as (typeof each)[number], { statuses: ['In-progress'], word: 'in-progress' }],
+      count: false,
+      view: 'list',
+    },
+    [shiftsOut(list(pending)), shiftsOut(list(inProgress))],
+    ctx,
+  );
+  assert.match(listed.reply, /^1\. There are 5 pending or in-progress shifts: 4 pending and 1 in-progress\.\n/);
 });

@@ -38,7 +38,7 @@ import type {
   When,
 } from './queries.ts';
 import { SHIFT_NOT_FOUND } from './prompts.ts';
-import { letter, plural } from './text.ts';
+import { joinWords, letter, plural } from './text.ts';
 import { validZone } from './zone.ts';
 
 export const LIST_LIMIT = 10;
@@ -280,7 +280,20 @@ export function shiftDetailsReply(reply: Reply, shift: ShiftSummary): AssistantO
   return reply.done();
 }
 
-function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): AssistantOutcome {
+/** ": 4 pending and 4 assigned" when the question named statuses together (one list a status). */
+function eachStatus(query: ShiftsQuery, lists: readonly ShiftList[]): string {
+  if (!query.each || lists.length !== query.statuses.length) return '';
+  const totals = new Map(query.statuses.map((st, i) => [st, lists[i]?.total ?? 0]));
+  const parts = query.each.map((g) => `${g.statuses.reduce((n, st) => n + (totals.get(st) ?? 0), 0)} ${g.word}`);
+  return `: ${joinWords(parts, 'and')}`;
+}
+
+function shiftsReply(
+  reply: Reply,
+  query: ShiftsQuery,
+  list: ShiftList,
+  lists: readonly ShiftList[] = [list],
+): AssistantOutcome {
   const { ctx } = reply;
   const past = isPastPeriod(query.when, ctx.now);
   if (query.view === 'one') {
@@ -356,9 +369,9 @@ function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): Assista
   if (query.staff) {
     const name = reply.refs.staff(query.staff);
     const what = describeShifts({ ...query, staff: undefined }, list.total === 1);
-    reply.main(`${name} ${past ? 'had' : 'has'} ${list.total} ${what}.`);
+    reply.main(`${name} ${past ? 'had' : 'has'} ${list.total} ${what}${eachStatus(query, lists)}.`);
   } else {
-    reply.main(`There ${verb(list.total, past)} ${list.total} ${noun}.`);
+    reply.main(`There ${verb(list.total, past)} ${list.total} ${noun}${eachStatus(query, lists)}.`);
   }
   reply.sub(list.shifts, (s) => reply.shiftLine(s), list.total);
   return reply.done();
@@ -417,6 +430,14 @@ const STATUS_ORDER: ShiftStatus[] = ['Pending', 'Assigned', 'In-progress', 'Comp
 
 function countsReply(reply: Reply, query: CountsQuery, counts: ShiftCounts): AssistantOutcome {
   const past = isPastPeriod(query.when, reply.ctx.now);
+  if (query.each && query.each.length > 1) {
+    // "How many are pending and how many assigned?": each count, in the order asked.
+    const sizes = query.each.map((g) => g.statuses.reduce((sum, st) => sum + counts[st], 0));
+    const parts = query.each.map((g, i) => `${sizes[i]} ${g.word} ${sizes[i] === 1 ? 'shift' : 'shifts'}`);
+    return reply.sentence(
+      `There ${verb(sizes[0] ?? 0, past)} ${withLabel(joinWords(parts, 'and'), query.when)}, out of ${counts.total} in total.`,
+    );
+  }
   if (query.statuses.length > 0) {
     const n = query.statuses.reduce((sum, st) => sum + counts[st], 0);
     const what = describeShifts(query, n === 1);
@@ -596,8 +617,7 @@ function rankingValue(metric: RankingQuery['metric'], row: StaffRanking['rows'][
   return plural(row.value, 'shift');
 }
 
-const joinNames = (names: string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] as string}`;
+const joinNames = (names: string[]): string => joinWords(names, 'and');
 
 function rankingReply(
   reply: Reply,
@@ -844,8 +864,10 @@ function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantO
 export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyContext): AssistantOutcome {
   const reply = new Reply(ctx);
   switch (query.type) {
-    case 'shifts':
-      return shiftsReply(reply, query, mergeShiftLists(pick(outputs, 'find_shifts')));
+    case 'shifts': {
+      const lists = pick(outputs, 'find_shifts');
+      return shiftsReply(reply, query, mergeShiftLists(lists), lists);
+    }
     case 'open_soon':
       return openSoonReply(reply, query, one(outputs, 'open_shifts_starting_within'));
     case 'shift_details': {
