@@ -70,3 +70,14 @@ Deno.test('analysis: a French street type comes before the name, and the name is
     ['Amélie Côté'],
   );
 });
+
+Deno.test('analysis: contractions without apostrophes and texting shorthand read as the full words', () => {
+  assert.equal(read('whos working').s, ' who working ');
+  assert.equal(read('hw many shifts r there').s, ' how many shifts are there ');
+  assert.equal(read('who didnt show up').s, ' who didn t show up ');
+  assert.equal(read('pending shifts nxt week').when?.label, 'next week (Mon Nov 23 – Sun Nov 29)');
+  assert.equal(read('open shifts this wknd').when?.label, 'this weekend (Sat Nov 21 – Sun Nov 22)');
+  assert.equal(read('is anyone on shift rn').s, ' is anyone on shift right now ');
+  assert.deepEqual(read('whats pending').names, [], 'no name in "whats"');
+  assert.equal(read('who took the shift on Saturday').when?.label, 'on Sat Nov 21', 'accepting comes before');
+});

@@ -191,15 +191,53 @@ export interface Analysis {
   take?: number;
 }
 
-const PAST_TENSE =
-  /\b(did|was|were|worked|happened|had|went|missed|completed|finished|clocked|showed|came|accepted|took)\b/;
+// "Accepted" and "took" are not here: a shift is accepted before it starts, so "who took the shift on
+// Sunday?" is about the coming Sunday.
+const PAST_TENSE = /\b(did|was|were|worked|happened|had|went|missed|completed|finished|clocked|showed|came)\b/;
 
 const capitalisedInside = (t: Token): boolean => t.index > 0 && /^\p{Lu}/u.test(t.raw);
 
+// Contractions typed without their apostrophe, read as the tokeniser reads them with it ("who's" is
+// "who", "didn't" is "didn t"), and the shorthand of a quick message ("hw many", "r there", "nxt").
+const CONTRACTIONS: Record<string, string> = {
+  hw: 'how',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  wat: 'what',
+  wht: 'what',
+  whn: 'when',
+  nxt: 'next',
+  whos: 'who',
+  whats: 'what',
+  hows: 'how',
+  wheres: 'where',
+  whens: 'when',
+  thats: 'that',
+  theres: 'there',
+  heres: 'here',
+  dont: 'don t',
+  doesnt: 'doesn t',
+  didnt: 'didn t',
+  isnt: 'isn t',
+  arent: 'aren t',
+  wasnt: 'wasn t',
+  werent: 'weren t',
+  hasnt: 'hasn t',
+  havent: 'haven t',
+  hadnt: 'hadn t',
+  cant: 'can t',
+  couldnt: 'couldn t',
+  wont: 'won t',
+  wouldnt: 'wouldn t',
+};
+
 function correctWord(t: Token): string {
   const norm = t.norm.replace(/\./g, '');
-  const synonym = SHIFT_SYNONYMS[norm];
+  const synonym = SHIFT_SYNONYMS[norm] ?? CONTRACTIONS[norm];
   if (synonym) return synonym;
+  // "rn" in lower case is "right now"; "RN" is a Registered Nurse (findSkillAndType).
+  if (t.raw === 'rn') return 'right now';
   if (KNOWN_WORDS.has(norm) || !/^[a-z]+$/.test(norm) || capitalisedInside(t) || t.possessive) return norm;
   const fixed = closestWord(norm, TYPO_VOCABULARY);
   return fixed ? (SHIFT_SYNONYMS[fixed] ?? fixed) : norm;

@@ -276,3 +276,19 @@ Deno.test('intents: two statuses named together are each counted, or listed toge
   const one = await plan('Which accepted shifts are not completed yet?');
   assert.ok(one.kind === 'tool' && !('each' in one.query && one.query.each));
 });
+
+Deno.test('intents: a staff member: the next shift, staff lists, who works here, staff types', async () => {
+  const next = await plan('when is jordan working next');
+  assert.ok(next.kind === 'tool' && next.query.type === 'staff' && next.query.aspect === 'next');
+  const now = await plan('Is Jordan working right now?');
+  assert.ok(now.kind === 'tool' && now.query.type === 'staff' && now.query.aspect === 'on_shift');
+  assert.deepEqual(await calls('who works here'), [{ name: 'list_staff', args: { limit: 50 } }]);
+  const nurses = await plan('how many nurses do we have');
+  assert.ok(nurses.kind === 'tool' && nurses.query.type === 'staff_list' && nurses.query.staffType === 'nurse');
+  const psws = await plan('which psws are available tomorrow');
+  assert.ok(psws.kind === 'tool' && psws.query.type === 'available' && psws.query.staffType === 'PSW');
+  const sick = await plan('did anyone call in sick today');
+  assert.ok(sick.kind === 'unsupported' && /sick calls/.test(sick.reply));
+  const premium = await plan('Am I on the premium plan?');
+  assert.ok(premium.kind === 'tool' && premium.query.type === 'plan' && premium.query.askedPremium === true);
+});

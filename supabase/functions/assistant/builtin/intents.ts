@@ -17,6 +17,7 @@ import {
 } from './prompts.ts';
 import {
   type AttendanceQuery,
+  type AvailableQuery,
   type CountsQuery,
   type Plan,
   type PlanContext,
@@ -26,6 +27,7 @@ import {
   type ShiftsQuery,
   type StatusGroup,
   type StaffAspect,
+  type StaffListQuery,
   toolPlan,
   type When,
 } from './queries.ts';
@@ -159,6 +161,8 @@ const FILL_UNFILLED =
 const LATE = /\b(late|lateness|tardy|tardiness|behind schedule)\b/;
 const NO_SHOW =
   /\bno shows?\b|\b(didn t|did not|didnt|never|not|don t|doesn t|hasn t|haven t|has not|have not) (show|shown|showed|turn|come|came|clock|clocked|check|checked)\b|\bmiss(ed|es)? (shifts?|a shift|their shift|his shift|her shift|any shifts?)\b|\babsent\b|\babsences?\b|\bskipped\b|\b(show|showed|turn|turned) up\b/;
+/** Sick calls are not in the data: said plainly, not read as a place ("call in sick"). */
+const SICK = /\b(sick|ill|illness)\b|\bcall(ed|s|ing)? (in|out|off)\b/;
 const ATTENDANCE = /\battendance\b|\bpunctual|\bpunctuality\b|\bon time\b/;
 
 const RANKING =
@@ -197,6 +201,9 @@ const NOW = /\b(now|right now|currently|at the moment|at this moment|as we speak
 
 const STAFF_LIST =
   /\b(list|show|all|who are|names?|roster|directory|do (i|we) have|are there|have (i|we) got)\b|\bwho works for (me|us)\b|\bwho (is|are) (on )?(my|our) (team|staff)\b/;
+/** "Who works here?", "who works for us?": the staff, not who has shifts. */
+const WHO_IS_STAFF =
+  /\bwho (works|work) (for|with) (me|us)\b|\bwho works here\b|\bwho works (at|in) (my|our|the) (agency|company|business)\b|\bstaff list\b/;
 const INACTIVE =
   /\b(haven t|hasn t|have not|has not|didn t|did not|didnt|havent|hasnt|never|not)\b.*\b(worked|work|accepted|accept|picked|taken|any shifts?)\b|\b(inactive|idle)\b/;
 
@@ -266,6 +273,7 @@ const SUGGEST = {
   mostHours: 'Who worked the most hours last month?',
   fillRate: "What's my fill rate this month?",
   late: 'Who was late this week?',
+  noShows: 'Any no-shows this week?',
   plan: 'How many shifts do I have left on my plan?',
   staffDetails: STAFF_QUICK_PROMPT,
   shiftDetails: SHIFT_QUICK_PROMPT,
@@ -379,6 +387,8 @@ async function pickStaff(a: Analysis, run: ToolRunner, forced?: StaffSummary): P
 function staffAspect(a: Analysis, count: boolean): StaffAspect {
   if (has(a, STAFF_HOURS)) return 'hours';
   if (has(a, STAFF_CONTACT) && !has(a, SHIFT_WORD)) return 'contact';
+  // "When is Amélie working next?" asks for the next shift, not whether she is on one now.
+  if (has(a, STAFF_NEXT) && has(a, /\b(when|next)\b/) && !has(a, NOW) && !a.when) return 'next';
   if (has(a, ON_SHIFT) || (has(a, /\bworking\b/) && !a.when)) return 'on_shift';
   if (count && has(a, SHIFT_WORD)) return 'count';
   if (has(a, STAFF_LAST)) return 'last';
@@ -521,8 +531,21 @@ export async function planQuestion(
     );
   }
 
+  if (has(a, SICK)) {
+    return unsupported(
+      "I can't see sick calls: CareCover does not record them. I can tell you about no-shows (accepted shifts nobody clocked in to) and late clock-ins.",
+      [SUGGEST.noShows, SUGGEST.late, SUGGEST.pendingSoon],
+    );
+  }
+
   const plan = planAspect(a);
-  if (plan) return toolPlan({ type: 'plan', aspect: plan }, now);
+  if (plan) {
+    const query: PlanQuery = { type: 'plan', aspect: plan };
+    if (plan === 'all' && /^ *(am|are) (i|we) (on|using|subscribed to|paying for) (the |a )?premium\b/.test(n)) {
+      query.askedPremium = true;
+    }
+    return toolPlan(query, now);
+  }
 
   if (has(a, FILL_UNFILLED) && !has(a, /\bwhich\b|\blist\b|\bshow\b/)) {
     return toolPlan({ type: 'fill', aspect: 'unfilled', when: a.when }, now);
@@ -554,9 +577,12 @@ export async function planQuestion(
   const ranking = rankingQuery(a);
   if (ranking) return toolPlan(ranking, now);
 
-  if (has(a, AVAILABLE) && !has(a, SHIFT_WORD) && a.names.length === 0) {
-    const when = a.when ?? todayWhen(ctx);
-    return toolPlan({ type: 'available', when }, now);
+  // "Who is free Friday?", "Which PSWs are available tomorrow?" (staff, not shifts).
+  const freeOfType = a.staffType !== undefined && has(a, /\b(free|available|not working|not scheduled)\b/);
+  if ((has(a, AVAILABLE) || freeOfType) && !has(a, SHIFT_WORD) && a.names.length === 0) {
+    const query: AvailableQuery = { type: 'available', when: a.when ?? todayWhen(ctx) };
+    if (a.staffType) query.staffType = a.staffType.value;
+    return toolPlan(query, now);
   }
 
   // A staff member named in the question.
@@ -589,9 +615,11 @@ export async function planQuestion(
   }
 
   if (has(a, STAFF_WORD) && !has(a, SHIFT_WORD) && !a.when && (has(a, STAFF_LIST) || count)) {
-    return toolPlan({ type: 'staff_list', count }, now);
+    const query: StaffListQuery = { type: 'staff_list', count };
+    if (a.staffType) query.staffType = a.staffType.value;
+    return toolPlan(query, now);
   }
-  if (has(a, /\bwho works for (me|us)\b|\bstaff list\b/) || (has(a, STAFF_WORD) && a.tokens.length <= 2)) {
+  if (has(a, WHO_IS_STAFF) || (has(a, STAFF_WORD) && a.tokens.length <= 2)) {
     return toolPlan({ type: 'staff_list', count }, now);
   }
 

@@ -83,6 +83,8 @@ export interface StaffQuery {
 export interface StaffListQuery {
   type: 'staff_list';
   count: boolean;
+  /** "How many nurses do we have?": a staff type asked about, which staff members do not carry. */
+  staffType?: string;
 }
 export interface OnShiftQuery {
   type: 'on_shift';
@@ -99,6 +101,8 @@ export interface RankingQuery {
 export interface AvailableQuery {
   type: 'available';
   when: When;
+  /** "Which PSWs are free?": a staff type asked about, which staff members do not carry. */
+  staffType?: string;
 }
 export interface HoursTotalQuery {
   type: 'hours_total';
@@ -124,6 +128,8 @@ export interface FillQuery {
 export interface PlanQuery {
   type: 'plan';
   aspect: 'shifts' | 'staff' | 'questions' | 'all';
+  /** "Am I on the premium plan?": a yes-or-no question. */
+  askedPremium?: boolean;
 }
 
 export type Query =

@@ -234,6 +234,15 @@ Deno.test('replies: every staff member is listed, however many; shift lists stil
     ctx,
   );
   assert.match(more.reply, /and 10 more$/, 'beyond what the tool gives, the rest are counted');
+  const types = phrase(
+    { type: 'staff_list', count: true, staffType: 'nurse' },
+    [{ name: 'list_staff', result: { total: 5, staff: FAKE_STAFF } }],
+    ctx,
+  );
+  assert.equal(
+    types.reply,
+    "1. You have 5 staff members.\n2. I can't tell how many of them are nurses: a staff type is set on each shift, not on the staff member.",
+  );
 });
 
 Deno.test('replies: a time to fill or accept under an hour keeps its tenth of a minute', () => {
@@ -256,6 +265,12 @@ Deno.test('replies: a time to fill or accept under an hour keeps its tenth of a 
     time.reply,
     'It takes a median of 30 mins from posting a shift to a staff member accepting it (average 45.9 mins), over 43 filled shifts.',
   );
+  const lastMonth: When = {
+    period: { from: '2026-10-01T04:00:00.000Z', before: '2026-11-01T04:00:00.000Z' },
+    label: 'last month (October 2026)',
+  };
+  const rate = phrase({ type: 'fill', aspect: 'rate', when: lastMonth }, [{ name: 'fill_stats', result: stats }], ctx);
+  assert.match(rate.reply, /^1\. Your fill rate last month \(October 2026\) was 67\.2%/, 'a period gone by: "was"');
 });
 
 Deno.test('replies: statuses asked together are each counted', () => {
@@ -301,4 +316,46 @@ Deno.test('replies: statuses asked together are each counted', () => {
     ctx,
   );
   assert.match(listed.reply, /^1\. There are 5 pending or in-progress shifts: 4 pending and 1 in-progress\.\n/);
+});
+
+Deno.test("replies: open PSW shifts (status first); a staff member's own list does not repeat the name", () => {
+  const open = FAKE_SHIFTS.filter((s) => s.status === 'Pending' && s.staff_type === 'PSW');
+  const psw = phrase(
+    { type: 'shifts', statuses: ['Pending'], statusWord: 'open', staffType: 'PSW', count: false, view: 'list' },
+    [shiftsOut(list(open))],
+    ctx,
+  );
+  assert.match(psw.reply, /^1\. There are 3 open PSW shifts\./);
+  const theirs = FAKE_SHIFTS.filter((s) => s.accepted_by?.id === AMELIA_T);
+  const own = phrase(
+    { type: 'shifts', statuses: [], count: false, view: 'list', staff: { id: AMELIA_T, name: 'Amelia Tremblay' } },
+    [shiftsOut(list(theirs))],
+    ctx,
+  );
+  assert.equal((own.reply.match(/Amelia Tremblay/g) ?? []).length, 1, own.reply);
+  assert.match(own.reply, /Assigned \(ShiftID 5a000005\)/);
+});
+
+Deno.test('replies: "Am I on the premium plan?" is answered yes or no', () => {
+  const usage = {
+    premium: false,
+    shifts_used: 7,
+    shift_limit: 10,
+    staff_count: 5,
+    staff_limit: 30,
+    questions_left: 12,
+  };
+  const no = phrase({ type: 'plan', aspect: 'all', askedPremium: true }, [{ name: 'plan_usage', result: usage }], ctx);
+  assert.match(no.reply, /^1\. No, you are on the free plan\./);
+  const yes = phrase(
+    { type: 'plan', aspect: 'all', askedPremium: true },
+    [
+      {
+        name: 'plan_usage',
+        result: { ...usage, premium: true, shift_limit: null, staff_limit: null, questions_left: null },
+      },
+    ],
+    ctx,
+  );
+  assert.match(yes.reply, /^Yes, you are on the Premium plan/);
 });

@@ -25,6 +25,7 @@ import type {
 } from '../tools/types.ts';
 import type {
   AttendanceQuery,
+  AvailableQuery,
   CountsQuery,
   FillQuery,
   InactiveQuery,
@@ -246,8 +247,9 @@ export function mergeShiftLists(lists: readonly ShiftList[]): ShiftList {
 function describeShifts(query: ShiftsQuery | CountsQuery, singular: boolean): string {
   const noun = singular ? 'shift' : 'shifts';
   const parts: string[] = [];
-  if (query.type === 'shifts' && query.staffType) parts.push(query.staffType);
+  // "open PSW shifts": the status first, then the staff type, as people say it.
   if (query.statusWord) parts.push(query.statusWord);
+  if (query.type === 'shifts' && query.staffType) parts.push(query.staffType);
   parts.push(noun);
   let text = parts.join(' ');
   if (query.type === 'shifts') {
@@ -373,7 +375,8 @@ function shiftsReply(
   } else {
     reply.main(`There ${verb(list.total, past)} ${list.total} ${noun}${eachStatus(query, lists)}.`);
   }
-  reply.sub(list.shifts, (s) => reply.shiftLine(s), list.total);
+  // A staff member's own shifts need not repeat their name on every line.
+  reply.sub(list.shifts, (s) => reply.shiftLine(s, !query.staff), list.total);
   return reply.done();
 }
 
@@ -579,7 +582,7 @@ function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): A
     return reply.sentence('You have no staff yet. Staff join your agency in the staff app with your company code.');
   }
   reply.main(`You have ${plural(list.total, 'staff member')}.`);
-  if (!query.count || list.total <= LIST_LIMIT) {
+  if (!query.count || (list.total <= LIST_LIMIT && !query.staffType)) {
     reply.staffSub(
       list.staff,
       (s) =>
@@ -587,6 +590,8 @@ function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): A
       list.total,
     );
   }
+  if (query.staffType)
+    reply.main(noStaffTypes(query.staffType, query.count ? 'how many of them are' : 'which of them are'));
   return reply.done();
 }
 
@@ -698,7 +703,14 @@ function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRankin
   return reply.done();
 }
 
-function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftList): AssistantOutcome {
+/** A staff type is set on each shift, not on a staff member: say so rather than count everyone as one. */
+function noStaffTypes(staffType: string, which: string): string {
+  const many = /s$/i.test(staffType) ? staffType : `${staffType}s`;
+  return `I can't tell ${which} ${many}: a staff type is set on each shift, not on the staff member.`;
+}
+
+function availableReply(reply: Reply, query: AvailableQuery, staff: StaffList, list: ShiftList): AssistantOutcome {
+  const { when } = query;
   const busy = new Set(list.shifts.map((s) => s.accepted_by?.id).filter(Boolean));
   const free = staff.staff.filter((s) => !busy.has(s.id));
   if (free.length === 0) return reply.sentence(`Every staff member has a shift ${when.label}.`);
@@ -713,6 +725,7 @@ function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftL
     );
     reply.sub(pending, (s) => reply.shiftLine(s, false));
   }
+  if (query.staffType) reply.main(noStaffTypes(query.staffType, 'which of them are'));
   return reply.done();
 }
 
@@ -813,10 +826,11 @@ function attendanceReply(reply: Reply, query: AttendanceQuery, attendance: Atten
 
 function fillReply(reply: Reply, query: FillQuery, stats: FillStats): AssistantOutcome {
   const label = query.when?.label ? ` ${query.when.label}` : '';
+  const past = isPastPeriod(query.when, reply.ctx.now);
   const rate = (): string =>
     stats.fill_rate === null || stats.posted === 0
       ? `No shifts were posted${label}, so there is no fill rate yet.`
-      : `Your fill rate${label} is ${formatPercent(stats.fill_rate)}: ${stats.filled} of ${plural(stats.posted, 'shift')} ${stats.filled === 1 ? 'was' : 'were'} accepted by a staff member.`;
+      : `Your fill rate${label} ${past ? 'was' : 'is'} ${formatPercent(stats.fill_rate)}: ${stats.filled} of ${plural(stats.posted, 'shift')} ${stats.filled === 1 ? 'was' : 'were'} accepted by a staff member.`;
   const time = (): string =>
     stats.median_minutes_to_fill === null
       ? `No shift was filled${label}, so there is no time to fill yet.`
@@ -842,7 +856,8 @@ function fillReply(reply: Reply, query: FillQuery, stats: FillStats): AssistantO
 
 function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantOutcome {
   if (usage.premium) {
-    return reply.sentence('You are on the Premium plan: shifts, staff and assistant questions are unlimited.');
+    const yes = query.askedPremium ? 'Yes, you' : 'You';
+    return reply.sentence(`${yes} are on the Premium plan: shifts, staff and assistant questions are unlimited.`);
   }
   const shiftsLeft = Math.max(0, (usage.shift_limit ?? 0) - usage.shifts_used);
   const staffLeft = Math.max(0, (usage.staff_limit ?? 0) - usage.staff_count);
@@ -852,7 +867,7 @@ function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantO
   if (query.aspect === 'shifts') return reply.sentence(shifts);
   if (query.aspect === 'staff') return reply.sentence(staff);
   if (query.aspect === 'questions') return reply.sentence(questions);
-  reply.main('You are on the free plan.');
+  reply.main(query.askedPremium ? 'No, you are on the free plan.' : 'You are on the free plan.');
   reply.sub([shifts, staff, questions], (s) => s);
   reply.main('Premium removes these limits.');
   return reply.done();
@@ -895,12 +910,7 @@ export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyC
     case 'ranking':
       return rankingReply(reply, query, one(outputs, 'staff_ranking'), pick(outputs, 'list_staff')[0]);
     case 'available':
-      return availableReply(
-        reply,
-        query.when,
-        one(outputs, 'list_staff'),
-        mergeShiftLists(pick(outputs, 'find_shifts')),
-      );
+      return availableReply(reply, query, one(outputs, 'list_staff'), mergeShiftLists(pick(outputs, 'find_shifts')));
     case 'hours_total':
       return hoursTotalReply(reply, query.when, one(outputs, 'staff_ranking'));
     case 'inactive':
