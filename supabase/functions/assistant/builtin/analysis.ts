@@ -22,7 +22,7 @@ const FUNCTION_WORDS = (
   'wouldn couldn shouldn cant dont didnt doesnt isnt wasnt havent hasnt something anything nothing everything ' +
   'give tell me us kind sort type types our yes currently exactly also already today tonight tomorrow yesterday ' +
   'good great cool awesome nice morning afternoon evening night overnight day days week weeks weekend month months ' +
-  'year years hour hours minute minutes time times'
+  'year years hour hours minute minutes time times named called'
 ).split(' ');
 
 const DOMAIN_WORDS = (
@@ -143,13 +143,28 @@ const PHRASE_WORDS = [...STAFF_TYPES, ...SKILLS].flatMap(([sequence]) =>
 const KNOWN_WORDS = new Set([...FUNCTION_WORDS, ...DOMAIN_WORDS, ...PHRASE_WORDS]);
 const TYPO_VOCABULARY = [...new Set(DOMAIN_WORDS.filter((w) => w.length >= 5))];
 
+// Street types written after the street's name ("Queen Street", "Avenue Road").
 const STREET_SUFFIXES = new Set(
   (
     'street st avenue ave av road rd drive dr boulevard blvd way lane ln crescent cres court ct place pl parade ' +
     'trail trl quay parkway pkwy square sq terrace terr highway hwy circle cir gate row walk line sideroad concession'
   ).split(' '),
 );
-const DIRECTIONS = new Set('west east north south w e n s nw ne sw se'.split(' '));
+// Street types written before the name, as in French ("rue de l'Église", "boul. St-Joseph"). The
+// first group says "street" only in an address; the others are English words too, so they need a
+// cue ("at", "on", a street number, a capital letter). "Côte" is also a surname: never a type alone.
+const FRENCH_TYPES = new Set('rue boul bd chemin montee allee impasse'.split(' '));
+const FRENCH_TYPES_WITH_CUE = new Set(
+  'boulevard avenue av place cote rang route promenade croissant terrasse'.split(' '),
+);
+// Words inside a French street name that are not names themselves ("de l'Église", "St-Joseph").
+const STREET_PARTICLES = new Set('de du des la le les l d st ste saint sainte'.split(' '));
+const DIRECTIONS = new Set('west east north south w e n s nw ne sw se ouest est nord sud'.split(' '));
+const ENGLISH_DIRECTIONS = new Set('west east north south w e n s nw ne sw se'.split(' '));
+/** Street-type words: never part of a staff name ("45 Avenue Rd" has no staff member called Rd). */
+const STREET_TYPE_WORDS = new Set(
+  [...STREET_SUFFIXES, ...FRENCH_TYPES, ...FRENCH_TYPES_WITH_CUE].filter((w) => w !== 'cote'),
+);
 
 // Analysis ------------------------------------------------------------------------------------------
 
@@ -176,15 +191,53 @@ export interface Analysis {
   take?: number;
 }
 
-const PAST_TENSE =
-  /\b(did|was|were|worked|happened|had|went|missed|completed|finished|clocked|showed|came|accepted|took)\b/;
+// "Accepted" and "took" are not here: a shift is accepted before it starts, so "who took the shift on
+// Sunday?" is about the coming Sunday.
+const PAST_TENSE = /\b(did|was|were|worked|happened|had|went|missed|completed|finished|clocked|showed|came)\b/;
 
 const capitalisedInside = (t: Token): boolean => t.index > 0 && /^\p{Lu}/u.test(t.raw);
 
+// Contractions typed without their apostrophe, read as the tokeniser reads them with it ("who's" is
+// "who", "didn't" is "didn t"), and the shorthand of a quick message ("hw many", "r there", "nxt").
+const CONTRACTIONS: Record<string, string> = {
+  hw: 'how',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  wat: 'what',
+  wht: 'what',
+  whn: 'when',
+  nxt: 'next',
+  whos: 'who',
+  whats: 'what',
+  hows: 'how',
+  wheres: 'where',
+  whens: 'when',
+  thats: 'that',
+  theres: 'there',
+  heres: 'here',
+  dont: 'don t',
+  doesnt: 'doesn t',
+  didnt: 'didn t',
+  isnt: 'isn t',
+  arent: 'aren t',
+  wasnt: 'wasn t',
+  werent: 'weren t',
+  hasnt: 'hasn t',
+  havent: 'haven t',
+  hadnt: 'hadn t',
+  cant: 'can t',
+  couldnt: 'couldn t',
+  wont: 'won t',
+  wouldnt: 'wouldn t',
+};
+
 function correctWord(t: Token): string {
   const norm = t.norm.replace(/\./g, '');
-  const synonym = SHIFT_SYNONYMS[norm];
+  const synonym = SHIFT_SYNONYMS[norm] ?? CONTRACTIONS[norm];
   if (synonym) return synonym;
+  // "rn" in lower case is "right now"; "RN" is a Registered Nurse (findSkillAndType).
+  if (t.raw === 'rn') return 'right now';
   if (KNOWN_WORDS.has(norm) || !/^[a-z]+$/.test(norm) || capitalisedInside(t) || t.possessive) return norm;
   const fixed = closestWord(norm, TYPO_VOCABULARY);
   return fixed ? (SHIFT_SYNONYMS[fixed] ?? fixed) : norm;
@@ -212,45 +265,120 @@ function matchSequence(words: string[], at: number, sequence: string[]): boolean
   });
 }
 
+/** Tokens start..end-1 as typed: a piece kept whole ("st-joseph", "l'Église") when all of it is in. */
+function spanText(tokens: readonly Token[], start: number, end: number): string {
+  const parts: string[] = [];
+  for (let k = start; k < end; k++) {
+    const t = tokens[k] as Token;
+    const inPiece = tokens.filter((x) => x.piece === t.piece);
+    const whole = inPiece.every((x) => x.index >= start && x.index < end);
+    if (!whole) parts.push(t.raw);
+    else if (inPiece[0]?.index === k) parts.push(t.chunk);
+  }
+  return parts.join(' ');
+}
+
+function setAddress(a: Analysis, start: number, end: number, word: 'at' | 'on' | 'in'): void {
+  let text = spanText(a.tokens, start, end);
+  for (let k = start; k < end; k++) a.used.add(k);
+  // "310 boul St-Joseph in Gatineau": the city narrows the street too.
+  const city = end + 1;
+  const cityWord = a.words[city] ?? '';
+  if (
+    a.words[end] === 'in' &&
+    !a.used.has(city) &&
+    /^\p{L}{3,}$/u.test(a.tokens[city]?.raw ?? '') &&
+    !KNOWN_WORDS.has(cityWord)
+  ) {
+    let cityEnd = city + 1;
+    while (/^\p{Lu}/u.test(a.tokens[cityEnd]?.raw ?? '') && !a.used.has(cityEnd) && cityEnd - city < 2) cityEnd += 1;
+    text += `, ${spanText(a.tokens, city, cityEnd)}`;
+    for (let k = end; k < cityEnd; k++) a.used.add(k);
+  }
+  a.address = text;
+  a.addressWord = word;
+}
+
+/**
+ * "150 rue de l'Église", "boul. St-Joseph Est": a street type written before the name, at `at`;
+ * the end of the street (after its name and direction) or -1. The name is one or more words that
+ * are not known words (particles such as "de", "l'", "St" allowed), and not a street type: "Avenue
+ * Road" is the avenue named Avenue.
+ */
+function frenchStreetEnd(a: Analysis, at: number, cued: boolean): number {
+  const { tokens, words, used } = a;
+  const type = words[at] ?? '';
+  const capitalised = /^\p{Lu}/u.test(tokens[at]?.raw ?? '');
+  if (used.has(at) || !(FRENCH_TYPES.has(type) || (FRENCH_TYPES_WITH_CUE.has(type) && (cued || capitalised))))
+    return -1;
+  if (STREET_SUFFIXES.has(words[at + 1] ?? '') && !STREET_PARTICLES.has(words[at + 1] ?? '')) return -1;
+  let end = at + 1;
+  let named = false;
+  while (end < tokens.length && end - at <= 6 && !used.has(end)) {
+    const w = words[end] as string;
+    const raw = tokens[end]?.raw ?? '';
+    if (STREET_PARTICLES.has(w)) {
+      end += 1;
+      continue;
+    }
+    if (!/^\p{L}[\p{L}'’]*$/u.test(raw) || KNOWN_WORDS.has(w) || DIRECTIONS.has(w)) break;
+    named = true;
+    end += 1;
+  }
+  if (!named) return -1;
+  if (DIRECTIONS.has(words[end] ?? '') && !used.has(end)) end += 1;
+  return end;
+}
+
 function findAddress(a: Analysis, followUp: boolean): void {
   const { tokens, words, used } = a;
   const isWord = (i: number): boolean => i < tokens.length && !used.has(i) && /^[\p{L}\d]/u.test(tokens[i]?.raw ?? '');
+  const isSuffix = (i: number): boolean => isWord(i) && STREET_SUFFIXES.has(words[i] ?? '');
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i) || !/^\d{1,6}[a-z]?$/.test(words[i] ?? '')) continue;
     const next = words[i + 1] ?? '';
-    // "100 Queen Street West", "1280 Main St W", "10365 97 Street NW", "111 Wellington".
+    // "150 rue de l'Église", "310 boul st-joseph".
+    const french = frenchStreetEnd(a, i + 1, true);
+    if (french > 0) {
+      setAddress(a, i, french, 'at');
+      return;
+    }
+    // "100 Queen Street West", "1280 Main St W", "10365 97 Street NW", "45 Avenue Rd", "111 Wellington".
     let end = i + 1;
     let sawSuffix = false;
     while (end < tokens.length && end - i <= 6 && isWord(end)) {
       const w = words[end] as string;
-      if (STREET_SUFFIXES.has(w)) {
+      // A street type right after the number is the street's name when more of it follows
+      // ("45 Avenue Road", "100 St Clair Avenue").
+      const isName = end === i + 1 && isWord(end + 1) && (isSuffix(end + 1) || !KNOWN_WORDS.has(words[end + 1] ?? ''));
+      if (STREET_SUFFIXES.has(w) && !isName) {
         sawSuffix = true;
         end += 1;
-        if (DIRECTIONS.has(words[end] ?? '')) end += 1;
+        // "Avenue Road", "Street West", "Lane East": a second street type or a direction belongs too.
+        if (isSuffix(end)) end += 1;
+        if (ENGLISH_DIRECTIONS.has(words[end] ?? '') && isWord(end)) end += 1;
         break;
       }
       if (KNOWN_WORDS.has(w) && !DIRECTIONS.has(w) && end > i + 1) break;
       if (KNOWN_WORDS.has(w) && end === i + 1) break;
       end += 1;
     }
+    // "at 2075 bayview", "at 111 Wellington": a number and a word that is no known word, after "at"/"on".
     const cue = ['at', 'on'].includes(words[i - 1] ?? '');
-    if (
-      !sawSuffix &&
-      !(cue && end > i + 1 && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? '')) &&
-      !(followUp && end > i + 1)
-    ) {
-      continue;
-    }
+    if (!sawSuffix && !(cue && end > i + 1) && !(followUp && end > i + 1)) continue;
     if (next === '') continue;
-    a.addressWord = 'at';
-    a.address = tokens
-      .slice(i, end)
-      .map((t) => t.raw)
-      .join(' ');
-    for (let k = i; k < end; k++) used.add(k);
+    setAddress(a, i, end, 'at');
     return;
   }
-  // "on Queen Street West", "at Yonge St": words ending with a street type, no number.
+  // "at rue de l'Église", "on Boulevard Saint-Joseph": a French street without a number.
+  for (let i = 0; i < tokens.length; i++) {
+    const cued = ['at', 'on', 'sur'].includes(words[i - 1] ?? '');
+    const end = frenchStreetEnd(a, i, cued);
+    if (end < 0) continue;
+    setAddress(a, i, end, words[i - 1] === 'on' ? 'on' : 'at');
+    return;
+  }
+  // "on Queen Street West", "at Yonge St", "on Avenue Road": words ending with a street type, no number.
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i) || !STREET_SUFFIXES.has(words[i] ?? '') || words[i] === 'st' || words[i] === 'way') {
       if (!(words[i] === 'st' && i > 0 && /^\p{Lu}/u.test(tokens[i - 1]?.raw ?? ''))) continue;
@@ -266,27 +394,22 @@ function findAddress(a: Analysis, followUp: boolean): void {
       words.some((w) => w === 'shift' || w === 'shifts');
     if (!isNamed || (words[start] ?? '').length < 2) continue;
     let end = i + 1;
-    if (DIRECTIONS.has(words[end] ?? '')) end += 1;
-    a.addressWord = words[start - 1] === 'at' ? 'at' : 'on';
-    a.address = tokens
-      .slice(start, end)
-      .map((t) => t.raw)
-      .join(' ');
-    for (let k = start; k < end; k++) used.add(k);
+    if (ENGLISH_DIRECTIONS.has(words[end] ?? '') && isWord(end)) end += 1;
+    setAddress(a, start, end, words[start - 1] === 'at' ? 'at' : 'on');
     return;
   }
-  // "in Toronto", "at Mississauga": a place after "in" or "at" (months and known words excluded).
+  // "in Toronto", "at Mississauga": a place after "in" or "at" (months and known words excluded);
+  // "the shift on dufferin": after "on" too, in a question about shifts.
+  const aboutShifts = words.some((w) => w === 'shift' || w === 'shifts');
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    if (used.has(i) || !['in', 'at'].includes(words[i - 1] ?? '') || used.has(i - 1)) continue;
+    const cue = words[i - 1] ?? '';
+    if (used.has(i) || used.has(i - 1) || !(['in', 'at'].includes(cue) || (cue === 'on' && aboutShifts))) continue;
     if (KNOWN_WORDS.has(words[i] as string) || !/^\p{L}{3,}$/u.test(t.raw)) continue;
     let end = i + 1;
     while (end < tokens.length && /^\p{Lu}/u.test(tokens[end]?.raw ?? '') && !used.has(end) && end - i < 3) end += 1;
-    a.addressWord = words[i - 1] === 'in' ? 'in' : 'at';
-    a.address = tokens
-      .slice(i, end)
-      .map((x) => x.raw)
-      .join(' ');
+    a.addressWord = cue === 'in' ? 'in' : cue === 'on' ? 'on' : 'at';
+    a.address = spanText(tokens, i, end);
     for (let k = i - 1; k < end; k++) used.add(k);
     return;
   }
@@ -366,8 +489,14 @@ export function analyse(text: string, ctx: PlanContext, followUp = false): Analy
   }
   const periodWords = new Set(parsed?.consumed ?? []);
   a.s = ` ${words.filter((_, i) => !periodWords.has(i)).join(' ')} `;
-  const isKnown = (t: Token): boolean => KNOWN_WORDS.has(words[t.index] as string) || /\d/.test(t.norm);
-  a.names = nameCandidates(tokens, used, isKnown);
+  const isKnown = (t: Token): boolean =>
+    (words[t.index] as string).split(' ').every((w) => KNOWN_WORDS.has(w)) || /\d/.test(t.norm);
+  // A street type is never part of a name, even when no address was read around it.
+  const notNames = new Set(used);
+  tokens.forEach((t) => {
+    if (STREET_TYPE_WORDS.has(words[t.index] as string)) notNames.add(t.index);
+  });
+  a.names = nameCandidates(tokens, notNames, isKnown);
   return a;
 }
 

@@ -124,10 +124,10 @@ const CASES: Case[] = [
   { ask: 'Which of my shifts are in Mississauga?', says: [/^There are no shifts in Mississauga\.$/] },
   { ask: 'PSW shifts next week', says: [/1 PSW shift next week/] },
   { ask: 'how many personal support worker shifts this week', says: [/6 PSW shifts this week/] },
-  { ask: 'Which RPN shifts are open?', says: [/1 RPN open shift/, /5a000002/] },
+  { ask: 'Which RPN shifts are open?', says: [/1 open RPN shift/, /5a000002/] },
   { ask: 'Are there any dementia care shifts pending?', says: [/1 pending shift needing dementia care/, /5a000003/] },
   { ask: 'Any palliative care shifts next month?', says: [/no shifts needing palliative care next month/] },
-  { ask: 'Which shifts still need a PSW this week?', says: [/2 PSW unfilled shifts this week/] },
+  { ask: 'Which shifts still need a PSW this week?', says: [/2 unfilled PSW shifts this week/] },
   // One shift.
   {
     ask: '5a000002',
@@ -229,7 +229,7 @@ const CASES: Case[] = [
   },
   {
     ask: 'Who is fastest to accept shifts?',
-    says: [/Amelia Singh is the fastest to accept shifts: a median of 8 mins/],
+    says: [/Amelia Singh is the fastest to accept shifts: a median of 7\.5 mins/],
   },
   {
     ask: 'Top 3 staff by hours',
@@ -375,7 +375,7 @@ const CASES: Case[] = [
     says: [/1 shift today \(Wed Nov 18\) after 5:00 PM/, /5a000001/],
     not: [/5a000007/],
   },
-  { ask: 'Any RN shifts this weekend that are unfilled?', says: [/^There are no RN unfilled shifts this weekend/] },
+  { ask: 'Any RN shifts this weekend that are unfilled?', says: [/^There are no unfilled RN shifts this weekend/] },
   {
     ask: 'Rank my staff by hours this month',
     says: [/a\. Amelia Tremblay: 15\.58 hours/, /b\. Amelia Singh: 7\.8 hours/],
@@ -397,7 +397,86 @@ const CASES: Case[] = [
   { ask: 'Show Brampton shifts', says: [/^There are no shifts in Brampton\.$/] },
   { ask: "Show Zed Nobody's shifts", says: [/could not find a staff member named Zed Nobody/], kind: 'clarify' },
   { ask: 'Is Jordan Singh On Shift', says: [/^Yes, Jordan Singh is on shift now/] },
+  // A new agency's first ten minutes: lower case, no question mark, typos and texting shorthand.
+  {
+    ask: 'whos working tmrw',
+    says: [/^1\. 1 staff member is scheduled to work tomorrow \(Thu Nov 19\)\./, /Amelia Tremblay/],
+  },
+  { ask: 'any open shifts this wknd', says: [/^There are no open shifts this weekend \(Sat Nov 21 – Sun Nov 22\)\.$/] },
+  {
+    ask: "who's free friday",
+    says: [/^1\. 5 staff members have no shift with your agency on Fri Nov 20\./, /Noah Williams/, /5a000002/],
+    tool: 'list_staff',
+  },
+  {
+    ask: 'shifts for jordan this week',
+    says: [/^1\. Jordan Singh has 2 shifts this week/, /5a000007/, /5a000006/],
+    not: [/Assigned to Jordan/],
+  },
+  { ask: 'how many shifts did we post in october', says: [/^1\. You had 2 shifts in October 2026\./] },
+  { ask: 'when is jordan working next', says: [/^Jordan Singh's next shift is Sat, Nov 21, 2026, 8:00 AM/] },
+  { ask: 'who works here', says: [/^1\. You have 5 staff members\./, /Noah Williams/], tool: 'list_staff' },
+  { ask: 'list all staff', says: [/^1\. You have 5 staff members\./, / {3}e\. Noah Williams/] },
+  { ask: 'hw many shifts this week', says: [/^1\. You have 8 shifts this week/], tool: 'shift_counts' },
+  { ask: 'pending shifts nxt week', says: [/^1\. There is 1 pending shift next week/] },
+  { ask: 'whats pending', says: [/^1\. There are 4 pending shifts\./] },
+  { ask: 'is anyone on shift rn', says: [/^1\. 1 staff member is on shift now\./] },
+  { ask: 'WHO IS ON SHIFT', says: [/^1\. 1 staff member is on shift now\./] },
+  { ask: 'Any Shifts Tomorrow?', says: [/^1\. There is 1 shift tomorrow \(Thu Nov 19\)\./] },
+  { ask: 'shifts at 250 yonge', says: [/^1\. There are 2 shifts at 250 yonge\./, /5a000012/, /5a000004/] },
+  { ask: 'Who took the shift on Saturday?', says: [/Jordan Singh: Sat, Nov 21/] },
+  {
+    ask: 'which psws are available tomorrow',
+    says: [/4 staff members have no shift with your agency tomorrow/, /I can't tell which of them are PSWs/],
+    not: [/Amelia Tremblay/],
+  },
+  {
+    ask: 'how many nurses do we have',
+    says: [/^1\. You have 5 staff members\.\n2\. I can't tell how many of them are nurses/],
+  },
+  {
+    ask: 'did anyone call in sick today',
+    says: [/I can't see sick calls/, /Any no-shows this week\?/],
+    kind: 'unsupported',
+  },
+  { ask: 'Am I on the premium plan?', says: [/^1\. No, you are on the free plan\./] },
+  { ask: 'What was my fill rate last month?', says: [/last month \(October 2026\) was 100%/] },
+  {
+    ask: 'How many shifts next week are pending and how many are assigned?',
+    says: [
+      /^There is 1 pending shift and 0 assigned shifts next week \(Mon Nov 23 – Sun Nov 29\), out of 1 in total\.$/,
+    ],
+    tool: 'shift_counts',
+  },
+  {
+    ask: 'Which shifts are pending or in progress?',
+    says: [/^1\. There are 5 pending or in-progress shifts: 4 pending and 1 in-progress\./],
+  },
   // Outside what it answers.
+  {
+    ask: 'Write me a poem about nurses',
+    says: [/^1\. I can't answer that one\./],
+    not: [/could not find/],
+    kind: 'unsupported',
+  },
+  {
+    ask: 'Who won the Leafs game last night?',
+    says: [/^1\. I can't answer that one\./],
+    not: [/could not find/],
+    kind: 'unsupported',
+  },
+  {
+    ask: "Translate 'night shift' into French",
+    says: [/^1\. I can't answer that one\./],
+    not: [/could not find/],
+    kind: 'unsupported',
+  },
+  {
+    ask: 'Is Toronto bigger than Ottawa?',
+    says: [/^1\. I can't answer that one yet\./],
+    not: [/could not find/, /Provide me details about a staff/],
+    kind: 'unsupported',
+  },
   { ask: "What's the weather today?", says: [/^1\. I can't answer that one\./, / {3}a\. /], kind: 'unsupported' },
   {
     ask: 'How much do I owe my staff this month?',

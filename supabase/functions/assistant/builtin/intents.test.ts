@@ -191,3 +191,104 @@ Deno.test('intents: out-of-scope questions say what can be answered and suggest 
   const model = await plan('Are you ChatGPT or Gemini?');
   assert.ok(model.kind === 'unsupported' && !/chatgpt|gemini|openai|google/i.test(model.reply));
 });
+
+Deno.test(
+  'intents: a writing, translating or general-knowledge task is out of scope even about nurses or shifts',
+  async () => {
+    for (const text of [
+      'Write me a poem about nurses',
+      "Translate 'night shift' into French",
+      'Who won the Leafs game last night?',
+      'Tell me a joke about night shifts',
+      "What's the weather like for tomorrow's shifts?",
+      'Give me a recipe for the staff party',
+      'What was the score of the game?',
+    ]) {
+      const p = await plan(text);
+      assert.equal(p.kind, 'unsupported', `${text}: ${p.kind === 'tool' ? p.query.type : p.reply}`);
+      if (p.kind === 'unsupported') assert.match(p.reply, /^1\. I can't answer that one\./, text);
+    }
+    // A shift or staff question with a word of the same family is still answered.
+    for (const text of ["What's the game plan for tomorrow's shifts?", 'How many shifts are open this week?']) {
+      assert.equal((await plan(text)).kind, 'tool', text);
+    }
+  },
+);
+
+Deno.test('intents: "I could not find a staff member" only when the words are meant as a name', async () => {
+  const cued = [
+    'Tell me about Zed Nobody',
+    "Show Zed Nobody's shifts",
+    'How many hours has Zed worked?',
+    'hours for Zed this month',
+    'Is Zed on shift?',
+    'Who is Zed?',
+    'Zed Nobody',
+    'staff named Zed',
+    'When did Zed last work?',
+  ];
+  for (const text of cued) {
+    const p = await plan(text);
+    assert.ok(
+      p.kind === 'clarify' && /could not find a staff member named Zed/.test(p.reply),
+      `${text}: ${JSON.stringify(p)}`,
+    );
+  }
+  // A capitalised word alone is not a name: no "could not find", the question is read without it.
+  for (const text of ['Is Toronto bigger than Ottawa?', 'Who won the Leafs game last night?']) {
+    const p = await plan(text);
+    assert.ok(!(p.kind === 'clarify' && /could not find/.test(p.reply)), `${text}: ${JSON.stringify(p)}`);
+  }
+  const place = await plan('Any Wellington shifts this week?');
+  assert.ok(place.kind === 'tool' && place.query.type === 'shifts', 'a word before "shifts" is a place');
+});
+
+Deno.test('intents: two statuses named together are each counted, or listed together', async () => {
+  const counts = await plan('How many shifts next week are pending and how many are assigned?');
+  assert.ok(counts.kind === 'tool' && counts.query.type === 'counts');
+  if (counts.kind === 'tool' && counts.query.type === 'counts') {
+    assert.deepEqual(counts.query.each, [
+      { statuses: ['Pending'], word: 'pending' },
+      { statuses: ['Assigned'], word: 'assigned' },
+    ]);
+    assert.deepEqual(counts.calls, [
+      { name: 'shift_counts', args: { from: '2026-11-23T05:00:00.000Z', before: '2026-11-30T05:00:00.000Z' } },
+    ]);
+  }
+  const list = await plan('Which shifts are pending or in progress?');
+  assert.ok(list.kind === 'tool' && list.query.type === 'shifts');
+  if (list.kind === 'tool') {
+    assert.deepEqual(
+      list.calls.map((c) => (c.args as { status?: string }).status),
+      ['Pending', 'In-progress'],
+    );
+  }
+  // "filled vs unfilled": filled this week means accepted, in progress or done by now.
+  const versus = await plan('how many shifts are unfilled vs filled this week');
+  assert.ok(versus.kind === 'tool' && versus.query.type === 'counts');
+  if (versus.kind === 'tool' && versus.query.type === 'counts') {
+    assert.deepEqual(
+      versus.query.each?.map((g) => g.statuses),
+      [['Pending'], ['Assigned', 'In-progress', 'Completed']],
+    );
+  }
+  // Not joined by "and"/"or"/"vs": one filter, as before.
+  const one = await plan('Which accepted shifts are not completed yet?');
+  assert.ok(one.kind === 'tool' && !('each' in one.query && one.query.each));
+});
+
+Deno.test('intents: a staff member: the next shift, staff lists, who works here, staff types', async () => {
+  const next = await plan('when is jordan working next');
+  assert.ok(next.kind === 'tool' && next.query.type === 'staff' && next.query.aspect === 'next');
+  const now = await plan('Is Jordan working right now?');
+  assert.ok(now.kind === 'tool' && now.query.type === 'staff' && now.query.aspect === 'on_shift');
+  assert.deepEqual(await calls('who works here'), [{ name: 'list_staff', args: { limit: 50 } }]);
+  const nurses = await plan('how many nurses do we have');
+  assert.ok(nurses.kind === 'tool' && nurses.query.type === 'staff_list' && nurses.query.staffType === 'nurse');
+  const psws = await plan('which psws are available tomorrow');
+  assert.ok(psws.kind === 'tool' && psws.query.type === 'available' && psws.query.staffType === 'PSW');
+  const sick = await plan('did anyone call in sick today');
+  assert.ok(sick.kind === 'unsupported' && /sick calls/.test(sick.reply));
+  const premium = await plan('Am I on the premium plan?');
+  assert.ok(premium.kind === 'tool' && premium.query.type === 'plan' && premium.query.askedPremium === true);
+});

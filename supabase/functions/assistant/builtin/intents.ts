@@ -17,17 +17,21 @@ import {
 } from './prompts.ts';
 import {
   type AttendanceQuery,
+  type AvailableQuery,
+  type CountsQuery,
   type Plan,
   type PlanContext,
   type PlanQuery,
   type Query,
   type RankingQuery,
   type ShiftsQuery,
+  type StatusGroup,
   type StaffAspect,
+  type StaffListQuery,
   toolPlan,
   type When,
 } from './queries.ts';
-import { letter, normalise, numberWord } from './text.ts';
+import { joinWords, letter, normalise, numberWord } from './text.ts';
 
 // Intent rules ---------------------------------------------------------------------------------------
 
@@ -45,34 +49,89 @@ const ASSIGNED = /\bassigned\b/;
 const IN_PROGRESS = /\b(in progress|ongoing|underway|active|happening now|happening right now|going on now)\b/;
 const COMPLETED = /\b(completed|complete|finished|ended|clocked out|done)\b/;
 
-interface StatusFilter {
+const STATUS_ORDER: ShiftStatus[] = ['Pending', 'Assigned', 'In-progress', 'Completed'];
+
+export interface StatusFilter {
   statuses: ShiftStatus[];
   word?: string;
+  /** Two or more statuses named together ("pending and assigned"): each, to be reported apart. */
+  each?: StatusGroup[];
 }
 
-function statusFilter(a: Analysis): StatusFilter {
+/** Filled shifts of a period that has begun are also in progress or completed by now. */
+function filledStatuses(a: Analysis): ShiftStatus[] {
+  const startedAlready = !a.when || a.when.period.from === undefined || Date.parse(a.when.period.from) < a.now;
+  return startedAlready && a.when ? ['Assigned', 'In-progress', 'Completed'] : ['Assigned'];
+}
+
+const PENDING_ADJECTIVE = /^(pending|unfilled|open|unassigned|uncovered|unclaimed|unstaffed|vacant|available|empty)$/;
+
+function singleStatusFilter(a: Analysis): StatusFilter {
   const filledWord = (): string => (FILLED.exec(a.s)?.[1] as string) ?? 'filled';
   if (has(a, NOT_FILLED)) return { statuses: ['Pending'], word: 'unfilled' };
   const pending = PENDING.exec(a.s);
   if (pending) {
     const word = pending[1] as string;
-    const adjective = /^(pending|unfilled|open|unassigned|uncovered|unclaimed|unstaffed|vacant|available|empty)$/.test(
-      word,
-    );
-    return { statuses: ['Pending'], word: adjective ? word : 'unfilled' };
+    return { statuses: ['Pending'], word: PENDING_ADJECTIVE.test(word) ? word : 'unfilled' };
   }
   if (has(a, IN_PROGRESS)) return { statuses: ['In-progress'], word: 'in-progress' };
   if (has(a, COMPLETED) && !has(a, /\bhours? done\b/)) return { statuses: ['Completed'], word: 'completed' };
   if (has(a, ASSIGNED)) return { statuses: ['Assigned'], word: 'assigned' };
-  if (has(a, FILLED)) {
-    // Filled shifts of a period that has begun are also in progress or completed by now.
-    const startedAlready = !a.when || a.when.period.from === undefined || Date.parse(a.when.period.from) < a.now;
-    const word = filledWord();
-    return startedAlready && a.when
-      ? { statuses: ['Assigned', 'In-progress', 'Completed'], word }
-      : { statuses: ['Assigned'], word };
-  }
+  if (has(a, FILLED)) return { statuses: filledStatuses(a), word: filledWord() };
   return { statuses: [] };
+}
+
+// Every status a question names, in the order said; a later pattern never re-reads words an
+// earlier one used ("not filled" is unfilled, not filled).
+const STATUS_PATTERNS: [RegExp, (word: string, a: Analysis) => StatusGroup][] = [
+  [NOT_FILLED, () => ({ statuses: ['Pending'], word: 'unfilled' })],
+  [PENDING, (w) => ({ statuses: ['Pending'], word: PENDING_ADJECTIVE.test(w) ? w : 'unfilled' })],
+  [IN_PROGRESS, () => ({ statuses: ['In-progress'], word: 'in-progress' })],
+  [COMPLETED, () => ({ statuses: ['Completed'], word: 'completed' })],
+  [ASSIGNED, () => ({ statuses: ['Assigned'], word: 'assigned' })],
+  [FILLED, (w, a) => ({ statuses: filledStatuses(a), word: w || 'filled' })],
+];
+
+/** "pending and assigned", "open or in progress", "filled vs unfilled": two or more statuses joined. */
+function statusMentions(a: Analysis): StatusGroup[] {
+  const found: (StatusGroup & { at: number; end: number })[] = [];
+  for (const [pattern, read] of STATUS_PATTERNS) {
+    for (const m of a.s.matchAll(new RegExp(pattern.source, 'g'))) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      if (found.some((f) => at < f.end && end > f.at)) continue;
+      if (pattern === COMPLETED && m[1] === 'done' && /\bhours? $/.test(a.s.slice(0, at))) continue;
+      found.push({ at, end, ...read(m[1] ?? '', a) });
+    }
+  }
+  found.sort((x, y) => x.at - y.at);
+  const distinct = found.filter((f, i) => found.findIndex((g) => g.statuses.join() === f.statuses.join()) === i);
+  if (distinct.length < 2) return [];
+  // Named together: "and", "or" or "vs" between each two ("accepted but not completed" is one filter).
+  for (let i = 1; i < distinct.length; i++) {
+    const between = a.s.slice(
+      (distinct[i - 1] as (typeof found)[number]).end,
+      (distinct[i] as (typeof found)[number]).at,
+    );
+    if (!/\b(and|or|vs|versus|plus)\b/.test(between)) return [];
+  }
+  return distinct.map(({ statuses, word }) => ({ statuses, word }));
+}
+
+function statusFilter(a: Analysis): StatusFilter {
+  const each = statusMentions(a);
+  if (each.length >= 2) {
+    const statuses = STATUS_ORDER.filter((st) => each.some((f) => f.statuses.includes(st)));
+    return {
+      statuses,
+      word: joinWords(
+        each.map((f) => f.word),
+        'or',
+      ),
+      each,
+    };
+  }
+  return singleStatusFilter(a);
 }
 
 const PLAN_QUESTIONS =
@@ -102,6 +161,8 @@ const FILL_UNFILLED =
 const LATE = /\b(late|lateness|tardy|tardiness|behind schedule)\b/;
 const NO_SHOW =
   /\bno shows?\b|\b(didn t|did not|didnt|never|not|don t|doesn t|hasn t|haven t|has not|have not) (show|shown|showed|turn|come|came|clock|clocked|check|checked)\b|\bmiss(ed|es)? (shifts?|a shift|their shift|his shift|her shift|any shifts?)\b|\babsent\b|\babsences?\b|\bskipped\b|\b(show|showed|turn|turned) up\b/;
+/** Sick calls are not in the data: said plainly, not read as a place ("call in sick"). */
+const SICK = /\b(sick|ill|illness)\b|\bcall(ed|s|ing)? (in|out|off)\b/;
 const ATTENDANCE = /\battendance\b|\bpunctual|\bpunctuality\b|\bon time\b/;
 
 const RANKING =
@@ -140,6 +201,9 @@ const NOW = /\b(now|right now|currently|at the moment|at this moment|as we speak
 
 const STAFF_LIST =
   /\b(list|show|all|who are|names?|roster|directory|do (i|we) have|are there|have (i|we) got)\b|\bwho works for (me|us)\b|\bwho (is|are) (on )?(my|our) (team|staff)\b/;
+/** "Who works here?", "who works for us?": the staff, not who has shifts. */
+const WHO_IS_STAFF =
+  /\bwho (works|work) (for|with) (me|us)\b|\bwho works here\b|\bwho works (at|in) (my|our|the) (agency|company|business)\b|\bstaff list\b/;
 const INACTIVE =
   /\b(haven t|hasn t|have not|has not|didn t|did not|didnt|havent|hasnt|never|not)\b.*\b(worked|work|accepted|accept|picked|taken|any shifts?)\b|\b(inactive|idle)\b/;
 
@@ -193,6 +257,10 @@ const HELP =
 const OTHER_AGENCIES = /\b(other|another|different) (agenc(y|ies)|compan(y|ies)|employers?|businesses)\b/;
 const OFF_TOPIC =
   /\b(weather|forecast|temperature|rain|snow|joke|jokes|news|recipe|sports?|scores?|stocks?|movies?|songs?|poem|translate|president|population|capital of|meaning of life|what time is it)\b/;
+// Tasks no agency data answers, even when they mention nurses or a night shift: writing, translating,
+// the weather, games and scores, recipes.
+const OFF_TOPIC_TASK =
+  /\b(poems?|poetry|stor(y|ies)|jokes?|songs?|lyrics|essays?|haikus?|limericks?|riddles?|rhymes?|translate|translated|translation|recipes?|weather|forecast|sports?|hockey|football|soccer|basketball|baseball|playoffs?|scores?|movies?)\b|\bgames?\b(?! plan)|\b(who|which team|did (we|they|the \w+)) (won|win)\b|\bwon (the|last)\b|^ *(please )?(write|compose|draft)\b/;
 const MONEY =
   /\b(pay|payroll|paid|owe|owed|invoice|invoices|bill|billing|cost|costs|money|wage|wages|salary|salaries|dollars?|earn|earned|earnings)\b/;
 
@@ -205,6 +273,7 @@ const SUGGEST = {
   mostHours: 'Who worked the most hours last month?',
   fillRate: "What's my fill rate this month?",
   late: 'Who was late this week?',
+  noShows: 'Any no-shows this week?',
   plan: 'How many shifts do I have left on my plan?',
   staffDetails: STAFF_QUICK_PROMPT,
   shiftDetails: SHIFT_QUICK_PROMPT,
@@ -215,7 +284,9 @@ function suggestionsFor(a: Analysis): string[] {
   if (has(a, /\b(client|clients|patient|patients|family|families)\b/)) {
     return [SUGGEST.shiftDetails, SUGGEST.pendingWeek, SUGGEST.tomorrow];
   }
-  if (has(a, STAFF_WORD) || a.names.length > 0) return [SUGGEST.staffDetails, SUGGEST.onShift, SUGGEST.mostAccepted];
+  if (has(a, STAFF_WORD) || a.names.some((c) => hasNameCue(a, c))) {
+    return [SUGGEST.staffDetails, SUGGEST.onShift, SUGGEST.mostAccepted];
+  }
   if (has(a, SHIFT_WORD)) return [SUGGEST.pendingWeek, SUGGEST.pendingSoon, SUGGEST.shiftDetails];
   return [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate];
 }
@@ -256,7 +327,40 @@ interface StaffPick {
   candidate?: NameCandidate;
 }
 
-async function pickStaff(a: Analysis, run: ToolRunner, required: boolean, forced?: StaffSummary): Promise<StaffPick> {
+// A question about a person's work: an unknown name in it is worth saying so.
+const PERSON_QUESTION =
+  /\b(work|works|worked|working|accept|accepts|accepted|late|on shift|on duty|clock|clocks|clocked|clocking|show up|showed up|shows up|no shows?|hours?|hrs|shifts?|schedule|scheduled|phone|email|number|contact|details?|info|information|available|free|off|next|last|doing)\b/;
+const AUXILIARIES = new Set('is was did does has had will can could'.split(' '));
+/** Words around a name alone ("tell me about Zed", "who is Zed", "show me Zed"). */
+const ONLY_NAME_FILLERS = new Set(
+  'show me tell about who is s what details detail info information on for the please find look up staff member worker employee caregiver profile give get see view display can you i want need'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the words are meant as a person's name, so that "I could not find a staff member named X"
+ * is the right reply when nobody has it: a possessive ("Zed's shifts"), "named"/"called"/"about X",
+ * "hours of/for X", "who is X", a question about a person's work with X as its subject ("has Zed
+ * worked", "Zed was late"), or a message that is only the name. A capitalised word alone is not.
+ */
+function hasNameCue(a: Analysis, candidate: NameCandidate): boolean {
+  if (candidate.tokens.some((i) => a.tokens[i]?.possessive)) return true;
+  const first = candidate.tokens[0] as number;
+  const last = candidate.tokens[candidate.tokens.length - 1] as number;
+  const before = a.words[first - 1] ?? '';
+  const after = a.words[last + 1] ?? '';
+  if (['named', 'called', 'about'].includes(before)) return true;
+  if (AUXILIARIES.has(before) && a.words[first - 2] === 'who') return true;
+  const aboutPerson = has(a, PERSON_QUESTION);
+  if (aboutPerson && (AUXILIARIES.has(before) || ['for', 'of', 'by', 'with'].includes(before))) return true;
+  if (aboutPerson && (AUXILIARIES.has(after) || /^(work|works|worked|working|accepted|clocked)$/.test(after)))
+    return true;
+  const named = new Set(candidate.tokens);
+  return a.tokens.every((t) => named.has(t.index) || ONLY_NAME_FILLERS.has(a.words[t.index] as string));
+}
+
+async function pickStaff(a: Analysis, run: ToolRunner, forced?: StaffSummary): Promise<StaffPick> {
   if (forced) return { staff: forced };
   const candidate = a.names[0];
   if (!candidate) return {};
@@ -276,13 +380,15 @@ async function pickStaff(a: Analysis, run: ToolRunner, required: boolean, forced
     a.addressWord = 'in';
     return { candidate };
   }
-  if (!candidate.strong && !required) return { candidate };
+  if (!hasNameCue(a, candidate)) return { candidate };
   return { clarify: { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) }, candidate };
 }
 
 function staffAspect(a: Analysis, count: boolean): StaffAspect {
   if (has(a, STAFF_HOURS)) return 'hours';
   if (has(a, STAFF_CONTACT) && !has(a, SHIFT_WORD)) return 'contact';
+  // "When is Amélie working next?" asks for the next shift, not whether she is on one now.
+  if (has(a, STAFF_NEXT) && has(a, /\b(when|next)\b/) && !has(a, NOW) && !a.when) return 'next';
   if (has(a, ON_SHIFT) || (has(a, /\bworking\b/) && !a.when)) return 'on_shift';
   if (count && has(a, SHIFT_WORD)) return 'count';
   if (has(a, STAFF_LAST)) return 'last';
@@ -296,7 +402,9 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
   const status = statusFilter(a);
   let statuses = status.statuses;
   // Every shift of a staff member was filled: "Amelia's covered shifts" means all of them.
-  if (staff && status.word && status.statuses.length > 1) statuses = [];
+  if (staff && status.word && !status.each && status.statuses.length > 1) statuses = [];
+  // One find_shifts call a status, and at most three calls a question (find_staff included).
+  if (status.each && statuses.length > (staff ? 2 : 3)) statuses = [];
   const filtered = Boolean(staff || a.address || a.skill || a.staffType);
   let view: ShiftsQuery['view'] = 'list';
   if (has(a, ALL_COVERED) && !staff) {
@@ -314,9 +422,12 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
   else if (has(a, FIRST) && !a.when) view = 'first';
   else if (has(a, LATEST) && !a.when) view = has(a, /\bshifts\b/) ? 'recent' : 'latest';
   if (count && !filtered && view === 'list') {
-    return { type: 'counts', when: a.when, statuses, statusWord: status.word };
+    const counts: CountsQuery = { type: 'counts', when: a.when, statuses, statusWord: status.word };
+    if (status.each) counts.each = status.each;
+    return counts;
   }
   const query: ShiftsQuery = { type: 'shifts', statuses, count, view };
+  if (status.each && statuses.length > 0) query.each = status.each;
   if (a.take) query.take = a.take;
   if (a.address && has(a, /\bthe shift\b|\bthat shift\b|\bthis shift\b/)) query.detailsIfOne = true;
   if (status.word) query.statusWord = status.word;
@@ -398,8 +509,20 @@ export async function planQuestion(
       SUGGEST.mostAccepted,
     ]);
   }
+  if (OFF_TOPIC_TASK.test(n)) {
+    // Nothing in a poem or a hockey score to build on: the everyday questions instead.
+    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, [
+      SUGGEST.pendingWeek,
+      SUGGEST.onShift,
+      SUGGEST.fillRate,
+    ]);
+  }
   if (OFF_TOPIC.test(n) && !has(a, SHIFT_WORD) && !has(a, STAFF_WORD)) {
-    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, suggestionsFor(a));
+    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, [
+      SUGGEST.pendingWeek,
+      SUGGEST.onShift,
+      SUGGEST.fillRate,
+    ]);
   }
   if (has(a, MONEY)) {
     return unsupported(
@@ -408,8 +531,21 @@ export async function planQuestion(
     );
   }
 
+  if (has(a, SICK)) {
+    return unsupported(
+      "I can't see sick calls: CareCover does not record them. I can tell you about no-shows (accepted shifts nobody clocked in to) and late clock-ins.",
+      [SUGGEST.noShows, SUGGEST.late, SUGGEST.pendingSoon],
+    );
+  }
+
   const plan = planAspect(a);
-  if (plan) return toolPlan({ type: 'plan', aspect: plan }, now);
+  if (plan) {
+    const query: PlanQuery = { type: 'plan', aspect: plan };
+    if (plan === 'all' && /^ *(am|are) (i|we) (on|using|subscribed to|paying for) (the |a )?premium\b/.test(n)) {
+      query.askedPremium = true;
+    }
+    return toolPlan(query, now);
+  }
 
   if (has(a, FILL_UNFILLED) && !has(a, /\bwhich\b|\blist\b|\bshow\b/)) {
     return toolPlan({ type: 'fill', aspect: 'unfilled', when: a.when }, now);
@@ -425,7 +561,7 @@ export async function planQuestion(
   const late = has(a, LATE);
   const noShow = has(a, NO_SHOW) && !has(a, /\b(show|showed|turn|turned|came|come) (up|in) late\b/);
   if (late || noShow || has(a, ATTENDANCE)) {
-    const pick = await pickStaff(a, run, false, options.forced);
+    const pick = await pickStaff(a, run, options.forced);
     if (pick.clarify) return pick.clarify;
     const aspect = late && !noShow ? 'late' : noShow && !late ? 'no_show' : 'both';
     const query: AttendanceQuery = { type: 'attendance', aspect, when: a.when };
@@ -441,16 +577,18 @@ export async function planQuestion(
   const ranking = rankingQuery(a);
   if (ranking) return toolPlan(ranking, now);
 
-  if (has(a, AVAILABLE) && !has(a, SHIFT_WORD) && a.names.length === 0) {
-    const when = a.when ?? todayWhen(ctx);
-    return toolPlan({ type: 'available', when }, now);
+  // "Who is free Friday?", "Which PSWs are available tomorrow?" (staff, not shifts).
+  const freeOfType = a.staffType !== undefined && has(a, /\b(free|available|not working|not scheduled)\b/);
+  if ((has(a, AVAILABLE) || freeOfType) && !has(a, SHIFT_WORD) && a.names.length === 0) {
+    const query: AvailableQuery = { type: 'available', when: a.when ?? todayWhen(ctx) };
+    if (a.staffType) query.staffType = a.staffType.value;
+    return toolPlan(query, now);
   }
 
   // A staff member named in the question.
   const staffFirst = a.names.length > 0 || options.forced;
   if (staffFirst) {
-    const required = !has(a, SHIFT_WORD) && !a.when && !a.address && statusFilter(a).statuses.length === 0;
-    const pick = await pickStaff(a, run, required, options.forced);
+    const pick = await pickStaff(a, run, options.forced);
     if (pick.clarify) return pick.clarify;
     if (pick.staff) {
       const aspect = staffAspect(a, count);
@@ -477,9 +615,11 @@ export async function planQuestion(
   }
 
   if (has(a, STAFF_WORD) && !has(a, SHIFT_WORD) && !a.when && (has(a, STAFF_LIST) || count)) {
-    return toolPlan({ type: 'staff_list', count }, now);
+    const query: StaffListQuery = { type: 'staff_list', count };
+    if (a.staffType) query.staffType = a.staffType.value;
+    return toolPlan(query, now);
   }
-  if (has(a, /\bwho works for (me|us)\b|\bstaff list\b/) || (has(a, STAFF_WORD) && a.tokens.length <= 2)) {
+  if (has(a, WHO_IS_STAFF) || (has(a, STAFF_WORD) && a.tokens.length <= 2)) {
     return toolPlan({ type: 'staff_list', count }, now);
   }
 

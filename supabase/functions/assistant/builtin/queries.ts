@@ -47,6 +47,13 @@ export interface ShiftsQuery {
   detailsIfOne?: boolean;
   /** "next 5 shifts": list that many. */
   take?: number;
+  /** Statuses named together ("pending and assigned shifts"): the reply counts each. */
+  each?: StatusGroup[];
+}
+/** A status as the user named it; "filled" may stand for several. */
+export interface StatusGroup {
+  statuses: ShiftStatus[];
+  word: string;
 }
 export interface OpenSoonQuery {
   type: 'open_soon';
@@ -63,6 +70,8 @@ export interface CountsQuery {
   when?: When;
   statuses: ShiftStatus[];
   statusWord?: string;
+  /** "How many are pending and how many assigned?": each status counted apart. */
+  each?: StatusGroup[];
 }
 export type StaffAspect = 'overview' | 'shifts' | 'hours' | 'last' | 'next' | 'contact' | 'on_shift' | 'count';
 export interface StaffQuery {
@@ -74,6 +83,8 @@ export interface StaffQuery {
 export interface StaffListQuery {
   type: 'staff_list';
   count: boolean;
+  /** "How many nurses do we have?": a staff type asked about, which staff members do not carry. */
+  staffType?: string;
 }
 export interface OnShiftQuery {
   type: 'on_shift';
@@ -90,6 +101,8 @@ export interface RankingQuery {
 export interface AvailableQuery {
   type: 'available';
   when: When;
+  /** "Which PSWs are free?": a staff type asked about, which staff members do not carry. */
+  staffType?: string;
 }
 export interface HoursTotalQuery {
   type: 'hours_total';
@@ -115,6 +128,8 @@ export interface FillQuery {
 export interface PlanQuery {
   type: 'plan';
   aspect: 'shifts' | 'staff' | 'questions' | 'all';
+  /** "Am I on the premium plan?": a yes-or-no question. */
+  askedPremium?: boolean;
 }
 
 export type Query =

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import type { ShiftList, StaffRanking } from '../tools/types.ts';
+import type { FillStats, ShiftCounts, ShiftList, StaffRanking, StaffSummary } from '../tools/types.ts';
 import { AMELIA_S, AMELIA_T, FAKE_NOW, FAKE_SHIFTS, FAKE_STAFF, FAKE_TZ, JORDAN } from './fake-tools.ts';
 import type { Query, When } from './queries.ts';
 import {
   formatDuration,
   formatHours,
   formatPercent,
+  formatWait,
   LIST_LIMIT,
   localWhen,
   mergeShiftLists,
@@ -204,4 +205,157 @@ Deno.test('replies: staff details, rankings, attendance, fill and plan', () => {
     ctx,
   );
   assert.equal(plan.reply, 'You have used 10 of the 10 shifts of the free plan, so you can post 0 more.');
+});
+
+Deno.test('replies: every staff member is listed, however many; shift lists still stop at 10', () => {
+  const many: StaffSummary[] = Array.from({ length: 30 }, (_, i) => ({
+    id: `staff-${i}`,
+    name: `Person ${i + 1}`,
+    first_name: 'Person',
+    last_name: String(i + 1),
+    phone: null,
+    email: null,
+    on_shift: false,
+  }));
+  const outcome = phrase(
+    { type: 'staff_list', count: false },
+    [{ name: 'list_staff', result: { total: 30, staff: many } }],
+    ctx,
+  );
+  const lines = outcome.reply.split('\n');
+  assert.equal(lines[0], '1. You have 30 staff members.');
+  assert.equal(lines.length, 31, 'all 30, no "and N more"');
+  assert.equal(lines[26], '   z. Person 26');
+  assert.equal(lines[27], '   aa. Person 27', 'past z the letters go on');
+  assert.equal(outcome.references.length, 30);
+  const more = phrase(
+    { type: 'staff_list', count: false },
+    [{ name: 'list_staff', result: { total: 60, staff: [...many, ...many].slice(0, 50) } }],
+    ctx,
+  );
+  assert.match(more.reply, /and 10 more$/, 'beyond what the tool gives, the rest are counted');
+  const types = phrase(
+    { type: 'staff_list', count: true, staffType: 'nurse' },
+    [{ name: 'list_staff', result: { total: 5, staff: FAKE_STAFF } }],
+    ctx,
+  );
+  assert.equal(
+    types.reply,
+    "1. You have 5 staff members.\n2. I can't tell how many of them are nurses: a staff type is set on each shift, not on the staff member.",
+  );
+});
+
+Deno.test('replies: a time to fill or accept under an hour keeps its tenth of a minute', () => {
+  assert.equal(formatWait(45.93), '45.9 mins');
+  assert.equal(formatWait(30), '30 mins');
+  assert.equal(formatWait(7.5), '7.5 mins');
+  assert.equal(formatWait(1), '1 min');
+  assert.equal(formatWait(59.96), '1 hr', 'an hour or more as hr and min');
+  assert.equal(formatWait(62.3), '1 hr 2 mins');
+  const stats: FillStats = {
+    posted: 64,
+    filled: 43,
+    fill_rate: 43 / 64,
+    median_minutes_to_fill: 30,
+    average_minutes_to_fill: 45.93,
+    expired_unfilled: 7,
+  };
+  const time = phrase({ type: 'fill', aspect: 'time' }, [{ name: 'fill_stats', result: stats }], ctx);
+  assert.equal(
+    time.reply,
+    'It takes a median of 30 mins from posting a shift to a staff member accepting it (average 45.9 mins), over 43 filled shifts.',
+  );
+  const lastMonth: When = {
+    period: { from: '2026-10-01T04:00:00.000Z', before: '2026-11-01T04:00:00.000Z' },
+    label: 'last month (October 2026)',
+  };
+  const rate = phrase({ type: 'fill', aspect: 'rate', when: lastMonth }, [{ name: 'fill_stats', result: stats }], ctx);
+  assert.match(rate.reply, /^1\. Your fill rate last month \(October 2026\) was 67\.2%/, 'a period gone by: "was"');
+});
+
+Deno.test('replies: statuses asked together are each counted', () => {
+  const counts: ShiftCounts = { Pending: 4, Assigned: 4, 'In-progress': 0, Completed: 0, total: 8 };
+  const nextWeek: When = {
+    period: { from: '2026-11-23T05:00:00.000Z', before: '2026-11-30T05:00:00.000Z' },
+    label: 'next week (Mon Nov 23 – Sun Nov 29)',
+  };
+  const each = [
+    { statuses: ['Pending' as const], word: 'pending' },
+    { statuses: ['Assigned' as const], word: 'assigned' },
+  ];
+  const outcome = phrase(
+    { type: 'counts', when: nextWeek, statuses: ['Pending', 'Assigned'], each },
+    [{ name: 'shift_counts', result: counts }],
+    ctx,
+  );
+  assert.equal(
+    outcome.reply,
+    'There are 4 pending shifts and 4 assigned shifts next week (Mon Nov 23 – Sun Nov 29), out of 8 in total.',
+  );
+  const one = phrase(
+    { type: 'counts', when: nextWeek, statuses: ['Pending', 'Assigned'], each },
+    [{ name: 'shift_counts', result: { ...counts, Pending: 1, Assigned: 0, total: 1 } }],
+    ctx,
+  );
+  assert.equal(
+    one.reply,
+    'There is 1 pending shift and 0 assigned shifts next week (Mon Nov 23 – Sun Nov 29), out of 1 in total.',
+  );
+  const pending = FAKE_SHIFTS.filter((s) => s.status === 'Pending');
+  const inProgress = FAKE_SHIFTS.filter((s) => s.status === 'In-progress');
+  const listed = phrase(
+    {
+      type: 'shifts',
+      statuses: ['Pending', 'In-progress'],
+      statusWord: 'pending or in-progress',
+      each: [each[0] as (typeof each)[number], { statuses: ['In-progress'], word: 'in-progress' }],
+      count: false,
+      view: 'list',
+    },
+    [shiftsOut(list(pending)), shiftsOut(list(inProgress))],
+    ctx,
+  );
+  assert.match(listed.reply, /^1\. There are 5 pending or in-progress shifts: 4 pending and 1 in-progress\.\n/);
+});
+
+Deno.test("replies: open PSW shifts (status first); a staff member's own list does not repeat the name", () => {
+  const open = FAKE_SHIFTS.filter((s) => s.status === 'Pending' && s.staff_type === 'PSW');
+  const psw = phrase(
+    { type: 'shifts', statuses: ['Pending'], statusWord: 'open', staffType: 'PSW', count: false, view: 'list' },
+    [shiftsOut(list(open))],
+    ctx,
+  );
+  assert.match(psw.reply, /^1\. There are 3 open PSW shifts\./);
+  const theirs = FAKE_SHIFTS.filter((s) => s.accepted_by?.id === AMELIA_T);
+  const own = phrase(
+    { type: 'shifts', statuses: [], count: false, view: 'list', staff: { id: AMELIA_T, name: 'Amelia Tremblay' } },
+    [shiftsOut(list(theirs))],
+    ctx,
+  );
+  assert.equal((own.reply.match(/Amelia Tremblay/g) ?? []).length, 1, own.reply);
+  assert.match(own.reply, /Assigned \(ShiftID 5a000005\)/);
+});
+
+Deno.test('replies: "Am I on the premium plan?" is answered yes or no', () => {
+  const usage = {
+    premium: false,
+    shifts_used: 7,
+    shift_limit: 10,
+    staff_count: 5,
+    staff_limit: 30,
+    questions_left: 12,
+  };
+  const no = phrase({ type: 'plan', aspect: 'all', askedPremium: true }, [{ name: 'plan_usage', result: usage }], ctx);
+  assert.match(no.reply, /^1\. No, you are on the free plan\./);
+  const yes = phrase(
+    { type: 'plan', aspect: 'all', askedPremium: true },
+    [
+      {
+        name: 'plan_usage',
+        result: { ...usage, premium: true, shift_limit: null, staff_limit: null, questions_left: null },
+      },
+    ],
+    ctx,
+  );
+  assert.match(yes.reply, /^Yes, you are on the Premium plan/);
 });

@@ -1,7 +1,8 @@
 // Tool results → the reply, in SPEC's style: plain words, no markdown, numbered main points
 // ("1.") with lettered sub-points ("   a."), a one-line sentence when one sentence says it all.
-// Lists show at most 10 items and then "and N more"; an empty result says plainly that nothing
-// matched, with the period asked about. Times are the company's local times; durations use
+// Lists of shifts show at most 10 items and then "and N more"; lists of staff members show every one
+// the tool gave (a scheduler asking for the staff wants all of them); an empty result says plainly
+// that nothing matched, with the period asked about. Times are the company's local times; durations use
 // SPEC §9's 'day', 'hr', 'min'. Every shift shown and every staff member named is a Reference
 // whose label appears verbatim in the reply.
 import type {
@@ -24,6 +25,7 @@ import type {
 } from '../tools/types.ts';
 import type {
   AttendanceQuery,
+  AvailableQuery,
   CountsQuery,
   FillQuery,
   InactiveQuery,
@@ -37,10 +39,12 @@ import type {
   When,
 } from './queries.ts';
 import { SHIFT_NOT_FOUND } from './prompts.ts';
-import { letter, plural } from './text.ts';
+import { joinWords, letter, plural } from './text.ts';
 import { validZone } from './zone.ts';
 
 export const LIST_LIMIT = 10;
+/** Staff members a list shows: every one the tools return (list_staff and staff_ranking give up to 50). */
+export const STAFF_LIST_LIMIT = 50;
 
 /** One tool's result, tagged with the tool's name. */
 export type ToolOutput = { [N in ToolName]: { name: N; result: ToolResult<N> } }[ToolName];
@@ -63,6 +67,16 @@ export function formatDuration(totalMinutes: number): string {
   if (h) parts.push(plural(h, 'hr'));
   if (m || parts.length === 0) parts.push(plural(m, 'min'));
   return parts.join(' ');
+}
+
+/**
+ * A time to fill or to accept a shift: under an hour to a tenth of a minute, as the tools give it
+ * ("45.9 mins", "30 mins"), an hour or more as days, hours and minutes ("1 hr 2 mins").
+ */
+export function formatWait(totalMinutes: number): string {
+  const tenths = Math.round(Math.max(0, totalMinutes) * 10) / 10;
+  if (tenths >= 60) return formatDuration(totalMinutes);
+  return `${tenths} ${tenths === 1 ? 'min' : 'mins'}`;
 }
 
 /** "15.5 hours", "1 hour", "7.58 hours": at most two decimals. */
@@ -153,12 +167,23 @@ class Reply {
     return this;
   }
 
-  /** Lettered sub-points, at most LIST_LIMIT, then "and N more" when `total` is larger. */
-  sub<T>(items: readonly T[], render: (item: T) => string, total = items.length, more = 'more'): this {
-    const shown = items.slice(0, LIST_LIMIT);
+  /** Lettered sub-points, at most `limit`, then "and N more" when `total` is larger. */
+  sub<T>(
+    items: readonly T[],
+    render: (item: T) => string,
+    total = items.length,
+    more = 'more',
+    limit = LIST_LIMIT,
+  ): this {
+    const shown = items.slice(0, limit);
     shown.forEach((item, i) => this.lines.push(`   ${letter(i)}. ${render(item)}`));
     if (total > shown.length) this.lines.push(`   ${letter(shown.length)}. and ${total - shown.length} ${more}`);
     return this;
+  }
+
+  /** Staff members as lettered sub-points: all of them, not the first 10. */
+  staffSub<T>(items: readonly T[], render: (item: T) => string, total = items.length): this {
+    return this.sub(items, render, total, 'more', STAFF_LIST_LIMIT);
   }
 
   done(kind: AssistantOutcome['kind'] = 'answer'): AssistantOutcome {
@@ -222,8 +247,9 @@ export function mergeShiftLists(lists: readonly ShiftList[]): ShiftList {
 function describeShifts(query: ShiftsQuery | CountsQuery, singular: boolean): string {
   const noun = singular ? 'shift' : 'shifts';
   const parts: string[] = [];
-  if (query.type === 'shifts' && query.staffType) parts.push(query.staffType);
+  // "open PSW shifts": the status first, then the staff type, as people say it.
   if (query.statusWord) parts.push(query.statusWord);
+  if (query.type === 'shifts' && query.staffType) parts.push(query.staffType);
   parts.push(noun);
   let text = parts.join(' ');
   if (query.type === 'shifts') {
@@ -256,7 +282,20 @@ export function shiftDetailsReply(reply: Reply, shift: ShiftSummary): AssistantO
   return reply.done();
 }
 
-function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): AssistantOutcome {
+/** ": 4 pending and 4 assigned" when the question named statuses together (one list a status). */
+function eachStatus(query: ShiftsQuery, lists: readonly ShiftList[]): string {
+  if (!query.each || lists.length !== query.statuses.length) return '';
+  const totals = new Map(query.statuses.map((st, i) => [st, lists[i]?.total ?? 0]));
+  const parts = query.each.map((g) => `${g.statuses.reduce((n, st) => n + (totals.get(st) ?? 0), 0)} ${g.word}`);
+  return `: ${joinWords(parts, 'and')}`;
+}
+
+function shiftsReply(
+  reply: Reply,
+  query: ShiftsQuery,
+  list: ShiftList,
+  lists: readonly ShiftList[] = [list],
+): AssistantOutcome {
   const { ctx } = reply;
   const past = isPastPeriod(query.when, ctx.now);
   if (query.view === 'one') {
@@ -332,11 +371,12 @@ function shiftsReply(reply: Reply, query: ShiftsQuery, list: ShiftList): Assista
   if (query.staff) {
     const name = reply.refs.staff(query.staff);
     const what = describeShifts({ ...query, staff: undefined }, list.total === 1);
-    reply.main(`${name} ${past ? 'had' : 'has'} ${list.total} ${what}.`);
+    reply.main(`${name} ${past ? 'had' : 'has'} ${list.total} ${what}${eachStatus(query, lists)}.`);
   } else {
-    reply.main(`There ${verb(list.total, past)} ${list.total} ${noun}.`);
+    reply.main(`There ${verb(list.total, past)} ${list.total} ${noun}${eachStatus(query, lists)}.`);
   }
-  reply.sub(list.shifts, (s) => reply.shiftLine(s), list.total);
+  // A staff member's own shifts need not repeat their name on every line.
+  reply.sub(list.shifts, (s) => reply.shiftLine(s, !query.staff), list.total);
   return reply.done();
 }
 
@@ -393,6 +433,14 @@ const STATUS_ORDER: ShiftStatus[] = ['Pending', 'Assigned', 'In-progress', 'Comp
 
 function countsReply(reply: Reply, query: CountsQuery, counts: ShiftCounts): AssistantOutcome {
   const past = isPastPeriod(query.when, reply.ctx.now);
+  if (query.each && query.each.length > 1) {
+    // "How many are pending and how many assigned?": each count, in the order asked.
+    const sizes = query.each.map((g) => g.statuses.reduce((sum, st) => sum + counts[st], 0));
+    const parts = query.each.map((g, i) => `${sizes[i]} ${g.word} ${sizes[i] === 1 ? 'shift' : 'shifts'}`);
+    return reply.sentence(
+      `There ${verb(sizes[0] ?? 0, past)} ${withLabel(joinWords(parts, 'and'), query.when)}, out of ${counts.total} in total.`,
+    );
+  }
   if (query.statuses.length > 0) {
     const n = query.statuses.reduce((sum, st) => sum + counts[st], 0);
     const what = describeShifts(query, n === 1);
@@ -534,14 +582,16 @@ function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): A
     return reply.sentence('You have no staff yet. Staff join your agency in the staff app with your company code.');
   }
   reply.main(`You have ${plural(list.total, 'staff member')}.`);
-  if (!query.count || list.total <= LIST_LIMIT) {
-    reply.sub(
+  if (!query.count || (list.total <= LIST_LIMIT && !query.staffType)) {
+    reply.staffSub(
       list.staff,
       (s) =>
         `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}${s.email ? `, ${s.email}` : ''}${s.on_shift ? ' (on shift now)' : ''}`,
       list.total,
     );
   }
+  if (query.staffType)
+    reply.main(noStaffTypes(query.staffType, query.count ? 'how many of them are' : 'which of them are'));
   return reply.done();
 }
 
@@ -568,12 +618,11 @@ function onShiftReply(reply: Reply, list: ShiftList): AssistantOutcome {
 function rankingValue(metric: RankingQuery['metric'], row: StaffRanking['rows'][number]): string {
   if (metric === 'most_hours') return `${formatHours(row.value)} over ${plural(row.shifts, 'shift')}`;
   if (metric === 'fastest_to_accept')
-    return `a median of ${formatDuration(row.value)} to accept, over ${plural(row.shifts, 'shift')}`;
+    return `a median of ${formatWait(row.value)} to accept, over ${plural(row.shifts, 'shift')}`;
   return plural(row.value, 'shift');
 }
 
-const joinNames = (names: string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] as string}`;
+const joinNames = (names: string[]): string => joinWords(names, 'and');
 
 function rankingReply(
   reply: Reply,
@@ -611,7 +660,10 @@ function rankingReply(
     reply.main(
       `${joinNames(names)} ${query.metric === 'fastest_to_accept' ? (names.length === 1 ? 'is' : 'are') : names.length === 1 ? 'has' : 'have'} ${metricWords}${label ? ` ${label}` : ''}.`,
     );
-    reply.sub(bottom.slice(0, query.limit), (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+    reply.staffSub(
+      bottom.slice(0, query.limit),
+      (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`,
+    );
     return reply.done();
   }
   if (rows.length === 0) {
@@ -633,7 +685,7 @@ function rankingReply(
       : `${joinNames(names)} ${what.replace(/^is /, 'are ')}${during}, with ${value} each.`;
   if (rows.length === 1) return reply.sentence(lead);
   reply.main(lead);
-  reply.sub(rows, (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
+  reply.staffSub(rows, (r) => `${reply.refs.staff(r.staff)}: ${rankingValue(query.metric, r)}`);
   return reply.done();
 }
 
@@ -647,18 +699,25 @@ function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRankin
   reply.main(
     `${joinNames(top)} completed the most shifts${label}: ${plural(best, 'shift')}${top.length > 1 ? ' each' : ''}.`,
   );
-  reply.sub(rows.slice(0, query.limit), line);
+  reply.staffSub(rows.slice(0, query.limit), line);
   return reply.done();
 }
 
-function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftList): AssistantOutcome {
+/** A staff type is set on each shift, not on a staff member: say so rather than count everyone as one. */
+function noStaffTypes(staffType: string, which: string): string {
+  const many = /s$/i.test(staffType) ? staffType : `${staffType}s`;
+  return `I can't tell ${which} ${many}: a staff type is set on each shift, not on the staff member.`;
+}
+
+function availableReply(reply: Reply, query: AvailableQuery, staff: StaffList, list: ShiftList): AssistantOutcome {
+  const { when } = query;
   const busy = new Set(list.shifts.map((s) => s.accepted_by?.id).filter(Boolean));
   const free = staff.staff.filter((s) => !busy.has(s.id));
   if (free.length === 0) return reply.sentence(`Every staff member has a shift ${when.label}.`);
   reply.main(
     `${plural(free.length, 'staff member')} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`,
   );
-  reply.sub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`, free.length);
+  reply.staffSub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`);
   const pending = list.shifts.filter((s) => s.status === 'Pending' && !reply.started(s));
   if (pending.length > 0) {
     reply.main(
@@ -666,6 +725,7 @@ function availableReply(reply: Reply, when: When, staff: StaffList, list: ShiftL
     );
     reply.sub(pending, (s) => reply.shiftLine(s, false));
   }
+  if (query.staffType) reply.main(noStaffTypes(query.staffType, 'which of them are'));
   return reply.done();
 }
 
@@ -678,7 +738,7 @@ function hoursTotalReply(reply: Reply, when: When | undefined, ranking: StaffRan
   reply.main(
     `Your staff did ${formatHours(hours)} over ${plural(shifts, 'completed shift')}${label ? ` ${label}` : ''}.`,
   );
-  reply.sub(
+  reply.staffSub(
     ranking.rows,
     (r) => `${reply.refs.staff(r.staff)}: ${formatHours(r.value)} (${plural(r.shifts, 'shift')})`,
   );
@@ -693,7 +753,7 @@ function inactiveReply(reply: Reply, query: InactiveQuery, staff: StaffList, ran
   reply.main(
     `${plural(idle.length, 'staff member')} ${idle.length === 1 ? 'has' : 'have'} not accepted any shift${label ? ` ${label}` : ''}.`,
   );
-  reply.sub(idle, (s) => reply.refs.staff(s));
+  reply.staffSub(idle, (s) => reply.refs.staff(s));
   return reply.done();
 }
 
@@ -761,14 +821,15 @@ function attendanceReply(reply: Reply, query: AttendanceQuery, attendance: Atten
 
 function fillReply(reply: Reply, query: FillQuery, stats: FillStats): AssistantOutcome {
   const label = query.when?.label ? ` ${query.when.label}` : '';
+  const past = isPastPeriod(query.when, reply.ctx.now);
   const rate = (): string =>
     stats.fill_rate === null || stats.posted === 0
       ? `No shifts were posted${label}, so there is no fill rate yet.`
-      : `Your fill rate${label} is ${formatPercent(stats.fill_rate)}: ${stats.filled} of ${plural(stats.posted, 'shift')} ${stats.filled === 1 ? 'was' : 'were'} accepted by a staff member.`;
+      : `Your fill rate${label} ${past ? 'was' : 'is'} ${formatPercent(stats.fill_rate)}: ${stats.filled} of ${plural(stats.posted, 'shift')} ${stats.filled === 1 ? 'was' : 'were'} accepted by a staff member.`;
   const time = (): string =>
     stats.median_minutes_to_fill === null
       ? `No shift was filled${label}, so there is no time to fill yet.`
-      : `It takes a median of ${formatDuration(stats.median_minutes_to_fill)} from posting a shift to a staff member accepting it${stats.average_minutes_to_fill === null ? '' : ` (average ${formatDuration(stats.average_minutes_to_fill)})`}, over ${plural(stats.filled, 'filled shift')}${label}.`;
+      : `It takes a median of ${formatWait(stats.median_minutes_to_fill)} from posting a shift to a staff member accepting it${stats.average_minutes_to_fill === null ? '' : ` (average ${formatWait(stats.average_minutes_to_fill)})`}, over ${plural(stats.filled, 'filled shift')}${label}.`;
   const unfilled = (): string =>
     stats.expired_unfilled === 0
       ? `No shift went unfilled${label}: none started without a staff member accepting it.`
@@ -790,7 +851,8 @@ function fillReply(reply: Reply, query: FillQuery, stats: FillStats): AssistantO
 
 function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantOutcome {
   if (usage.premium) {
-    return reply.sentence('You are on the Premium plan: shifts, staff and assistant questions are unlimited.');
+    const yes = query.askedPremium ? 'Yes, you' : 'You';
+    return reply.sentence(`${yes} are on the Premium plan: shifts, staff and assistant questions are unlimited.`);
   }
   const shiftsLeft = Math.max(0, (usage.shift_limit ?? 0) - usage.shifts_used);
   const staffLeft = Math.max(0, (usage.staff_limit ?? 0) - usage.staff_count);
@@ -800,7 +862,7 @@ function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantO
   if (query.aspect === 'shifts') return reply.sentence(shifts);
   if (query.aspect === 'staff') return reply.sentence(staff);
   if (query.aspect === 'questions') return reply.sentence(questions);
-  reply.main('You are on the free plan.');
+  reply.main(query.askedPremium ? 'No, you are on the free plan.' : 'You are on the free plan.');
   reply.sub([shifts, staff, questions], (s) => s);
   reply.main('Premium removes these limits.');
   return reply.done();
@@ -812,8 +874,10 @@ function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantO
 export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyContext): AssistantOutcome {
   const reply = new Reply(ctx);
   switch (query.type) {
-    case 'shifts':
-      return shiftsReply(reply, query, mergeShiftLists(pick(outputs, 'find_shifts')));
+    case 'shifts': {
+      const lists = pick(outputs, 'find_shifts');
+      return shiftsReply(reply, query, mergeShiftLists(lists), lists);
+    }
     case 'open_soon':
       return openSoonReply(reply, query, one(outputs, 'open_shifts_starting_within'));
     case 'shift_details': {
@@ -841,12 +905,7 @@ export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyC
     case 'ranking':
       return rankingReply(reply, query, one(outputs, 'staff_ranking'), pick(outputs, 'list_staff')[0]);
     case 'available':
-      return availableReply(
-        reply,
-        query.when,
-        one(outputs, 'list_staff'),
-        mergeShiftLists(pick(outputs, 'find_shifts')),
-      );
+      return availableReply(reply, query, one(outputs, 'list_staff'), mergeShiftLists(pick(outputs, 'find_shifts')));
     case 'hours_total':
       return hoursTotalReply(reply, query.when, one(outputs, 'staff_ranking'));
     case 'inactive':

@@ -11,6 +11,10 @@ export interface Token {
   norm: string;
   /** Typed as "Amelia's" or "Singhs'". */
   possessive: boolean;
+  /** The whitespace-separated piece of the question the token comes from, counted from 0. */
+  piece: number;
+  /** That piece as typed, without surrounding punctuation or a possessive 's ("st-joseph"). */
+  chunk: string;
 }
 
 /** Lower case with accents removed (é → e), nothing else changed. */
@@ -51,18 +55,22 @@ function keepWhole(chunk: string): boolean {
 /** The question's words. Dashes between words become a "-" token (a range: "Mon – Wed"). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  let pieceIndex = -1;
+  let chunk = '';
   const push = (raw: string, possessive: boolean): void => {
     const norm = fold(raw);
     if (norm === '') return;
-    tokens.push({ index: tokens.length, raw, norm, possessive });
+    tokens.push({ index: tokens.length, raw, norm, possessive, piece: pieceIndex, chunk });
   };
   const spaced = text.replace(/\s+[-–—]+\s+|[–—]+/g, ' - ');
   for (const piece of spaced.split(/\s+/)) {
+    pieceIndex += 1;
     if (piece === '-') {
+      chunk = '-';
       push('-', false);
       continue;
     }
-    let chunk = piece.replace(EDGE_PUNCTUATION, '');
+    chunk = piece.replace(EDGE_PUNCTUATION, '');
     let possessive = false;
     const owner = /^(.+?)['’]s$|^(.+s)['’]$/i.exec(chunk);
     if (owner) {
@@ -186,8 +194,17 @@ export function numberWord(word: string): number | null {
 }
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-/** a, b, c … for the i-th sub-point. */
-export const letter = (i: number): string => LETTERS[i] ?? String(i + 1);
+/** a, b, c … z, then aa, ab … for the i-th sub-point (a list of every staff member can pass z). */
+export const letter = (i: number): string =>
+  i < LETTERS.length
+    ? (LETTERS[i] as string)
+    : `${LETTERS[Math.floor(i / LETTERS.length) - 1] ?? ''}${LETTERS[i % LETTERS.length] as string}`;
+
+/** "a", "a and b", "a, b and c" (or "or"). */
+export function joinWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] as string}`;
+}
 
 /** "1 shift" / "2 shifts"; `plural` defaults to the word plus "s". */
 export function plural(n: number, word: string, pluralWord = `${word}s`): string {
