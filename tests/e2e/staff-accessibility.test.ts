@@ -443,6 +443,9 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await expectAlert(page, 'Shift accepted');
       await expect.poll(() => shiftCard(page, first).count()).toBe(0);
+      // Focus moves on to the next shift's Accept, not back to the top of the page.
+      const next = shiftCard(page, worker.open[1]!).getByRole('button', { name: /^Accept shift/ });
+      await expect.poll(() => next.evaluate((button) => button === document.activeElement)).toBe(true);
 
       // Every tab of the bottom bar: reached with Tab, followed with Enter, marked current.
       const tabs = ['My shifts', 'Agencies', 'Profile', 'Home'] as const;

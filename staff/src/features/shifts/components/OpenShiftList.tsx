@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { showError, showSuccess } from '../../../../../src/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
@@ -21,17 +21,46 @@ interface OpenShiftListProps {
 export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTaken }: OpenShiftListProps) {
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const isOnline = useOnline();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  // The shift that left the list while its Accept button had focus, and where it was.
+  const leaving = useRef<{ id: string; index: number } | null>(null);
+
+  // Its card is gone once the list refreshes: focus moves to the shift that took its place (or the
+  // list), so a keyboard or screen-reader user is not sent back to the top of the page.
+  useEffect(() => {
+    const left = leaving.current;
+    if (!left || shifts.some((s) => s.id === left.id)) return;
+    leaving.current = null;
+    const next = shifts[Math.min(left.index, shifts.length - 1)];
+    const target = next ? buttons.current.get(next.id) : undefined;
+    (target ?? listRef.current)?.focus();
+  }, [shifts]);
 
   const accept = async (shift: StaffShift) => {
     setAcceptingId(shift.id);
+    const hadFocus = document.activeElement === buttons.current.get(shift.id);
+    const index = shifts.findIndex((s) => s.id === shift.id);
+    const leave = () => {
+      if (!hadFocus) return;
+      if (buttons.current.has(shift.id)) {
+        leaving.current = { id: shift.id, index };
+        return;
+      }
+      // The live update removed the card before the answer came: move focus now.
+      const remaining = listRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
+      (remaining[Math.min(index, remaining.length - 1)] ?? listRef.current)?.focus();
+    };
     try {
       await acceptShift(shift.id);
       showSuccess('It is in My shifts. Clock in when you arrive.', 'Shift accepted');
+      leave();
       onAccepted();
     } catch (caught) {
       const message = staffErrorMessage(caught);
       if (message === TAKEN_BY_ANOTHER || message === 'This shift has already ended' || message === 'Shift not found') {
         showError('Another staff member accepted it just before you.', 'Sorry, this shift was just taken');
+        leave();
         onTaken(shift.id);
       } else {
         showError(message, 'Could not accept the shift');
@@ -42,7 +71,14 @@ export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTak
   };
 
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Open shifts">
+    <Stack
+      ref={listRef}
+      gap="sm"
+      component="ul"
+      tabIndex={-1}
+      style={{ listStyle: 'none', padding: 0, margin: 0, outline: 'none' }}
+      aria-label="Open shifts"
+    >
       {shifts.map((shift) => (
         <li key={shift.id}>
           <ShiftCard
@@ -55,6 +91,10 @@ export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTak
             }
           >
             <Button
+              ref={(element) => {
+                if (element) buttons.current.set(shift.id, element);
+                else buttons.current.delete(shift.id);
+              }}
               fullWidth
               mt={4}
               onClick={() => void accept(shift)}
