@@ -7,29 +7,15 @@
  * production CSP, which must report nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, anonClient, serviceClient, superuser, uniqueEmail } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, seriousViolations, showAllShifts } from './helpers.ts';
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 interface Seeded {
   company: TestCompany;
@@ -103,7 +89,7 @@ async function scan(page: Page, state: string, findings: Findings): Promise<void
 }
 
 async function signedInPage(company: TestCompany, viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(suite.browser, viewport);
   const csp = await watchCsp(opened.context);
   await signInBrowser(opened.context, company);
   return { ...opened, csp };
@@ -159,15 +145,15 @@ async function closeContext(context: BrowserContext, csp: string[], errors: stri
 describe('axe on every route', () => {
   it('finds nothing serious on the public pages, sign-up, log-in, the 404 and onboarding', async () => {
     const findings: Findings = {};
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await newPage(suite.browser);
     const csp = await watchCsp(context);
     for (const pathname of ['/', '/signup', '/login', '/privacy', '/no-such-page']) {
-      await page.goto(preview.url + pathname);
+      await page.goto(suite.preview.url + pathname);
       await page.getByRole('heading').first().waitFor();
       await scan(page, pathname, findings);
     }
     // The log-in form with its field errors shown.
-    await page.goto(`${preview.url}/login`);
+    await page.goto(`${suite.preview.url}/login`);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').first().waitFor();
     await scan(page, '/login with errors', findings);
@@ -175,7 +161,7 @@ describe('axe on every route', () => {
 
     const signup = await newSignup();
     const onboard = await signedInPage(signup);
-    await onboard.page.goto(`${preview.url}/onboard`);
+    await onboard.page.goto(`${suite.preview.url}/onboard`);
     await onboard.page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
     await scan(onboard.page, '/onboard', findings);
     await closeContext(onboard.context, onboard.csp, onboard.errors);
@@ -201,7 +187,7 @@ describe('axe on the dashboard', () => {
 
   it('Shift Call, empty and with its field errors', () =>
     onDashboard(async (page, findings) => {
-      await page.goto(`${preview.url}/dashboard`);
+      await page.goto(`${suite.preview.url}/dashboard`);
       await expectPath(page, '/dashboard/shiftcall');
       await page.getByRole('button', { name: 'Submit' }).waitFor();
       await scan(page, 'Shift Call', findings);
@@ -213,7 +199,7 @@ describe('axe on the dashboard', () => {
   it('Shift Details with its row menu, Clock Staff Out, delete confirmation and timeline drawer', () =>
     onDashboard(async (page, findings) => {
       const { inProgress, completed } = seeded;
-      await page.goto(`${preview.url}/dashboard/shift-info`);
+      await page.goto(`${suite.preview.url}/dashboard/shift-info`);
       await showAllShifts(page);
       await waitLive(page);
       await page.getByRole('row').filter({ hasText: inProgress }).waitFor();
@@ -259,7 +245,7 @@ describe('axe on the dashboard', () => {
   it('Staff List with its row menu, and View Staff Shift', () =>
     onDashboard(async (page, findings) => {
       const staffRow = page.getByRole('row').filter({ hasText: '@staff.carecover.local' });
-      await page.goto(`${preview.url}/dashboard/staff`);
+      await page.goto(`${suite.preview.url}/dashboard/staff`);
       await waitLive(page);
       await staffRow.waitFor();
       await scan(page, 'Staff List', findings);
@@ -267,7 +253,7 @@ describe('axe on the dashboard', () => {
       await page.getByRole('menu').waitFor();
       await scan(page, 'Staff List row menu', findings);
 
-      await page.goto(`${preview.url}/dashboard/view?staff=${seeded.staffId}`);
+      await page.goto(`${suite.preview.url}/dashboard/view?staff=${seeded.staffId}`);
       await waitLive(page);
       await page.getByRole('row').filter({ hasText: 'Completed' }).waitFor();
       await scan(page, 'View Staff Shift', findings);
@@ -275,7 +261,7 @@ describe('axe on the dashboard', () => {
 
   it('the profile menu, log-out confirmation, tutorial, feedback and Payments & Plan', () =>
     onDashboard(async (page, findings) => {
-      await page.goto(`${preview.url}/dashboard`);
+      await page.goto(`${suite.preview.url}/dashboard`);
       await page.getByRole('button', { name: 'Submit' }).waitFor();
       const profile = page.getByRole('button', { name: 'Profile menu' });
       await profile.click();
@@ -316,7 +302,7 @@ describe('axe on the dashboard', () => {
 
   it('the assistant panel, empty and with a reply', () =>
     onDashboard(async (page, findings) => {
-      await page.goto(`${preview.url}/dashboard`);
+      await page.goto(`${suite.preview.url}/dashboard`);
       await page.getByRole('button', { name: 'Open assistant', exact: true }).click();
       const panel = page.getByTestId('chat-panel');
       await panel.waitFor();
@@ -328,7 +314,7 @@ describe('axe on the dashboard', () => {
 
   it('the phone layout with the navigation open', () =>
     onDashboard(async (page, findings) => {
-      await page.goto(`${preview.url}/dashboard/shift-info`);
+      await page.goto(`${suite.preview.url}/dashboard/shift-info`);
       await showAllShifts(page);
       await waitLive(page);
       await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -353,7 +339,7 @@ describe('axe on the free plan', () => {
       await db.end();
     }
     const { context, page, errors, csp } = await signedInPage(company);
-    await page.goto(`${preview.url}/dashboard`);
+    await page.goto(`${suite.preview.url}/dashboard`);
     await page.getByRole('button', { name: 'Get Premium' }).click();
     await page.getByRole('dialog', { name: 'Upgrade your plan' }).waitFor();
     await scan(page, 'Pricing', findings);
@@ -380,8 +366,8 @@ describe('keyboard only', () => {
   it('runs the shift row actions: Copy ShiftID, View timeline, Clock Staff Out, Delete, with Escape and focus return', async () => {
     const { company, inProgress } = await seedAgency('a11y-keys');
     const { context, page, errors, csp } = await signedInPage(company);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
-    await page.goto(`${preview.url}/dashboard/shift-info`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.preview.url });
+    await page.goto(`${suite.preview.url}/dashboard/shift-info`);
     await showAllShifts(page);
     await waitLive(page);
     const button = `Actions for shift ${inProgress}`;
@@ -462,7 +448,7 @@ describe('keyboard only', () => {
     const company = await createCompany('a11y-chat', { premium: true });
     companies.push(company);
     const { context, page, errors, csp } = await signedInPage(company);
-    await page.goto(`${preview.url}/dashboard`);
+    await page.goto(`${suite.preview.url}/dashboard`);
     await expectPath(page, '/dashboard/shiftcall');
     await page.getByRole('button', { name: 'Submit' }).waitFor();
 

@@ -14,11 +14,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotsDir, startPreview } from '../support/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { MOBILE, expectPath, newPage, seriousViolations } from './helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -34,21 +34,8 @@ const STAFF_FIRST = 'Rosalind';
 const STAFF_LAST = 'Achterberg';
 const STAFF_NAME = `${STAFF_FIRST} ${STAFF_LAST}`;
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 /** A fresh free company with one employed staff member and a shift she accepted, starting tomorrow. */
 async function seedCompany(label: string): Promise<{ company: TestCompany; staffId: string; shiftId: string }> {
@@ -128,9 +115,9 @@ describe.each([
 ])('assistant panel at $viewport.width×$viewport.height', ({ viewport, isPhone }) => {
   it('counts the questions left, asks the suggestions, and links answers to shifts and staff', async () => {
     const { company, staffId, shiftId } = await seedCompany(`ai-panel-${viewport.width}`);
-    const { context, page, errors } = await newPage(browser, viewport);
+    const { context, page, errors } = await newPage(suite.browser, viewport);
     await signInBrowser(context, company);
-    await page.goto(preview.url + '/dashboard');
+    await page.goto(suite.preview.url + '/dashboard');
     await expectPath(page, '/dashboard/shiftcall');
     const size = `${viewport.width}`;
 

@@ -8,11 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotsDir, startPreview } from '../support/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { DESKTOP, MOBILE, expectPath, newPage, seriousViolations } from './helpers.ts';
 
 const SHIFT_PROMPT = 'Provide me details about a shift';
@@ -22,21 +22,8 @@ const QUOTA_MESSAGE =
 const STAFF_FIRST = 'Marguerite';
 const STAFF_LAST = 'Okonkwo';
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 /** A fresh free company; its first-visit tutorial is marked as offered so no modal covers the panel. */
 async function company(label: string): Promise<TestCompany> {
@@ -100,9 +87,9 @@ async function questionsUsed(companyId: string): Promise<number> {
 }
 
 async function openDashboard(c: TestCompany, viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(suite.browser, viewport);
   await signInBrowser(opened.context, c);
-  await opened.page.goto(preview.url + '/dashboard');
+  await opened.page.goto(suite.preview.url + '/dashboard');
   await expectPath(opened.page, '/dashboard/shiftcall');
   return opened;
 }

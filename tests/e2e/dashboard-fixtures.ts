@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 /** Companies, staff and sessions for the dashboard's browser tests, made through the admin API and SQL. */
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, startPreview } from '../support/browser.ts';
 import { standinsUrl } from '../../stack/src/config.ts';
 import { TEST_PASSWORD, anonClient, serviceClient, superuser, uniqueEmail } from '../support/clients.ts';
 
@@ -189,4 +191,32 @@ export async function postShiftAs(
     .single();
   if (error) throw error;
   return (data as { id: string }).id;
+}
+
+/** What a dashboard browser test file shares: Chromium, the built dashboard, and what to clean up. */
+export interface DashboardSuite {
+  browser: Browser;
+  preview: Awaited<ReturnType<typeof startPreview>>;
+  /** Companies the file created; deleted (with their shifts and staff) after the file. */
+  companies: TestCompany[];
+  /** Markers of staff made by createStaff; deleted after the file. */
+  markers: string[];
+}
+
+/**
+ * Starts `vite preview` of dist/ and Chromium before the file's tests and stops them after, then
+ * removes the test data: the lifecycle every dashboard browser test file had written out.
+ */
+export function dashboardSuite(): DashboardSuite {
+  const suite = { companies: [], markers: [] } as unknown as DashboardSuite;
+  beforeAll(async () => {
+    suite.preview = await startPreview();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.preview?.stop();
+    await removeTestData(suite.markers, suite.companies);
+  });
+  return suite;
 }

@@ -5,36 +5,22 @@
  * cannot be geocoded, the profile menu and log-out, the plan corner and the phone layout.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
 import {
   createCompany,
   createStaff,
   pushesFor,
-  removeTestData,
   signInBrowser,
   type TestCompany,
+  dashboardSuite,
 } from './dashboard-fixtures.ts';
 import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
 import { choose, pickDateTime, shiftsOf, textbox, torontoDay } from './shift-call-steps.ts';
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 async function company(label: string, options: Parameters<typeof createCompany>[1] = {}): Promise<TestCompany> {
   const created = await createCompany(label, options);
@@ -43,9 +29,9 @@ async function company(label: string, options: Parameters<typeof createCompany>[
 }
 
 async function openDashboard(c: TestCompany, viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(suite.browser, viewport);
   await signInBrowser(opened.context, c);
-  await opened.page.goto(preview.url + '/dashboard');
+  await opened.page.goto(suite.preview.url + '/dashboard');
   await expectPath(opened.page, '/dashboard/shiftcall');
   return opened;
 }
@@ -225,7 +211,7 @@ describe('dashboard shell', () => {
     // /dashboard lands on Shift Call by a redirect, so the current link is marked a moment later.
     await expect.poll(() => nav.getByRole('link', { name: 'Shift Call' }).getAttribute('aria-current')).toBe('page');
     // An unknown section goes back to Shift Call.
-    await page.goto(preview.url + '/dashboard/nowhere');
+    await page.goto(suite.preview.url + '/dashboard/nowhere');
     await expectPath(page, '/dashboard/shiftcall');
 
     // The plan corner follows the company row live.

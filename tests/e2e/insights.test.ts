@@ -6,18 +6,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { launchBrowser, screenshotsDir, startPreview } from '../support/browser.ts';
+import { screenshotsDir } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import {
   createCompany,
   createStaff,
   pushesFor,
-  removeTestData,
   signInBrowser,
   type TestCompany,
+  dashboardSuite,
 } from './dashboard-fixtures.ts';
 import {
   DESKTOP,
@@ -30,21 +30,8 @@ import {
   showAllShifts,
 } from './helpers.ts';
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 interface Seeded {
   late: string;
@@ -122,9 +109,9 @@ async function openShiftDetails(
   viewport = DESKTOP,
   tab: 'Shifts' | 'Coverage' | 'Timesheet export' = 'Coverage',
 ) {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(suite.browser, viewport);
   await signInBrowser(opened.context, company);
-  await opened.page.goto(`${preview.url}/dashboard/shift-info`);
+  await opened.page.goto(`${suite.preview.url}/dashboard/shift-info`);
   // A table, or on a phone the list of shift cards.
   await opened.page
     .getByRole('table', { name: 'Shift Details' })

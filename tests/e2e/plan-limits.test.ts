@@ -5,27 +5,12 @@
  * popup (see the billing and assistant browser tests).
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../support/browser.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createStaff, signInBrowser, dashboardSuite } from './dashboard-fixtures.ts';
 import { DESKTOP, seriousViolations } from './helpers.ts';
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 describe('free plan limits', () => {
   it('tells a free agency with 30 staff that new staff cannot join, and Go Premium opens the upsell', async () => {
@@ -35,10 +20,10 @@ describe('free plan limits', () => {
     markers.push(marker);
     expect(await createStaff(agency, 30, marker)).toHaveLength(30);
 
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     await signInBrowser(context, agency);
     const page = await context.newPage();
-    await page.goto(`${preview.url}/dashboard/staff`);
+    await page.goto(`${suite.preview.url}/dashboard/staff`);
     const notice = page.getByRole('alert').filter({ hasText: 'Staff limit reached' });
     await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -56,10 +41,10 @@ describe('free plan limits', () => {
     markers.push(marker);
     await createStaff(agency, 29, marker);
 
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     await signInBrowser(context, agency);
     const page = await context.newPage();
-    await page.goto(`${preview.url}/dashboard/staff`);
+    await page.goto(`${suite.preview.url}/dashboard/staff`);
     await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     expect(await page.getByText('Staff limit reached').count()).toBe(0);
     await context.close();

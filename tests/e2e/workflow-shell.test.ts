@@ -5,30 +5,15 @@
  * flashes a blank tab for a free agency, and a new log-in starts without the last one's toasts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffShiftsPath } from '../../src/config/dashboard-paths.ts';
-import { launchBrowser, startPreview } from '../support/browser.ts';
 import { superuser, TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { expectAlert, expectPath, MOBILE, newPage, screenshot } from './helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 async function company(label: string): Promise<TestCompany> {
   const created = await createCompany(label);
@@ -50,9 +35,9 @@ describe('dashboard frame', () => {
     it(`the plan card counts the free plan's shifts, live, at ${viewport.width} px`, async () => {
       const agency = await company(`plan-card-${viewport.width}`);
       await setFreeShiftsUsed(agency.id, 3);
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(suite.browser, viewport);
       await signInBrowser(context, agency);
-      await page.goto(`${preview.url}/dashboard/shiftcall`);
+      await page.goto(`${suite.preview.url}/dashboard/shiftcall`);
       if (viewport === MOBILE) await page.getByRole('button', { name: 'Open navigation' }).click();
       const used = page.getByTestId('free-shifts-used');
       await expect.poll(() => used.textContent()).toBe('3 of 10 shifts used');
@@ -68,9 +53,9 @@ describe('dashboard frame', () => {
       const agency = await company(`staff-code-${viewport.width}`);
       const marker = `code-${randomUUID().slice(0, 8)}`;
       markers.push(marker);
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(suite.browser, viewport);
       await signInBrowser(context, agency);
-      await page.goto(`${preview.url}/dashboard/staff`);
+      await page.goto(`${suite.preview.url}/dashboard/staff`);
       await expect.poll(() => page.getByTestId('staff-company-code').textContent()).toBe(agency.code);
       await expect.poll(() => page.getByTestId('staff-count').textContent()).toBe('0 of 30 staff');
       await expect.poll(() => page.getByText('Live', { exact: true }).isVisible()).toBe(true);
@@ -86,9 +71,9 @@ describe('dashboard frame', () => {
     const marker = `side-${randomUUID().slice(0, 8)}`;
     markers.push(marker);
     const [staffId] = await createStaff(agency, 1, marker);
-    const { context, page } = await newPage(browser, WIDE);
+    const { context, page } = await newPage(suite.browser, WIDE);
     await signInBrowser(context, agency);
-    await page.goto(`${preview.url}${staffShiftsPath(staffId!)}`);
+    await page.goto(`${suite.preview.url}${staffShiftsPath(staffId!)}`);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect.poll(() => nav.getByRole('link', { name: 'Staff List' }).getAttribute('data-active')).toBe('true');
     expect(await nav.getByRole('link', { name: 'Shift Call' }).getAttribute('data-active')).toBeNull();
@@ -97,9 +82,9 @@ describe('dashboard frame', () => {
 
   it('Payments & Plan shows a free agency the plans with no blank tab', async () => {
     const agency = await company('no-blank-tab');
-    const { context, page } = await newPage(browser, WIDE);
+    const { context, page } = await newPage(suite.browser, WIDE);
     await signInBrowser(context, agency);
-    await page.goto(`${preview.url}/dashboard/shiftcall`);
+    await page.goto(`${suite.preview.url}/dashboard/shiftcall`);
     let tabs = 0;
     context.on('page', () => (tabs += 1));
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -111,9 +96,9 @@ describe('dashboard frame', () => {
 
   it('a new log-in starts without the last session’s toasts', async () => {
     const agency = await company('toast-relogin');
-    const { context, page } = await newPage(browser, MOBILE);
+    const { context, page } = await newPage(suite.browser, MOBILE);
     await signInBrowser(context, agency);
-    await page.goto(`${preview.url}/dashboard/shiftcall`);
+    await page.goto(`${suite.preview.url}/dashboard/shiftcall`);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();

@@ -5,35 +5,21 @@
  * rewritten, a post that reached nobody, and the free plan's 11th post stopped before confirming.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { expectAlert, expectPath, MOBILE, newPage, screenshot } from './helpers.ts';
 import { choose, pickDateTime, shiftsOf, textbox } from './shift-call-steps.ts';
 
 const WIDE = { width: 1440, height: 900 };
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 async function openShiftCall(company: TestCompany, viewport: { width: number; height: number }) {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(suite.browser, viewport);
   await signInBrowser(opened.context, company);
-  await opened.page.goto(`${preview.url}/dashboard/shiftcall`);
+  await opened.page.goto(`${suite.preview.url}/dashboard/shiftcall`);
   await expectPath(opened.page, '/dashboard/shiftcall');
   await expect.poll(() => textbox(opened.page, 'Street name').isVisible()).toBe(true);
   return opened;

@@ -10,12 +10,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
-import { createCompany, createStaff, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { expectAlert, expectPath, newPage, showAllShifts, rowOrCard } from './helpers.ts';
 
 const IMG = '<img src=x onerror=window.__xss=1>';
@@ -30,21 +29,8 @@ const NOTES = `Side door ${IMG} please`;
 // A spreadsheet formula with markup in it: the CSV must keep it as data ('-prefixed).
 const SKILL = '=HYPERLINK("http://x.invalid","<b>pay</b>")';
 
-let browser: Browser;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-const companies: TestCompany[] = [];
-const markers: string[] = [];
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await removeTestData(markers, companies);
-});
+const suite = dashboardSuite();
+const { companies, markers } = suite;
 
 /** A premium agency with one staff member and one completed shift from two days ago, all marked up. */
 async function seed(): Promise<{ company: TestCompany; staffId: string; shiftId: string }> {
@@ -100,12 +86,12 @@ const row = rowOrCard;
 describe('markup in agency data', () => {
   it('is rendered as text in every view and exported as data', async () => {
     const { company, staffId, shiftId } = await seed();
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await newPage(suite.browser);
     const violations = await watchCsp(context);
     await signInBrowser(context, company);
 
     // The greeting and Shift Details: address, staff name.
-    await page.goto(`${preview.url}/dashboard/shift-info`);
+    await page.goto(`${suite.preview.url}/dashboard/shift-info`);
     await showAllShifts(page);
     await row(page, shiftId).waitFor();
     await expect.poll(() => row(page, shiftId).innerText()).toContain(`${FIRST} ${LAST}`);
@@ -154,7 +140,7 @@ describe('markup in agency data', () => {
       )
       .toContain(FIRST);
     await expectInert(page, FIRST, LAST);
-    await page.goto(`${preview.url}/dashboard/view?staff=${staffId}`);
+    await page.goto(`${suite.preview.url}/dashboard/view?staff=${staffId}`);
     await page.getByRole('heading', { name: `Shifts of ${FIRST} ${LAST}` }).waitFor();
     await row(page, 'Completed').waitFor();
     await expectInert(page, `12 ${STREET}, ${CITY}`);
