@@ -20,6 +20,7 @@ import type {
   ToolResult,
   ToolRunner,
 } from '../tools/types.ts';
+import { formatLocal } from '../tools/rows.ts';
 import { editDistance, normalise, typoBudget } from './text.ts';
 
 export const FAKE_NOW = new Date('2026-11-18T15:00:00-05:00');
@@ -233,16 +234,6 @@ const ROWS: Row[] = [
 const iso = (text: string | undefined): string | null => (text ? new Date(text).toISOString() : null);
 const hex = (n: number): string => String(n).padStart(2, '0');
 
-const localFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: FAKE_TZ,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function toSummary(row: Row): ShiftSummary {
   const id = `5a0000${hex(row.n)}-0000-4000-8000-0000000000${hex(row.n)}`;
   const startsMs = Date.parse(row.starts);
@@ -268,7 +259,7 @@ function toSummary(row: Row): ShiftSummary {
     city: row.address[1].split(',')[0] as string,
     starts_at: new Date(startsMs).toISOString(),
     ends_at: new Date(startsMs + row.hours * 3600_000).toISOString(),
-    starts_local: localFormat.format(new Date(startsMs)).replace(/\u202f/g, ' '),
+    starts_local: formatLocal(new Date(startsMs).toISOString(), FAKE_TZ),
     duration_minutes: row.hours * 60,
     created_at: iso(row.created) as string,
     notes: row.notes ?? null,

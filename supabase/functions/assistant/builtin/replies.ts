@@ -38,6 +38,7 @@ import type {
   StaffQuery,
   When,
 } from './queries.ts';
+import { formatLocal } from '../tools/rows.ts';
 import { SHIFT_NOT_FOUND } from './prompts.ts';
 import { joinWords, letter, plural } from './text.ts';
 import { validZone } from './zone.ts';
@@ -90,25 +91,9 @@ export function formatPercent(rate: number): string {
   return `${Math.round(rate * 1000) / 10}%`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** An instant as the company reads it: "Wed, Nov 18, 2026, 1:05 PM". */
+/** An instant as the company reads it: "Wed, Nov 18, 2026, 1:05 PM" (the tools' own starts_local). */
 export function localWhen(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return '-';
-  const zone = validZone(timeZone);
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    formatters.set(zone, f);
-  }
-  return plainSpaces(f.format(new Date(iso)));
+  return iso ? formatLocal(iso, validZone(timeZone)) : '-';
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -18,6 +18,7 @@ import type {
   ToolResult,
   ToolRunner,
 } from '../tools/types.ts';
+import { ToolArgumentError } from '../tools/errors.ts';
 import type { ChatModel, Conversation, ModelReply, ToolCall, ToolDeclaration } from './types.ts';
 
 export const NOW = new Date('2026-11-21T15:00:00Z');
@@ -25,14 +26,6 @@ export const ZONE = 'America/Toronto';
 export const PUSH_TOKEN = 'ExponentPushToken[secret-device-1]';
 export const CUSTOMER_ID = 'cus_SecretCustomer42';
 export const ADDED_AT = '2026-01-02T03:04:05Z';
-
-/** As the registry's own error class: known to the loop by its name. */
-export class ToolArgumentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ToolArgumentError';
-  }
-}
 
 const hex = (n: number): string => n.toString(16).padStart(8, '0');
 
