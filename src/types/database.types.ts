@@ -776,7 +776,7 @@ export type Database = {
           staff_limit: number;
         }[];
       };
-      assistant_questions_left: { Args: Record<PropertyKey, never>; Returns: number };
+      assistant_questions_left: { Args: { p_at?: string }; Returns: number };
       assistant_shift_counts: {
         Args: { p_before: string; p_from: string };
         Returns: {

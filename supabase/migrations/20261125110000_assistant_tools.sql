@@ -4,7 +4,7 @@
 -- queries in supabase/functions/assistant/tools; these functions count, rank and aggregate:
 --   * public.assistant_shift_counts(from, before)            shifts by status;
 --   * public.assistant_staff_ranking(metric, from, before, n) staff by accepted shifts, hours or speed;
---   * public.assistant_attendance(from, before, now, n)      late clock-ins and no-shows;
+--   * public.assistant_attendance(from, before, now, n, staff)  late clock-ins and no-shows, per staff member;
 --   * public.assistant_fill_stats(from, before, now)         fill rate and time to fill;
 --   * public.assistant_staff_summary(staff, from, before, now) one staff member's record;
 --   * public.assistant_plan_usage(now)                       the free plan's limits and what is left;
@@ -181,10 +181,12 @@ comment on function public.assistant_staff_ranking(text, timestamptz, timestampt
   'minutes from posting to acceptance, lowest first); at most p_limit (1 to 50) rows. Security invoker.';
 
 -- Attendance --------------------------------------------------------------------------------------------
--- Late clock-ins and no-shows among the shifts starting in the period, most recent start first, at
--- most p_limit of each; the totals count them all.
+-- Late clock-ins and no-shows among the shifts starting in the period (of one staff member when
+-- p_staff_id is given), most recent start first, at most p_limit of each; the totals and by_staff
+-- (each staff member's counts, the 10 with the most) count them all, so "who was late most often"
+-- never counts a capped list.
 create function public.assistant_attendance(p_from timestamptz, p_before timestamptz, p_now timestamptz,
-                                            p_limit integer default 25)
+                                            p_limit integer default 25, p_staff_id uuid default null)
 returns jsonb
 language plpgsql
 stable
@@ -211,17 +213,31 @@ begin
 
   with late as (
     -- The late-clock-in condition in this exact form matches the partial index of late shifts.
-    select s as shift, s.starts_at, s.id,
+    select s as shift, s.starts_at, s.id, s.accepted_by,
            floor(pg_catalog.date_part('epoch', s.clocked_in_at - s.starts_at) / 60)::integer as minutes_late
     from public.shifts s
     where s.company_id = me and s.clocked_in_at - s.starts_at > interval '10 minutes'
       and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity')
+      and (p_staff_id is null or s.accepted_by = p_staff_id)
   ),
   no_shows as (
-    select s as shift, s.starts_at, s.id
+    select s as shift, s.starts_at, s.id, s.accepted_by
     from public.shifts s
     where s.company_id = me and s.accepted_at is not null and s.clocked_in_at is null and s.starts_at < p_now
       and s.starts_at >= coalesce(p_from, '-infinity') and s.starts_at < coalesce(p_before, 'infinity')
+      and (p_staff_id is null or s.accepted_by = p_staff_id)
+  ),
+  per_staff as (
+    select x.accepted_by, count(*) filter (where x.is_late) as late, count(*) filter (where not x.is_late) as no_shows
+    from (select accepted_by, true as is_late from late union all select accepted_by, false from no_shows) x
+    where x.accepted_by is not null
+    group by x.accepted_by
+  ),
+  named as (
+    select p.accepted_by, p.late, p.no_shows,
+           coalesce(nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), ''), 'Former staff member') as name
+    from per_staff p
+    left join public.staff st on st.id = p.accepted_by
   )
   select jsonb_build_object(
     'late_total', (select count(*) from late),
@@ -232,16 +248,22 @@ begin
     'no_show_total', (select count(*) from no_shows),
     'no_shows', (select coalesce(jsonb_agg(public.assistant_shift_json(n.shift) order by n.starts_at desc, n.id),
                                  '[]'::jsonb)
-                 from (select * from no_shows order by starts_at desc, id limit p_limit) n))
+                 from (select * from no_shows order by starts_at desc, id limit p_limit) n),
+    'by_staff', (select coalesce(jsonb_agg(jsonb_build_object('staff', jsonb_build_object('id', b.accepted_by,
+                                                                                          'name', b.name),
+                                                              'late', b.late, 'no_shows', b.no_shows)
+                                           order by b.late + b.no_shows desc, b.name, b.accepted_by), '[]'::jsonb)
+                 from (select * from named order by late + no_shows desc, name, accepted_by limit 10) b))
   into result;
   return result;
 end;
 $$;
 
-comment on function public.assistant_attendance(timestamptz, timestamptz, timestamptz, integer) is
-  'Assistant: among the calling company''s shifts starting in [p_from, p_before), the late clock-ins '
-  '(more than 10 minutes after the start, with minutes late) and the no-shows (accepted, started before '
-  'p_now, never clocked in), most recent first, at most p_limit of each, with their totals. Security invoker.';
+comment on function public.assistant_attendance(timestamptz, timestamptz, timestamptz, integer, uuid) is
+  'Assistant: among the calling company''s shifts starting in [p_from, p_before) (of one staff member when '
+  'p_staff_id is given), the late clock-ins (more than 10 minutes after the start, with minutes late) and the '
+  'no-shows (accepted, started before p_now, never clocked in), most recent first, at most p_limit of each, '
+  'with their totals, and the 10 staff members with the most of both (by_staff). Security invoker.';
 
 -- Fill stats --------------------------------------------------------------------------------------------
 -- posted: shifts STARTING in the period (see the header); filled: those accepted (at any time);
@@ -390,7 +412,6 @@ as $$
 declare
   me constant uuid := (select auth.uid());
   company public.companies%rowtype;
-  used integer;
 begin
   select * into company from public.companies c where c.id = me;
   if me is null or not found then
@@ -400,18 +421,14 @@ begin
     raise exception 'The current time is required';
   end if;
 
-  select u.questions into used
-  from public.ai_usage u
-  where u.company_id = me and u.month = date_trunc('month', p_now at time zone company.time_zone)::date;
-
   return query
   select company.premium,
          company.free_shifts_used,
          case when company.premium then null else 10 end,
          (select count(*)::integer from public.employments e where e.company_id = me),
          case when company.premium then null else 30 end,
-         case when company.premium then null
-              else greatest(public.assistant_free_question_limit() - coalesce(used, 0), 0) end;
+         -- The panel's own count (20261125110100_assistant_questions_left.sql), as of p_now.
+         public.assistant_questions_left(p_now);
 end;
 $$;
 
@@ -424,7 +441,7 @@ revoke all on function public.assistant_shift_json(public.shifts) from public, a
 revoke all on function public.assistant_shift_counts(timestamptz, timestamptz) from public, anon, authenticated, service_role;
 revoke all on function public.assistant_staff_ranking(text, timestamptz, timestamptz, integer)
   from public, anon, authenticated, service_role;
-revoke all on function public.assistant_attendance(timestamptz, timestamptz, timestamptz, integer)
+revoke all on function public.assistant_attendance(timestamptz, timestamptz, timestamptz, integer, uuid)
   from public, anon, authenticated, service_role;
 revoke all on function public.assistant_fill_stats(timestamptz, timestamptz, timestamptz)
   from public, anon, authenticated, service_role;
@@ -435,7 +452,7 @@ revoke all on function public.assistant_plan_usage(timestamptz) from public, ano
 grant execute on function public.assistant_shift_json(public.shifts) to authenticated;
 grant execute on function public.assistant_shift_counts(timestamptz, timestamptz) to authenticated;
 grant execute on function public.assistant_staff_ranking(text, timestamptz, timestamptz, integer) to authenticated;
-grant execute on function public.assistant_attendance(timestamptz, timestamptz, timestamptz, integer) to authenticated;
+grant execute on function public.assistant_attendance(timestamptz, timestamptz, timestamptz, integer, uuid) to authenticated;
 grant execute on function public.assistant_fill_stats(timestamptz, timestamptz, timestamptz) to authenticated;
 grant execute on function public.assistant_staff_summary(uuid, timestamptz, timestamptz, timestamptz) to authenticated;
 grant execute on function public.assistant_plan_usage(timestamptz) to authenticated;

@@ -1,9 +1,9 @@
--- public.assistant_questions_left(): the free plan's assistant questions left this month as the
+-- public.assistant_questions_left(p_at): the free plan's assistant questions left this month as the
 -- dashboard shows them before the first question; the same figure the counting function answers,
 -- null on premium, only for the calling company itself, and read-only.
 begin;
 \ir _helpers.psql
-select plan(18);
+select plan(19);
 
 create function tests.this_month() returns date language sql stable
   as $$ select date_trunc('month', now() at time zone 'America/Toronto')::date $$;
@@ -44,6 +44,8 @@ select is(public.assistant_questions_left(), 0, 'A count above the limit still r
 select tests.set_questions(tests.owner(), 0);
 select tests.set_questions(tests.owner(), 25, (tests.this_month() - interval '1 month')::date);
 select is(public.assistant_questions_left(), 25, 'Last month''s questions do not count this month');
+select is(public.assistant_questions_left(now() - interval '1 month'), 0,
+  'Asked as of last month (the assistant''s plan_usage passes its own now), last month''s count is read');
 
 select tests.set_questions(tests.other_company(), 25);
 select is(public.assistant_questions_left(), 25, 'Another company''s questions do not count against the owner');
@@ -70,7 +72,7 @@ select tests.clear_authentication();
 
 select ok(
   (select p.prosecdef and p.provolatile = 's' and p.proconfig = array['search_path=""']
-   from pg_proc p where p.oid = 'public.assistant_questions_left()'::regprocedure),
+   from pg_proc p where p.oid = 'public.assistant_questions_left(timestamptz)'::regprocedure),
   'assistant_questions_left is a stable security definer function with an empty search_path');
 
 select * from finish();
