@@ -10,13 +10,13 @@
  * which page is current.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startStaffPreview } from '../support/browser.ts';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
-import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { createCompany, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { MOBILE, expectAlert, expectPath, screenshot, seriousViolations } from './helpers.ts';
+import { staffAppSuite } from './staff-fixtures.ts';
 
 const WIDE = { width: 1440, height: 900 };
 type Viewport = typeof MOBILE;
@@ -26,29 +26,11 @@ const SHIFT_PLACE = { latitude: 43.6534, longitude: -79.3841 };
 /** Union Station, about 900 m away: outside the clock-in radius. */
 const FAR = { latitude: 43.6453, longitude: -79.3806 };
 
-let browser: Browser;
-let staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
-const companies: TestCompany[] = [];
-const workerIds: string[] = [];
-
-beforeAll(async () => {
-  [staffApp, browser] = await Promise.all([startStaffPreview(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await staffApp?.stop();
-  const db = await superuser();
-  try {
-    for (const id of workerIds) await db.query('delete from auth.users where id = $1', [id]);
-  } finally {
-    await db.end();
-  }
-  await removeTestData([], companies);
-});
+const suite = staffAppSuite();
+const { companies, workers } = suite;
 
 interface SeededWorker {
-  /** The worker's session, stored in the browser the way supabase-js keeps it. */
+  /** The worker's session, stored in the suite.browser the way supabase-js keeps it. */
   account: TestCompany;
   /** Skills of the open shifts on Home, soonest first. */
   open: string[];
@@ -86,7 +68,7 @@ async function seedWorker(label: string): Promise<SeededWorker> {
     },
   });
   if (error || !data.user || !data.session) throw error ?? new Error('no session');
-  workerIds.push(data.user.id);
+  workers.push({ id: data.user.id });
   const joined = await client.rpc('join_company', { code: second.code });
   if (joined.error) throw joined.error;
 
@@ -148,9 +130,9 @@ interface Phone {
   csp: string[];
 }
 
-/** A browser context at `viewport` whose location is `position`, watched for CSP reports and page errors. */
+/** A suite.browser context at `viewport` whose location is `position`, watched for CSP reports and page errors. */
 async function open(viewport: Viewport, worker?: SeededWorker, position = FAR): Promise<Phone> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport,
     geolocation: position,
     permissions: ['geolocation'],
@@ -234,7 +216,7 @@ async function signedOutScreens(viewport: Viewport, findings: Findings): Promise
   const { page } = phone;
   const at = (state: string) => `${state} at ${viewport.width}`;
 
-  await page.goto(`${staffApp.url}/login`);
+  await page.goto(`${suite.staffApp.url}/login`);
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
   await scan(page, at('Log in'), findings);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -250,7 +232,7 @@ async function signedOutScreens(viewport: Viewport, findings: Findings): Promise
   await page.getByRole('list', { name: 'Password requirements' }).waitFor();
   await scan(page, at('Sign up with errors and the password checklist'), findings);
 
-  await page.goto(`${staffApp.url}/forgot-password`);
+  await page.goto(`${suite.staffApp.url}/forgot-password`);
   await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
   await scan(page, at('Forgot password'), findings);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -265,7 +247,7 @@ async function signedOutScreens(viewport: Viewport, findings: Findings): Promise
   await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
   await scan(page, at('Forgot password, link sent'), findings);
 
-  await page.goto(`${staffApp.url}/reset-password`);
+  await page.goto(`${suite.staffApp.url}/reset-password`);
   await page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' }).waitFor();
   await scan(page, at('Set new password, expired link'), findings);
   await close(phone);
@@ -288,7 +270,7 @@ async function signedInScreens(viewport: Viewport, findings: Findings): Promise<
     '**/rest/v1/**',
     (request) => request.method() === 'GET' || request.url().includes('/rpc/my_employers'),
   );
-  await page.goto(`${staffApp.url}/`);
+  await page.goto(`${suite.staffApp.url}/`);
   await page.getByRole('status', { name: 'Loading' }).waitFor();
   await scan(page, at('Starting'), findings);
   releaseCheck();
@@ -310,7 +292,7 @@ async function signedInScreens(viewport: Viewport, findings: Findings): Promise<
   releaseReads();
 
   // Home: open shifts from both agencies, distances (location is allowed), the unread badge.
-  await page.goto(`${staffApp.url}/`);
+  await page.goto(`${suite.staffApp.url}/`);
   await page.getByRole('heading', { name: 'Open shifts' }).waitFor();
   for (const skill of worker.open) await shiftCard(page, skill).getByText(/away$/).waitFor();
   await bell(page, worker.unread).waitFor();
@@ -397,7 +379,7 @@ async function signedInScreens(viewport: Viewport, findings: Findings): Promise<
 
   // Set a new password: where the reset email's link lands, signed in, once the link is checked.
   const releaseLink = await hold(page, '**/rest/v1/rpc/account_type');
-  await page.goto(`${staffApp.url}/reset-password`);
+  await page.goto(`${suite.staffApp.url}/reset-password`);
   await page.getByRole('status', { name: 'Checking the link' }).waitFor();
   await scan(page, at('Set new password, checking the link'), findings);
   releaseLink();
@@ -430,7 +412,7 @@ describe('keyboard only', () => {
       const worker = await seedWorker(`staff-keys-${viewport.width}`);
       const phone = await open(viewport, worker);
       const { page } = phone;
-      await page.goto(`${staffApp.url}/`);
+      await page.goto(`${suite.staffApp.url}/`);
       const first = worker.open[0]!;
       await shiftCard(page, first).waitFor();
 
@@ -514,10 +496,10 @@ describe('screen-reader labels', () => {
     const { page } = phone;
 
     // Signed out: each field by its label; the password's show button by its name.
-    await page.goto(`${staffApp.url}/login`);
+    await page.goto(`${suite.staffApp.url}/login`);
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
     await page.getByRole('textbox', { name: 'Password' }).waitFor();
-    await page.goto(`${staffApp.url}/signup`);
+    await page.goto(`${suite.staffApp.url}/signup`);
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Password', 'Confirm Password']) {
       await page.getByRole('textbox', { name: label, exact: true }).waitFor();
     }
@@ -528,7 +510,7 @@ describe('screen-reader labels', () => {
 
     const signedIn = await open(MOBILE, worker);
     const p = signedIn.page;
-    await p.goto(`${staffApp.url}/`);
+    await p.goto(`${suite.staffApp.url}/`);
     await shiftCard(p, worker.open[0]!).waitFor();
     // The bell is an icon: its name says what it is and how many are unread.
     await bell(p, worker.unread).waitFor();

@@ -1,7 +1,10 @@
 /** Frontline workers for the staff app's browser tests, made as the app's sign-up makes them. */
 import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, startStaffPreview } from '../support/browser.ts';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
-import type { TestCompany } from './dashboard-fixtures.ts';
+import { removeTestData, type TestCompany } from './dashboard-fixtures.ts';
 
 export interface TestWorker {
   id: string;
@@ -37,4 +40,29 @@ export async function removeWorkers(workers: { id: string }[]): Promise<void> {
   } finally {
     await db.end();
   }
+}
+
+/** What a staff-app browser test file shares: Chromium, the built staff app, and what to clean up. */
+export interface StaffAppSuite {
+  browser: Browser;
+  staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
+  /** Worker accounts the file made; deleted after it. */
+  workers: { id: string }[];
+  /** Companies the file made; deleted after it. */
+  companies: TestCompany[];
+}
+
+/** Starts `vite preview` of dist-staff/ and Chromium for the file's tests, and cleans up after. */
+export function staffAppSuite(): StaffAppSuite {
+  const suite = { workers: [], companies: [] } as unknown as StaffAppSuite;
+  beforeAll(async () => {
+    [suite.staffApp, suite.browser] = await Promise.all([startStaffPreview(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.staffApp?.stop();
+    await removeWorkers(suite.workers);
+    await removeTestData([], suite.companies);
+  });
+  return suite;
 }

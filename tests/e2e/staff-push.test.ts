@@ -11,13 +11,12 @@
  * RLS, sendnotification's VAPID-signed aes128gcm push, and the stand-in decrypting it with the
  * device's private key.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { standinsUrl } from '../../stack/src/config.ts';
-import { launchBrowser, startStaffPreview } from '../support/browser.ts';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, postShiftAs, removeTestData, type TestCompany } from './dashboard-fixtures.ts';
-import { removeWorkers, signUpWorker, type TestWorker } from './staff-fixtures.ts';
+import { createCompany, postShiftAs, type TestCompany } from './dashboard-fixtures.ts';
+import { signUpWorker, staffAppSuite } from './staff-fixtures.ts';
 import { expectAlert, MOBILE, seriousViolations } from './helpers.ts';
 
 interface Subscription {
@@ -26,21 +25,8 @@ interface Subscription {
   keys: { p256dh: string; auth: string };
 }
 
-let browser: Browser;
-let staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
-const companies: TestCompany[] = [];
-const workers: TestWorker[] = [];
-
-beforeAll(async () => {
-  [staffApp, browser] = await Promise.all([startStaffPreview(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await staffApp?.stop();
-  await removeWorkers(workers);
-  await removeTestData([], companies);
-});
+const suite = staffAppSuite();
+const { companies, workers } = suite;
 
 /** Posts a shift and notifies as Shift Call does (insert, then sendnotification). */
 async function post(company: TestCompany): Promise<void> {
@@ -65,9 +51,9 @@ describe('CareCover Staff: push on this phone', () => {
     const { email } = noor;
     const sub = (await (await fetch(`${standinsUrl}/webpush/subscribe`, { method: 'POST' })).json()) as Subscription;
 
-    const context = await browser.newContext({ viewport: MOBILE, permissions: ['notifications'] });
+    const context = await suite.browser.newContext({ viewport: MOBILE, permissions: ['notifications'] });
     await context.addInitScript((given: Subscription) => {
-      // Kept in localStorage, as the browser keeps a real subscription across reloads.
+      // Kept in localStorage, as the suite.browser keeps a real subscription across reloads.
       const make = (): PushSubscription =>
         ({
           endpoint: given.endpoint,
@@ -91,7 +77,7 @@ describe('CareCover Staff: push on this phone', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await page.goto(`${staffApp.url}/login`);
+    await page.goto(`${suite.staffApp.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.locator('input[type=password]').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -5,29 +5,17 @@
  * dashboard's) → Home, signed in, with the new password working and the old one refused. The used
  * link says it has expired and offers a new one; the form refuses a weak or mismatched password.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startStaffPreview } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { anonClient, TEST_PASSWORD } from '../support/clients.ts';
 import { verifyLinkIn, waitForMail } from '../support/mail.ts';
-import { removeWorkers, signUpWorker, type TestWorker } from './staff-fixtures.ts';
+import { signUpWorker, staffAppSuite } from './staff-fixtures.ts';
 import { expectAlert, expectPath, MOBILE, newPage, screenshot, seriousViolations } from './helpers.ts';
 
 const SENT = 'If an account exists for that address, we sent a link';
 const NEW_PASSWORD = 'Fresh!pass7';
-let browser: Browser;
-let staffApp: Awaited<ReturnType<typeof startStaffPreview>>;
-const workers: TestWorker[] = [];
-
-beforeAll(async () => {
-  [staffApp, browser] = await Promise.all([startStaffPreview(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await staffApp?.stop();
-  await removeWorkers(workers);
-});
+const suite = staffAppSuite();
+const { workers } = suite;
 
 async function worker(): Promise<string> {
   const made = await signUpWorker('Rosa');
@@ -46,8 +34,8 @@ async function askForLink(page: Page, email: string): Promise<void> {
 describe('CareCover Staff: forgot password', () => {
   it('resets the password from the emailed link and lands on Home signed in; the used link says so', async () => {
     const email = await worker();
-    const { context, page } = await newPage(browser, MOBILE);
-    await page.goto(`${staffApp.url}/login`);
+    const { context, page } = await newPage(suite.browser, MOBILE);
+    await page.goto(`${suite.staffApp.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPath(page, '/forgot-password');
     await askForLink(page, email);
@@ -56,7 +44,7 @@ describe('CareCover Staff: forgot password', () => {
     const link = verifyLinkIn(await waitForMail(email));
     await page.goto(link);
     await expectPath(page, '/reset-password');
-    expect(new URL(page.url()).origin).toBe(staffApp.url);
+    expect(new URL(page.url()).origin).toBe(suite.staffApp.url);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
     await password(page, 'New password').fill('weak');
     await password(page, 'Confirm new password').fill('other');
@@ -78,7 +66,7 @@ describe('CareCover Staff: forgot password', () => {
     expect(old.error?.code).toBe('invalid_credentials');
 
     // Used once: opened again on another phone, it says so and offers a new link.
-    const second = await newPage(browser, MOBILE);
+    const second = await newPage(suite.browser, MOBILE);
     await second.page.goto(link);
     await second.page.getByText('This link has expired or was already used').waitFor();
     await second.page.getByRole('link', { name: 'Send a new link' }).click();
@@ -89,8 +77,8 @@ describe('CareCover Staff: forgot password', () => {
   });
 
   it('opened without a link, the reset page offers a new one rather than a form', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
-    await page.goto(`${staffApp.url}/reset-password`);
+    const { context, page } = await newPage(suite.browser, MOBILE);
+    await page.goto(`${suite.staffApp.url}/reset-password`);
     await page.getByText('This link has expired or was already used').waitFor();
     expect(await page.getByRole('button', { name: 'Save new password' }).count()).toBe(0);
     await context.close();
