@@ -1,6 +1,7 @@
 // Words of a question, as every part of the built-in assistant's parser sees them. One tokeniser,
 // so that the date parser can say which words it used (by index) and the name and intent parsers
 // skip exactly those.
+import { editDistance } from '../tools/text.ts';
 
 export interface Token {
   /** Position in the question, counted in tokens. */
@@ -105,33 +106,9 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/**
- * Optimal string alignment distance (Levenshtein plus swapped neighbours, so "shfits" is one edit
- * from "shifts"). Stops early and returns `max + 1` once the distance must exceed `max`.
- */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, (prevPrev[j - 2] as number) + 1);
-      }
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length] as number;
-}
+// The tools' optimal string alignment distance (Levenshtein plus swapped neighbours, so "shfits"
+// is one edit from "shifts"), for the parser's typo tolerance too.
+export { editDistance };
 
 /** Edits a typed word of this length may have and still count as a known word. */
 export function typoBudget(length: number): number {
