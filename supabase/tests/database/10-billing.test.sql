@@ -10,8 +10,10 @@ create function tests.billing_of(company_id uuid) returns table (premium boolean
   as $$ select premium, stripe_customer_id from public.companies where id = company_id $$;
 grant execute on function tests.billing_of(uuid) to anon, authenticated, service_role;
 
+-- starts_with, not LIKE: in a LIKE pattern the underscores of 'evt_t_' match any character, so a
+-- real event left by earlier local use (evt_ and random characters) would be counted too.
 create function tests.events_recorded(prefix text) returns bigint language sql stable security definer
-  as $$ select count(*) from public.stripe_events where id like prefix || '%' $$;
+  as $$ select count(*) from public.stripe_events where starts_with(id, prefix) $$;
 grant execute on function tests.events_recorded(text) to anon, authenticated, service_role;
 
 -- How the webhook records an event (postgrest-js upsert with ignoreDuplicates).
