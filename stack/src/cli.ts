@@ -1,11 +1,13 @@
 /**
  * `npm start` / `npm run stack` / `npm run stop`: the local Supabase-compatible stack.
- *   up [--reset] [--with-app]   start Postgres, apply migrations and seed, start the gateway
- *                               (and the dashboard's dev server); idempotent
+ *   up [--reset] [--with-app] [--no-warm-up]
+ *                               start Postgres, apply migrations and seed, start the gateway
+ *                               (and the dev servers); idempotent. --no-warm-up leaves the edge
+ *                               functions to boot on their first request.
  *   down                        stop everything `up` started
  *   status                      show what is running
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   ANON_KEY,
@@ -20,7 +22,8 @@ import {
   mailUrl,
   supabaseDir,
 } from './config.ts';
-import { envFilePath, listFunctions, readEnvFile } from './functions/registry.ts';
+import { devEnvFile, devServerEnv, removeDevEnvFile, writeDevEnvFile } from './dev-env.ts';
+import { listFunctions } from './functions/registry.ts';
 import { step } from './log.ts';
 import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
 import { bootstrapDatabase } from './postgres/bootstrap.ts';
@@ -39,6 +42,7 @@ const app: DaemonSpec = {
   command: process.execPath,
   args: ['node_modules/vite/bin/vite.js', '--host', config.host, '--port', String(config.appPort), '--strictPort'],
   marker: 'node_modules/vite/bin/vite.js',
+  env: devServerEnv(),
 };
 
 const staffApp: DaemonSpec = {
@@ -55,11 +59,11 @@ const staffApp: DaemonSpec = {
     '--strictPort',
   ],
   marker: 'staff/vite.config.ts',
+  env: devServerEnv(),
 };
 
 const appUrl = `http://${config.host}:${config.appPort}`;
 const staffAppUrl = `http://${config.host}:${config.staffAppPort}`;
-const envFile = path.join(projectRoot, '.env.development.local');
 
 /** The newest modification time under a folder: a gateway older than its code is restarted. */
 function newestMtime(dir: string): number {
@@ -113,12 +117,11 @@ async function warmFunctions(): Promise<void> {
 }
 
 async function ensureApp(): Promise<void> {
-  // The staff app subscribes to Web Push with the public half of the functions' VAPID pair.
-  const vapidPublicKey = readEnvFile(envFilePath()).VAPID_PUBLIC_KEY?.trim() ?? '';
-  writeFileSync(
-    envFile,
-    `# Written by \`npm start\` for the local stack. Delete it to point the dev server elsewhere.\nVITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${ANON_KEY}\nVITE_VAPID_PUBLIC_KEY=${vapidPublicKey}\n`,
-  );
+  // The dev servers get this instance's values in their environment; the file is for `npm run dev`.
+  const outcome = writeDevEnvFile();
+  if (outcome === 'kept-other-instance')
+    step(`${path.basename(devEnvFile)} belongs to another running instance of the stack: left as it is`);
+  if (outcome === 'kept-hand-written') step(`${path.basename(devEnvFile)} was not written by the stack: left as it is`);
   await ensureDevServer(app, 'the dashboard', appUrl);
   await ensureDevServer(staffApp, 'CareCover Staff (the staff app)', staffAppUrl);
 }
@@ -178,7 +181,8 @@ async function up(flags: Set<string>): Promise<void> {
   if (await isDatabaseUpToDate()) step('migrations and seed are up to date');
   else applyMigrations();
   await ensureGateway();
-  await warmFunctions();
+  // A second instance started only to be looked at (or by a test) can let functions boot on first use.
+  if (!flags.has('--no-warm-up')) await warmFunctions();
   const withApp = flags.has('--with-app');
   if (withApp) await ensureApp();
   printSummary(withApp);
@@ -189,7 +193,7 @@ async function down(): Promise<void> {
   if (await stopDaemon(staffApp)) step('stopped the staff app dev server');
   if (await stopDaemon(gateway)) step('stopped the API gateway');
   stopPostgres();
-  rmSync(envFile, { force: true });
+  removeDevEnvFile();
   step('everything the stack started is stopped');
 }
 
