@@ -15,7 +15,7 @@ import { step } from '../log.ts';
 const require = createRequire(import.meta.url);
 
 /** The platform binary the npm shim would start; calling it directly saves a Node start-up. */
-function supabaseCli(): string[] {
+export function supabaseCli(): string[] {
   try {
     const pkg = require.resolve(`@supabase/cli-${process.platform}-${process.arch}/package.json`);
     const bin = path.join(path.dirname(pkg), 'bin', 'supabase');
