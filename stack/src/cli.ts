@@ -33,8 +33,8 @@ import { logFile, runningPid, startDaemon, stopDaemon, waitForHttp, type DaemonS
 const gateway: DaemonSpec = {
   name: 'gateway',
   command: process.execPath,
-  args: ['--import', 'tsx', 'stack/src/gateway/main.ts'],
-  marker: 'stack/src/gateway/main.ts',
+  args: ['--import', 'tsx', 'stack/src/main.ts'],
+  marker: 'stack/src/main.ts',
 };
 
 const app: DaemonSpec = {

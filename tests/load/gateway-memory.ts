@@ -69,7 +69,7 @@ export const LEAK_BOUNDS: LeakBounds = {
 };
 
 export function gatewayPid(): number | null {
-  return runningPid({ name: 'gateway', marker: 'stack/src/gateway/main.ts' });
+  return runningPid({ name: 'gateway', marker: 'stack/src/main.ts' });
 }
 
 export function readRssBytes(pid: number): number {

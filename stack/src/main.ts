@@ -1,15 +1,19 @@
-/** Entry point of the gateway process that `npm run stack` starts in the background. */
-import { apiUrl, config } from '../config.ts';
-import { createAdminPool, createPool } from '../db/pool.ts';
-import { createAuthService } from '../auth/service.ts';
-import { createRestService } from '../rest/service.ts';
-import { createRealtimeService } from '../realtime/service.ts';
-import { createFunctionsService } from '../functions/service.ts';
-import { startStandins } from '../standins/server.ts';
-import { startMailCatcher } from '../mail/catcher.ts';
-import { pgrstError } from '../rest/errors.ts';
-import { createGateway, type Deps } from './server.ts';
-import { stackControl } from './stack-control.ts';
+/**
+ * The gateway process that `npm run stack` starts in the background: it starts every module of the
+ * local stack (auth, rest, realtime, functions, stand-ins, mail catcher) and puts them behind one
+ * gateway, so it sits above them all.
+ */
+import { apiUrl, config } from './config.ts';
+import { createAdminPool, createPool } from './db/pool.ts';
+import { createAuthService } from './auth/service.ts';
+import { createRestService } from './rest/service.ts';
+import { createRealtimeService } from './realtime/service.ts';
+import { createFunctionsService } from './functions/service.ts';
+import { startStandins } from './standins/server.ts';
+import { startMailCatcher } from './mail/catcher.ts';
+import { pgrstError } from './rest/errors.ts';
+import { createGateway, type Deps } from './gateway/server.ts';
+import { stackControl } from './gateway/stack-control.ts';
 
 const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
 // Started first: the auth service delivers its emails to it over SMTP.
