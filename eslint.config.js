@@ -1,7 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Every feature folder of an app, read from the tree so that a new feature is covered at once. */
+const featuresOf = (root) =>
+  readdirSync(new URL(`./${root}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Unidirectional architecture, as bulletproof-react lints it: a feature never imports another
+ * feature (pages in app/ combine them), and the shared layer imports no app code at all.
+ */
+function featureZones(root, features) {
+  return features.map((feature) => ({
+    target: `./${root}/features/${feature}`,
+    from: `./${root}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: combine them in a page under app/.',
+  }));
+}
+const SHARED_LAYER = ['./src/components', './src/lib', './src/config', './src/types'];
+const sharedZones = [
+  {
+    target: SHARED_LAYER,
+    from: ['./src/features', './src/app', './staff/src'],
+    message: 'The shared layer imports no app code (features, app, or the staff app).',
+  },
+  // Inside each app, features sit below app/ and never reach up into it.
+  { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
+  { target: './staff/src/features', from: './staff/src/app', message: 'Features never import the app layer.' },
+];
 
 export default tseslint.config(
   {
@@ -42,6 +74,29 @@ export default tseslint.config(
           selector:
             "CallExpression > MemberExpression.callee[object.name='document'][property.name=/^(write|writeln)$/]",
           message: 'document.write parses HTML: build elements instead.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'staff/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the imported modules too: with TypeScript's parser, not espree.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('src', featuresOf('src')),
+            ...featureZones('staff/src', featuresOf('staff/src')),
+            ...sharedZones,
+          ],
         },
       ],
     },

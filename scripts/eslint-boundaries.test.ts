@@ -1,0 +1,75 @@
+/**
+ * The architecture's boundaries are lint errors (issue 27), and each one fails on a planted
+ * violation: a feature importing another feature, the shared layer importing app code, a feature
+ * importing the app layer, an import cycle, and either app importing the other.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../stack/src/config.ts';
+
+const eslint = new ESLint({ cwd: projectRoot });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(projectRoot, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const cycleDir = path.join(projectRoot, 'src', 'lib', `lint-fixture-${process.pid}`);
+afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
+
+describe('architecture boundaries (ESLint)', () => {
+  it('refuses a feature importing another feature, and allows its own files and the shared layer', async () => {
+    expect(
+      await ruleIds('src/features/shifts/planted.ts', "export { postShift } from '../shift-call/post-shift.ts';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('staff/src/features/agencies/planted.ts', "export * from '../shifts/staff-shift.ts';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        'src/features/shifts/planted.ts',
+        "export { isInView } from './shift-views.ts';\nexport { showToast } from '../../lib/toast.ts';\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('refuses the shared layer importing a feature, the app or the staff app', async () => {
+    for (const source of [
+      "export * from '../features/shifts/shift-views.ts';\n",
+      "export * from '../app/AppRoutes.tsx';\n",
+      "export * from '../../staff/src/lib/router.tsx';\n",
+    ])
+      expect(await ruleIds('src/lib/planted.ts', source), source).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it('refuses a feature importing the app layer', async () => {
+    expect(
+      await ruleIds('src/features/shifts/planted.ts', "export * from '../../app/routes/dashboard/sections.tsx';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it('refuses an import cycle', async () => {
+    mkdirSync(cycleDir, { recursive: true });
+    writeFileSync(
+      path.join(cycleDir, 'a.ts'),
+      "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n",
+    );
+    writeFileSync(
+      path.join(cycleDir, 'b.ts'),
+      "import { a } from './a.ts';\nexport const b = (): number => a() - 1;\n",
+    );
+    const [result] = await eslint.lintFiles([path.join(cycleDir, 'a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('keeps the two apps apart', async () => {
+    expect(await ruleIds('src/lib/planted.ts', "export * from '../../staff/src/lib/router.tsx';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIds('staff/src/lib/planted.ts', "export * from '../../../src/features/shifts/shift-views.ts';\n"),
+    ).toContain('no-restricted-imports');
+  }, 60_000);
+});
