@@ -4,6 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { CompanyCodeWithCopy } from '../../../components/CompanyCodeWithCopy.tsx';
 import { ViewOnBoardLink } from './ViewOnBoardLink.tsx';
 
+const FOCUS_AFTER_DIALOG_MS = 100;
+
 interface NobodyNotifiedAlertProps {
   shiftId: string;
   companyCode: string | null;
@@ -18,8 +20,11 @@ interface NobodyNotifiedAlertProps {
 export function NobodyNotifiedAlert({ shiftId, companyCode, onClose }: NobodyNotifiedAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Focus scrolls the warning into view too: after Submit at the bottom of the form, it is off screen.
-    ref.current?.focus();
+    // Focus scrolls the warning into view too: after Submit at the bottom of the form, it is off
+    // screen. Later than the closing confirmation's own focus return (Mantine's, 10 ms after it
+    // closes, to the Submit button), which would otherwise take focus straight back.
+    const timer = window.setTimeout(() => ref.current?.focus(), FOCUS_AFTER_DIALOG_MS);
+    return () => window.clearTimeout(timer);
   }, [shiftId]);
   return (
     <Alert
