@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
-import { createCompany, createStaff, dashboardSuite, postShiftAs, signInBrowser } from './dashboard-fixtures.ts';
+import { createCompany, createStaff, dashboardSuite, signInBrowser } from './dashboard-fixtures.ts';
 import { DESKTOP, expectAlert, MOBILE, newPage, screenshot } from './helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -74,9 +74,23 @@ describe('what you just did is on screen', () => {
       if (viewport === MOBILE) await screenshot(page, 'feedback-needs-action-390');
     }
 
-    // A post seen from a board that opens on Needs action: the board moves to Upcoming to show it.
-    const posted = await postShiftAs(agency);
+    // "View on board" right after a post, on a board that opens on Needs action, and the shift only
+    // arrives through Realtime after the board has loaded: the board moves to Upcoming to show it.
+    const posted = randomUUID();
     await page.goto(`${suite.preview.url}/dashboard/shift-info?new=${posted}`);
+    await expect.poll(() => viewRadio(page, 'Needs action').isChecked()).toBe(true);
+    const later = await superuser();
+    try {
+      await later.query(
+        `insert into public.shifts (id, company_id, street_number, street_name, city, province, postal_code, country,
+                                    staff_type, skill, starts_at, ends_at)
+         values ($2, $1, '100', 'Queen St W', 'Toronto', 'ON', 'M5H 2N2', 'Canada', 'PSW', 'Personal care',
+                 now() + interval '2 days', now() + interval '2 days 8 hours')`,
+        [agency.id, posted],
+      );
+    } finally {
+      await later.end();
+    }
     await expect.poll(() => highlighted(page).filter({ hasText: posted }).count()).toBe(1);
     expect(await viewRadio(page, 'Upcoming').isChecked()).toBe(true);
     expect(await shiftEntry(page, late).count()).toBe(1);
