@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
 import { createCompany, createStaff, dashboardSuite, signInBrowser } from './dashboard-fixtures.ts';
-import { DESKTOP, expectAlert, MOBILE, newPage, screenshot } from './helpers.ts';
+import { DESKTOP, expectAlert, MOBILE, newPage, screenshot, seriousViolations } from './helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const suite = dashboardSuite();
@@ -94,6 +94,8 @@ describe('what you just did is on screen', () => {
     await expect.poll(() => highlighted(page).filter({ hasText: posted }).count()).toBe(1);
     expect(await viewRadio(page, 'Upcoming').isChecked()).toBe(true);
     expect(await shiftEntry(page, late).count()).toBe(1);
+    await screenshot(page, 'feedback-board-arrived-1440');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The timesheet: a range without completed shifts says so and downloads nothing; one with does.
     let downloads = 0;

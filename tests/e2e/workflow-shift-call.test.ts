@@ -17,7 +17,16 @@ import {
   signInBrowser,
   type TestCompany,
 } from './dashboard-fixtures.ts';
-import { DESKTOP, expectAlert, expectPath, MOBILE, newPage, rowOrCard, screenshot } from './helpers.ts';
+import {
+  DESKTOP,
+  expectAlert,
+  expectPath,
+  MOBILE,
+  newPage,
+  rowOrCard,
+  screenshot,
+  seriousViolations,
+} from './helpers.ts';
 import { choose, pickDateTime, shiftsOf, textbox } from './shift-call-steps.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -207,6 +216,7 @@ describe('who hears of a post', () => {
       .toBe(true);
     expect(await warning.getByTestId('nobody-notified-code').textContent()).toBe(agency.code);
     await screenshot(page, 'shift-call-nobody-notified-390');
+    expect(await seriousViolations(page)).toEqual([]);
     const second = (await shiftsOf(agency.id)).map((s) => s.id as string).find((id) => id !== first)!;
     const boardLink = warning.getByRole('link', { name: 'View on board' });
     expect(await boardLink.getAttribute('href')).toBe(`/dashboard/shift-info?new=${second}`);
