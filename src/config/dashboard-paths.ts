@@ -43,3 +43,11 @@ export function idFromParam(raw: string | null): string | null {
   const value = raw?.trim() ?? '';
   return UUID.test(value) ? value.toLowerCase() : null;
 }
+
+/** Shift Details' query parameter for a shift just posted: the board shows it and highlights it briefly. */
+export const NEW_SHIFT_QUERY_PARAM = 'new';
+
+/** '/dashboard/shift-info?new=<id>' */
+export function newShiftOnBoardPath(shiftId: string): string {
+  return `${dashboardPaths.shiftInfo}?${NEW_SHIFT_QUERY_PARAM}=${encodeURIComponent(shiftId)}`;
+}

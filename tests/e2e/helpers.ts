@@ -76,16 +76,16 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
 }
 
 /**
- * Shift Details opens on the view that needs attention (late, starting soon, open); tests about
- * particular rows look at all of them.
- */
-/**
  * A table row, or on a phone (≤ 600 px) the card that stands for it, holding `text`: the same
  * check reads both layouts.
  */
 export const rowOrCard = (page: Page, text: string) =>
   page.getByRole('row').or(page.locator('li[data-card]')).filter({ hasText: text });
 
+/**
+ * Shift Details opens on Needs action or Upcoming (shift-views.ts openingView); tests about
+ * particular rows look at all of them.
+ */
 export async function showAllShifts(page: Page): Promise<void> {
   const all = page.getByRole('radio', { name: /^All: \d+$/ });
   // The chip's radio is visually hidden behind its label.

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * Shift Details as the board a scheduler works from, at 1440×900 and 390×844: it opens on what
- * needs attention, the views follow a worker live, the default columns fit the screen, a column
+ * needs action, the views follow a worker live, the default columns fit the screen, a column
  * choice is remembered, the right-click menu opens at the pointer however the table is scrolled,
  * and the timesheet export takes changed dates without blanking the page.
  */
@@ -84,11 +84,12 @@ afterAll(async () => {
 });
 
 describe('Shift Details board', () => {
-  it('opens on the late shift, counts every view, and follows a clock-in live', async () => {
+  it('opens on Needs action for the late shift, counts every view, and follows a clock-in live', async () => {
     const board = await seedBoard('board-views');
     const { context, page } = await openBoard(board.company, WIDE);
-    await expect.poll(() => viewRadio(page, 'Late').isChecked()).toBe(true);
-    expect(await countOf(page, 'Late')).toBe(1);
+    await expect.poll(() => viewRadio(page, 'Needs action').isChecked()).toBe(true);
+    expect(await countOf(page, 'Needs action')).toBe(1);
+    expect(await countOf(page, 'Upcoming')).toBe(3);
     expect(await countOf(page, 'Starting in 24 h')).toBe(1);
     expect(await countOf(page, 'Open')).toBe(2);
     expect(await countOf(page, 'All')).toBe(3);
@@ -101,14 +102,14 @@ describe('Shift Details board', () => {
     await page.getByText(/^Starting in 24 h · \d+$/).click();
     await expect.poll(() => rows.count()).toBe(2);
 
-    // The worker clocks in: the shift leaves Late and joins In progress, without a reload.
+    // The worker clocks in: the shift leaves Needs action and joins In progress, without a reload.
     const db = await superuser();
     try {
       await db.query('update public.shifts set clocked_in_at = now() where id = $1', [board.late]);
     } finally {
       await db.end();
     }
-    await expect.poll(() => countOf(page, 'Late')).toBe(0);
+    await expect.poll(() => countOf(page, 'Needs action')).toBe(0);
     expect(await countOf(page, 'In progress')).toBe(1);
     await page.getByText(/^In progress · \d+$/).click();
     await expect.poll(() => rows.count()).toBe(2);
@@ -238,7 +239,7 @@ describe('Shift Details board', () => {
   it('on a phone: no horizontal overflow, views wrap, and the hint does not mention right-click', async () => {
     const board = await seedBoard('board-phone');
     const { context, page } = await openBoard(board.company, MOBILE);
-    await expect.poll(() => viewRadio(page, 'Late').isChecked()).toBe(true);
+    await expect.poll(() => viewRadio(page, 'Needs action').isChecked()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.getByText(/Right-click/).count()).toBe(0);

@@ -2,17 +2,39 @@
 /**
  * Shift Call as an agency uses it all day, at 1440×900 and 390×844: two posts in a row with other
  * selects, the selects always showing what the form holds, a past start refused rather than
- * rewritten, a post that reached nobody, and the free plan's 11th post stopped before confirming.
+ * rewritten, a post that reached nobody (warned before SPEC's toast, then shown and highlighted on
+ * the board at 390, 1280 and 1440 px), and the free plan's 11th post stopped before confirming.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
-import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
-import { expectAlert, expectPath, MOBILE, newPage, screenshot } from './helpers.ts';
+import {
+  createCompany,
+  createStaff,
+  dashboardSuite,
+  postShiftAs,
+  signInBrowser,
+  type TestCompany,
+} from './dashboard-fixtures.ts';
+import {
+  DESKTOP,
+  expectAlert,
+  expectPath,
+  MOBILE,
+  newPage,
+  rowOrCard,
+  screenshot,
+  seriousViolations,
+} from './helpers.ts';
 import { choose, pickDateTime, shiftsOf, textbox } from './shift-call-steps.ts';
 
 const WIDE = { width: 1440, height: 900 };
+const POSTED = 'Your new shift has been sent. All frontline staff are notified';
+const NOBODY = 'Shift posted. Nobody was notified';
+/** A highlighted row or phone card on Shift Details: marked current, with its "Just posted" cue. */
+const justPosted = (page: Page) =>
+  page.locator('tr[aria-current="true"], li[data-card][aria-current="true"]').filter({ hasText: 'Just posted' });
 const suite = dashboardSuite();
 const { companies, markers } = suite;
 
@@ -100,7 +122,7 @@ describe('Shift Call, post after post', () => {
       await fillAndPost(page, SEATTLE);
       if (viewport === MOBILE) await screenshot(page, 'shift-call-second-post-390');
       // Staff were notified: no nobody-notified warning.
-      expect(await page.getByText('No staff member could be notified').count()).toBe(0);
+      expect(await page.getByText('Nobody was notified').count()).toBe(0);
 
       await expect.poll(async () => (await shiftsOf(agency.id)).length).toBe(2);
       const stored = (await shiftsOf(agency.id)).map((s) => [s.staff_type, s.skill, s.province, s.country]);
@@ -163,17 +185,56 @@ describe('Shift Call, post after post', () => {
 });
 
 describe('who hears of a post', () => {
-  it('warns that nobody was notified when no staff has joined, with the company code', async () => {
+  it('warns that nobody was notified before the toast, with the company code, and the board shows both posts', async () => {
     const agency = await createCompany('nobody');
     companies.push(agency);
+    // An earlier post starting within 24 h; the form's starts in 2 days (the board used to open on
+    // "Starting in 24 h", which showed only the first).
+    const first = await postShiftAs(agency, {}, { startsInMs: 3 * 3_600_000 });
     const { context, page } = await openShiftCall(agency, MOBILE);
+    // Records the order in which the warning and SPEC's toast first appear.
+    await page.evaluate(
+      ([warning, toast]) => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => {
+          for (const text of [warning, toast]) {
+            const shown = [...document.querySelectorAll('[role="alert"]')].some((el) => el.textContent?.includes(text));
+            if (shown && !seen.includes(text)) seen.push(text);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      },
+      [NOBODY, POSTED] as const,
+    );
     await fillAndPost(page, TORONTO);
-    const warning = page.getByRole('alert').filter({ hasText: 'No staff member could be notified' });
+    const warning = page.getByRole('alert').filter({ hasText: NOBODY });
     await expect.poll(() => warning.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([NOBODY, POSTED]);
+    // Focused, so it is read first and scrolled to from the Submit button at the bottom.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.includes('Nobody was notified') ?? false))
+      .toBe(true);
     expect(await warning.getByTestId('nobody-notified-code').textContent()).toBe(agency.code);
     await screenshot(page, 'shift-call-nobody-notified-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    const second = (await shiftsOf(agency.id)).map((s) => s.id as string).find((id) => id !== first)!;
+    const boardLink = warning.getByRole('link', { name: 'View on board' });
+    expect(await boardLink.getAttribute('href')).toBe(`/dashboard/shift-info?new=${second}`);
     await warning.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => warning.count()).toBe(0);
+
+    // On the board, at each size: both posts in Upcoming, the new one highlighted.
+    for (const viewport of [MOBILE, DESKTOP, WIDE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${suite.preview.url}/dashboard/shift-info?new=${second}`);
+      await expect.poll(() => justPosted(page).filter({ hasText: second }).count()).toBe(1);
+      expect(await page.getByRole('radio', { name: /^Upcoming: 2$/ }).isChecked()).toBe(true);
+      expect(await rowOrCard(page, first).count()).toBe(1);
+      await screenshot(page, `board-just-posted-${viewport.width}`);
+    }
+    // The parameter goes once the shift is shown (a reload does not highlight again), the highlight soon after.
+    await expect.poll(() => new URL(page.url()).searchParams.has('new')).toBe(false);
+    await expect.poll(() => justPosted(page).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatLocalDate,
+  noCompletedShiftsText,
+  timesheetHasRows,
   defaultExportRange,
   exportRangeProblem,
   formatDayLabel,
@@ -102,5 +105,22 @@ describe('timelineTitle', () => {
     expect(timelineTitle('notified', null)).toBe('Staff notified');
     expect(timelineTitle('clocked_in', 'Staff 1')).toBe('Clocked in by Staff 1');
     expect(timelineTitle('something_new', null)).toBe('something new');
+  });
+});
+
+describe('an empty timesheet', () => {
+  const HEADER = '\uFEFFStaff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done';
+  it('is a header with no line after it', () => {
+    expect(timesheetHasRows(`${HEADER}\r\n`)).toBe(false);
+    expect(timesheetHasRows(HEADER)).toBe(false);
+    expect(timesheetHasRows('')).toBe(false);
+    expect(timesheetHasRows(`${HEADER}\r\nAna Tester,2026-11-21,"12 King St W,\r\nToronto",9:00 AM\r\n`)).toBe(true);
+  });
+
+  it('is said on screen with the range as the dashboard writes dates', () => {
+    expect(formatLocalDate('2026-03-08')).toBe('Mar 8, 2026');
+    expect(noCompletedShiftsText('2026-10-27', '2026-11-25')).toBe(
+      'No completed shifts between Oct 27, 2026 and Nov 25, 2026.',
+    );
   });
 });

@@ -90,6 +90,31 @@ export function formatLocalStamp(atLocal: string): string {
   return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}, ${clock}`;
 }
 
+/** A local date ('2026-11-21') as the dashboard writes dates ('Nov 21, 2026'). */
+export function formatLocalDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
+}
+
+/** What the export says instead of a file with only its header row. */
+export function noCompletedShiftsText(from: string, to: string): string {
+  return `No completed shifts between ${formatLocalDate(from)} and ${formatLocalDate(to)}.`;
+}
+
+/**
+ * Whether the database's CSV holds any shift: a line after the header. Quoted values may hold line
+ * breaks, but only within a row, which is a line after the header all the same.
+ */
+export function timesheetHasRows(csv: string): boolean {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(1)
+    .some((line) => line.trim() !== '');
+}
+
 /** A per_day date ('2026-11-21') as the chart's axis label ('Nov 21'). */
 export function formatDayLabel(day: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})/.exec(day);

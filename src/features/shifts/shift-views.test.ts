@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionView, isInView, viewCounts } from './shift-views.ts';
+import { attentionReason, isInView, openingView, viewCounts, viewShowing } from './shift-views.ts';
 import type { ShiftStatus } from './shift-status.ts';
 
 const NOW = Date.parse('2026-11-24T15:00:00Z');
@@ -12,12 +12,40 @@ const shift = (status: ShiftStatus, startIn: number, hours = 8, clockedIn: strin
 });
 
 describe('shift views', () => {
-  it('late: no clock-in 10 minutes after the start, until the shift ends', () => {
-    expect(isInView(shift('Assigned', -11), 'late', NOW)).toBe(true);
-    expect(isInView(shift('Pending', -30), 'late', NOW)).toBe(true);
-    expect(isInView(shift('Assigned', -9), 'late', NOW)).toBe(false);
-    expect(isInView(shift('In-progress', -60, 8, at(-55)), 'late', NOW)).toBe(false);
-    expect(isInView(shift('Assigned', -600, 8), 'late', NOW)).toBe(false);
+  it('late: accepted, no clock-in 10 minutes after the start, until the shift ends', () => {
+    expect(attentionReason(shift('Assigned', -11), NOW)).toBe('late');
+    expect(attentionReason(shift('Assigned', -9), NOW)).toBeNull();
+    expect(attentionReason(shift('In-progress', -60, 8, at(-55)), NOW)).toBeNull();
+  });
+
+  it('unfilled: nobody accepted it, it has started and not ended', () => {
+    expect(attentionReason(shift('Pending', -1), NOW)).toBe('unfilled');
+    expect(attentionReason(shift('Pending', 30), NOW)).toBeNull();
+    expect(attentionReason(shift('Pending', -600, 8), NOW)).toBeNull();
+  });
+
+  it('no-show: accepted, never clocked in, and the shift is over', () => {
+    expect(attentionReason(shift('Assigned', -600, 8), NOW)).toBe('no-show');
+    expect(attentionReason(shift('Assigned', -480, 8), NOW)).toBe('no-show');
+    expect(attentionReason(shift('Completed', -600, 8, at(-600)), NOW)).toBeNull();
+  });
+
+  it('needs action gathers late, unfilled and no-show shifts', () => {
+    expect(isInView(shift('Assigned', -11), 'needs-action', NOW)).toBe(true);
+    expect(isInView(shift('Pending', -1), 'needs-action', NOW)).toBe(true);
+    expect(isInView(shift('Assigned', -600, 8), 'needs-action', NOW)).toBe(true);
+    expect(isInView(shift('Assigned', 60), 'needs-action', NOW)).toBe(false);
+    expect(isInView(shift('In-progress', -60, 8, at(-60)), 'needs-action', NOW)).toBe(false);
+  });
+
+  it('upcoming: every shift not over yet, whatever its start', () => {
+    expect(isInView(shift('Pending', 60), 'upcoming', NOW)).toBe(true);
+    expect(isInView(shift('Pending', 3 * 24 * 60), 'upcoming', NOW)).toBe(true);
+    expect(isInView(shift('Assigned', -30), 'upcoming', NOW)).toBe(true);
+    expect(isInView(shift('In-progress', -60, 8, at(-60)), 'upcoming', NOW)).toBe(true);
+    expect(isInView(shift('Pending', -600, 8), 'upcoming', NOW)).toBe(false);
+    // Clocked out early: done, even though its scheduled end is ahead.
+    expect(isInView(shift('Completed', -120, 8, at(-120)), 'upcoming', NOW)).toBe(false);
   });
 
   it('starting in 24 h: not started, within a day, not taken over yet', () => {
@@ -33,13 +61,32 @@ describe('shift views', () => {
     expect(isInView(shift('Assigned', 60), 'open', NOW)).toBe(false);
   });
 
-  it('counts each view and picks the one that needs attention', () => {
+  it('counts each view and opens on what needs action, else the shifts to come, else all', () => {
     const shifts = [shift('Pending', 60), shift('Assigned', -20), shift('Completed', -600, 8, at(-600))];
     const counts = viewCounts(shifts, NOW);
-    expect(counts).toEqual({ late: 1, soon: 1, open: 1, 'in-progress': 0, completed: 1, all: 3 });
-    expect(attentionView(counts)).toBe('late');
-    expect(attentionView({ ...counts, late: 0 })).toBe('soon');
-    expect(attentionView({ ...counts, late: 0, soon: 0 })).toBe('open');
-    expect(attentionView({ late: 0, soon: 0, open: 0, 'in-progress': 2, completed: 1, all: 3 })).toBe('all');
+    expect(counts).toEqual({
+      'needs-action': 1,
+      upcoming: 2,
+      open: 1,
+      soon: 1,
+      'in-progress': 0,
+      completed: 1,
+      all: 3,
+    });
+    expect(openingView(counts)).toBe('needs-action');
+    // Two posts, one tomorrow and one next week: both, not just the one within 24 h.
+    const posts = viewCounts([shift('Pending', 20 * 60), shift('Pending', 7 * 24 * 60)], NOW);
+    expect(openingView(posts)).toBe('upcoming');
+    expect(posts.upcoming).toBe(2);
+    expect(openingView(viewCounts([shift('Completed', -600, 8, at(-600))], NOW))).toBe('all');
+    expect(openingView(viewCounts([], NOW))).toBe('all');
+  });
+
+  it('shows a new shift in the current view when it can, else in the shifts to come, else all', () => {
+    const post = shift('Pending', 3 * 24 * 60);
+    expect(viewShowing(post, 'open', NOW)).toBe('open');
+    expect(viewShowing(post, 'needs-action', NOW)).toBe('upcoming');
+    expect(viewShowing(post, 'soon', NOW)).toBe('upcoming');
+    expect(viewShowing(shift('Completed', -600, 8, at(-600)), 'upcoming', NOW)).toBe('all');
   });
 });

@@ -1,40 +1,55 @@
 /**
  * The Shift Details board's quick views: what a scheduler looks for during the day. A shift can be
- * in several (a late one is also open); counts are per view.
+ * in several (an unfilled one is also open); counts are per view.
  */
 import type { ShiftRow } from './shift-row.ts';
 
-export type ShiftView = 'late' | 'soon' | 'open' | 'in-progress' | 'completed' | 'all';
+export type ShiftView = 'needs-action' | 'upcoming' | 'open' | 'soon' | 'in-progress' | 'completed' | 'all';
 
 /** A shift with no clock-in this long after its start is late (the coverage overview's rule too). */
 export const LATE_AFTER_MS = 10 * 60_000;
 const DAY_MS = 24 * 3_600_000;
 
 export const SHIFT_VIEWS: readonly { value: ShiftView; label: string }[] = [
+  { value: 'needs-action', label: 'Needs action' },
+  { value: 'upcoming', label: 'Upcoming' },
   { value: 'open', label: 'Open' },
   { value: 'soon', label: 'Starting in 24 h' },
   { value: 'in-progress', label: 'In progress' },
-  { value: 'late', label: 'Late' },
   { value: 'completed', label: 'Completed' },
   { value: 'all', label: 'All' },
 ];
 
 type ViewFields = Pick<ShiftRow, 'status' | 'starts_at' | 'ends_at' | 'clocked_in_at'>;
 
+/** Why a shift needs the scheduler now, or null. Only a shift someone took or should take counts. */
+export type AttentionReason = 'late' | 'unfilled' | 'no-show';
+
+export function attentionReason(shift: ViewFields, now: number): AttentionReason | null {
+  const starts = Date.parse(shift.starts_at);
+  const ends = Date.parse(shift.ends_at);
+  // Started and not over, and nobody accepted it: no one is on the way.
+  if (shift.status === 'Pending') return starts <= now && ends > now ? 'unfilled' : null;
+  if (shift.status !== 'Assigned' || shift.clocked_in_at !== null) return null;
+  // Accepted, never clocked in: late from 10 minutes after the start, a no-show once it is over.
+  if (ends <= now) return 'no-show';
+  return now - starts >= LATE_AFTER_MS ? 'late' : null;
+}
+
 export function isInView(shift: ViewFields, view: ShiftView, now: number): boolean {
   const starts = Date.parse(shift.starts_at);
   const ends = Date.parse(shift.ends_at);
   switch (view) {
+    case 'needs-action':
+      return attentionReason(shift, now) !== null;
+    case 'upcoming':
+      return shift.status !== 'Completed' && ends > now;
     case 'open':
       return shift.status === 'Pending' && ends > now;
     case 'soon':
       return (shift.status === 'Pending' || shift.status === 'Assigned') && starts > now && starts - now <= DAY_MS;
     case 'in-progress':
       return shift.status === 'In-progress';
-    case 'late':
-      return (
-        shift.clocked_in_at === null && shift.status !== 'Completed' && now - starts >= LATE_AFTER_MS && ends > now
-      );
     case 'completed':
       return shift.status === 'Completed';
     case 'all':
@@ -43,7 +58,7 @@ export function isInView(shift: ViewFields, view: ShiftView, now: number): boole
 }
 
 export function viewCounts(shifts: readonly ViewFields[], now: number): Record<ShiftView, number> {
-  const counts: Record<ShiftView, number> = { late: 0, soon: 0, open: 0, 'in-progress': 0, completed: 0, all: 0 };
+  const counts = Object.fromEntries(SHIFT_VIEWS.map(({ value }) => [value, 0])) as Record<ShiftView, number>;
   for (const shift of shifts) {
     for (const { value } of SHIFT_VIEWS) if (isInView(shift, value, now)) counts[value] += 1;
   }
@@ -51,12 +66,21 @@ export function viewCounts(shifts: readonly ViewFields[], now: number): Record<S
 }
 
 /**
- * The view that needs attention first: late shifts, then those starting within a day, then open
- * ones, and everything when nothing is pending.
+ * The view the board opens on: what needs action when anything does, otherwise the shifts still
+ * to come, and everything when there are none (past shifts only, or none at all) rather than an
+ * empty view.
  */
-export function attentionView(counts: Record<ShiftView, number>): ShiftView {
-  if (counts.late > 0) return 'late';
-  if (counts.soon > 0) return 'soon';
-  if (counts.open > 0) return 'open';
+export function openingView(counts: Record<ShiftView, number>): ShiftView {
+  if (counts['needs-action'] > 0) return 'needs-action';
+  if (counts.upcoming > 0) return 'upcoming';
   return 'all';
+}
+
+/**
+ * The view to show a just-posted shift in when the current one hides it: the shifts to come if it
+ * is one of them (a post normally is), else everything.
+ */
+export function viewShowing(shift: ViewFields, current: ShiftView, now: number): ShiftView {
+  if (isInView(shift, current, now)) return current;
+  return isInView(shift, 'upcoming', now) ? 'upcoming' : 'all';
 }

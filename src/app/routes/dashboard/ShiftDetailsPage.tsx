@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
-import { idFromParam, TIMELINE_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
+import { idFromParam, NEW_SHIFT_QUERY_PARAM, TIMELINE_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
 import { CoverageOverview } from '../../../features/insights/components/CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';
@@ -19,6 +19,7 @@ type Panel = 'shifts' | 'coverage' | 'timesheet';
  * and the timesheet export are one click away in tabs of their own (they loaded above the table
  * and pushed it a screen down). The open timeline is in the URL (?timeline=<id>), so the assistant's
  * answers can link to it from anywhere in the dashboard, whether or not that shift is in the table.
+ * A shift just posted rides in too (?new=<id>), for the table to show and highlight.
  */
 export function ShiftDetailsPage() {
   useDocumentTitle('Shift Details · CareCover');
@@ -26,19 +27,24 @@ export function ShiftDetailsPage() {
   const [panel, setPanel] = useState<Panel>('shifts');
   const [params, setParams] = useSearchParams();
   const timelineFor = idFromParam(params.get(TIMELINE_QUERY_PARAM));
-  const setTimelineFor = useCallback(
-    (shiftId: string | null) =>
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (shiftId) next.set(TIMELINE_QUERY_PARAM, shiftId);
-          else next.delete(TIMELINE_QUERY_PARAM);
+          if (value) next.set(name, value);
+          else next.delete(name);
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
+  const setTimelineFor = useCallback((shiftId: string | null) => setParam(TIMELINE_QUERY_PARAM, shiftId), [setParam]);
+  // Shift Call's "View on board" (?new=<id>): the table shows and highlights that shift once it has
+  // it, then the parameter goes, so a reload or a shared link does not highlight it again.
+  const newShiftId = idFromParam(params.get(NEW_SHIFT_QUERY_PARAM));
+  const forgetNewShift = useCallback(() => setParam(NEW_SHIFT_QUERY_PARAM, null), [setParam]);
   // The drawer opens from a row's menu: on closing, focus goes back to that row's menu button.
   const pageRef = useRef<HTMLDivElement>(null);
   const lastTimelineFor = useRef<string | null>(null);
@@ -76,7 +82,13 @@ export function ShiftDetailsPage() {
         </Tabs.List>
         <Tabs.Panel value="shifts">
           <PanelErrorBoundary label="the shift table">
-            <ShiftDetailsTable companyId={company.id} timeZone={company.time_zone} onViewTimeline={openTimeline} />
+            <ShiftDetailsTable
+              companyId={company.id}
+              timeZone={company.time_zone}
+              onViewTimeline={openTimeline}
+              newShiftId={newShiftId}
+              onNewShiftShown={forgetNewShift}
+            />
           </PanelErrorBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="coverage">

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { exportTimesheetCsv } from '../api/export-timesheet-csv.ts';
-import { defaultExportRange, exportRangeProblem, timesheetFilename } from '../insights-format.ts';
+import {
+  defaultExportRange,
+  exportRangeProblem,
+  noCompletedShiftsText,
+  timesheetFilename,
+  timesheetHasRows,
+} from '../insights-format.ts';
 
 interface TimesheetExportProps {
   timeZone: string;
@@ -13,6 +19,8 @@ interface TimesheetExportProps {
 export function TimesheetExport({ timeZone }: TimesheetExportProps) {
   const [range, setRange] = useState(() => defaultExportRange(new Date(), timeZone));
   const [isExporting, setIsExporting] = useState(false);
+  // A range with nothing to pay: said here rather than downloading a file with only its header.
+  const [emptyRange, setEmptyRange] = useState<{ from: string; to: string } | null>(null);
 
   const download = async () => {
     const problem = exportRangeProblem(range.from, range.to);
@@ -21,8 +29,13 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
       return;
     }
     setIsExporting(true);
+    setEmptyRange(null);
     try {
       const csv = await exportTimesheetCsv(range.from, range.to);
+      if (!timesheetHasRows(csv)) {
+        setEmptyRange(range);
+        return;
+      }
       saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), timesheetFilename(range.from, range.to));
       showSuccess('Timesheet downloaded');
     } catch (error) {
@@ -50,6 +63,7 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
             // Read the value now: the updater runs later, when React has released the event's target.
             const from = e.currentTarget.value;
             setRange((r) => ({ ...r, from }));
+            setEmptyRange(null);
           }}
         />
         <TextInput
@@ -60,6 +74,7 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
           onChange={(e) => {
             const to = e.currentTarget.value;
             setRange((r) => ({ ...r, to }));
+            setEmptyRange(null);
           }}
         />
         <Button
@@ -70,6 +85,14 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
           Download timesheet (CSV)
         </Button>
       </Group>
+      {/* Always in the page, so screen readers announce the message when it appears. */}
+      <div role="status">
+        {emptyRange && (
+          <Alert mt="sm" color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+            {noCompletedShiftsText(emptyRange.from, emptyRange.to)}
+          </Alert>
+        )}
+      </div>
     </Card>
   );
 }

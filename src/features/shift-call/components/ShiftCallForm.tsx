@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { utcToWallClock } from '../../../lib/zoned-time.ts';
 import { useShiftDraft } from '../hooks/use-shift-draft.ts';
-import { postShift } from '../post-shift.ts';
+import { postShift, type PostedShift } from '../post-shift.ts';
 import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
-import { NobodyNotifiedAlert } from './NobodyNotifiedAlert.tsx';
+import { ShiftPostedNotice } from './ShiftPostedNotice.tsx';
 import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
 import {
   regionLabel,
@@ -39,6 +39,8 @@ interface ShiftCallFormProps {
 const PICKER_FORMAT = 'ddd D MMM YYYY, h:mm A';
 /** Mantine's placeholder grey is 3.3:1 on white; gray 7 passes AA. */
 const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
+/** With nobody notified, the warning comes first and SPEC's toast this much later, so it is read second. */
+const TOAST_AFTER_WARNING_MS = 1_500;
 const TIME_PICKER_PROPS = {
   format: '12h',
   hoursInputLabel: 'Hours',
@@ -52,7 +54,7 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   const draft = useShiftDraft(companyId, form.values, (values) => form.setValues(values));
   const [question, setQuestion] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [hasReachedNobody, setHasReachedNobody] = useState(false);
+  const [posted, setPosted] = useState<PostedShift | null>(null);
   // An address matched only to its street: what was matched, and the paused post's answer.
   const [approximate, setApproximate] = useState<{ matched: string; answer: (post: boolean) => void } | null>(null);
   const confirmApproximate = (matched: string) =>
@@ -109,9 +111,11 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   const onConfirm = async () => {
     setIsSubmitting(true);
     try {
-      const posted = await postShift(values, { companyId, timeZone, confirmApproximate });
-      showSuccess(postShiftMessages.success);
-      setHasReachedNobody(posted.notifiedStaff === 0);
+      const shift = await postShift(values, { companyId, timeZone, confirmApproximate });
+      setPosted(shift);
+      if (shift.notifiedStaff === 0)
+        window.setTimeout(() => showSuccess(postShiftMessages.success), TOAST_AFTER_WARNING_MS);
+      else showSuccess(postShiftMessages.success);
       draft.clear();
       form.reset();
     } catch (error) {
@@ -164,6 +168,9 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
               Request coverage for a shift. Every frontline staff member you employ is notified right away.
             </Text>
           </div>
+
+          {/* First in the form: after Submit at the bottom, it is what the page scrolls to and reads. */}
+          {posted && <ShiftPostedNotice posted={posted} companyCode={companyCode} onClose={() => setPosted(null)} />}
 
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -261,10 +268,6 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
             maxRows={8}
             {...field('notes')}
           />
-
-          {hasReachedNobody && (
-            <NobodyNotifiedAlert companyCode={companyCode} onClose={() => setHasReachedNobody(false)} />
-          )}
 
           <Group justify="flex-end">
             <Button

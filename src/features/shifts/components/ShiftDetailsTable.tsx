@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Stack, VisuallyHidden } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ColumnsMenu } from '../../../components/ColumnsMenu.tsx';
 import { usePointerMenu } from '../../../lib/use-pointer-menu.ts';
@@ -13,7 +13,8 @@ import { copyShiftId } from '../copy-shift-id.ts';
 import { useLiveShifts } from '../hooks/use-live-shifts.ts';
 import { useStaffNames } from '../hooks/use-staff-names.ts';
 import { NEWEST_FIRST, SHIFT_DETAILS_DEFAULT_HIDDEN, shiftDetailsColumns } from '../shift-columns.tsx';
-import { attentionView, isInView, viewCounts, type ShiftView } from '../shift-views.ts';
+import { NEW_SHIFT_MARKER, useNewShiftHighlight } from '../hooks/use-new-shift-highlight.ts';
+import { isInView, openingView, viewCounts, viewShowing, type ShiftView } from '../shift-views.ts';
 import { ShiftViewChips } from './ShiftViewChips.tsx';
 import { staffNameLabel } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
@@ -21,19 +22,33 @@ import { clockOutRefusal } from '../shift-status.ts';
 import { shiftCardAccent, shiftCardRenderer } from './ShiftCard.tsx';
 import { ClockOutDialog } from './ClockOutDialog.tsx';
 import { findShiftActionsButton, ShiftContextMenu, ShiftRowMenu } from './ShiftRowMenu.tsx';
+import classes from './ShiftDetailsTable.module.css';
 
 interface ShiftDetailsTableProps {
   companyId: string;
   timeZone: string;
   /** Adds 'View timeline' to each row's menu; the page decides what it opens. */
   onViewTimeline?: (shiftId: string) => void;
+  /**
+   * A shift just posted: once it is on the board (now or when Realtime brings it), the board shows
+   * it whatever view or search it was left on, and highlights it briefly.
+   */
+  newShiftId?: string | null;
+  /** The new shift is on screen: the page can forget it (a reload does not highlight it again). */
+  onNewShiftShown?: () => void;
 }
 
 const COLUMNS_STORAGE_KEY = 'carecover-shift-details-hidden-columns';
 const VIEW_TICK_MS = 30_000;
 
 /** Shift Details (SPEC §2): the company's shifts, live, with Clock Staff Out, Copy ShiftID and Delete. */
-export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: ShiftDetailsTableProps) {
+export function ShiftDetailsTable({
+  companyId,
+  timeZone,
+  onViewTimeline,
+  newShiftId = null,
+  onNewShiftShown,
+}: ShiftDetailsTableProps) {
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
   const names = useStaffNames(acceptedBy);
@@ -45,9 +60,25 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
   const now = useNow(VIEW_TICK_MS);
   const counts = useMemo(() => viewCounts(shifts, now), [shifts, now]);
   const [chosenView, setChosenView] = useState<ShiftView | null>(null);
+  // Picked once, when the shifts have loaded: later changes never move the person off a view.
   const [firstView, setFirstView] = useState<ShiftView | null>(null);
-  if (firstView === null && !isLoading) setFirstView(attentionView(counts));
-  const view = chosenView ?? firstView ?? 'all';
+  const opening = firstView ?? (isLoading ? null : openingView(counts));
+  if (firstView === null && opening !== null) setFirstView(opening);
+  const view = chosenView ?? opening ?? 'all';
+
+  // The just-posted shift, once loaded: switch to a view that holds it and remount the table (its
+  // search, sort and page start over, so the newest shift is on the first page), in this render.
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const [shownNewId, setShownNewId] = useState<string | null>(null);
+  const [tableKey, setTableKey] = useState(0);
+  const newShift = newShiftId && newShiftId !== shownNewId ? shifts.find((s) => s.id === newShiftId) : undefined;
+  if (newShift && !isLoading) {
+    setShownNewId(newShift.id);
+    const showing = viewShowing(newShift, view, now);
+    if (showing !== view) setChosenView(showing);
+    setHighlightId(newShift.id);
+    setTableKey((key) => key + 1);
+  }
   const visibleShifts = useMemo(
     () => (view === 'all' ? shifts : shifts.filter((s) => isInView(s, view, now))),
     [shifts, view, now],
@@ -62,6 +93,10 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
   const tableRef = useRef<HTMLDivElement>(null);
   const dialogFor = useRef<string | null>(null);
   const rowActionsButton = useCallback(() => findShiftActionsButton(tableRef.current, dialogFor.current), []);
+  useNewShiftHighlight(tableRef, highlightId, () => setHighlightId(null));
+  useEffect(() => {
+    if (highlightId) onNewShiftShown?.();
+  }, [highlightId, onNewShiftShown]);
 
   const startClockOut = useCallback((shift: ShiftRow) => {
     const refusal = clockOutRefusal(shift.status);
@@ -87,20 +122,25 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
 
   const renderActions = useCallback(
     (shift: ShiftRow) => (
-      <ShiftRowMenu
-        shiftId={shift.id}
-        isOpen={menuFor === shift.id}
-        onOpenChange={(isOpen) => setMenuFor(isOpen ? shift.id : null)}
-        onClockOut={() => startClockOut(shift)}
-        onCopy={() => void copyShiftId(shift.id)}
-        onDelete={() => {
-          dialogFor.current = shift.id;
-          setDeleting(shift);
-        }}
-        onViewTimeline={onViewTimeline ? () => onViewTimeline(shift.id) : undefined}
-      />
+      <>
+        {/* In the row (and the phone card) beside its menu: the cue for screen readers, and the
+            hook for the tint in ShiftDetailsTable.module.css. */}
+        {shift.id === highlightId && <VisuallyHidden {...{ [NEW_SHIFT_MARKER]: true }}>Just posted</VisuallyHidden>}
+        <ShiftRowMenu
+          shiftId={shift.id}
+          isOpen={menuFor === shift.id}
+          onOpenChange={(isOpen) => setMenuFor(isOpen ? shift.id : null)}
+          onClockOut={() => startClockOut(shift)}
+          onCopy={() => void copyShiftId(shift.id)}
+          onDelete={() => {
+            dialogFor.current = shift.id;
+            setDeleting(shift);
+          }}
+          onViewTimeline={onViewTimeline ? () => onViewTimeline(shift.id) : undefined}
+        />
+      </>
     ),
-    [menuFor, startClockOut, onViewTimeline],
+    [menuFor, startClockOut, onViewTimeline, highlightId],
   );
   const pointerMenu = usePointerMenu<ShiftRow>(() => setMenuFor(null));
   const contextShift = pointerMenu.row;
@@ -111,8 +151,9 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
   }
 
   return (
-    <Stack gap="xs" ref={tableRef}>
+    <Stack gap="xs" ref={tableRef} className={classes.board}>
       <DataTable
+        key={tableKey}
         label="Shift Details"
         rows={visibleShifts}
         columns={columns}

@@ -18,7 +18,7 @@ export function ShiftViewChips({ view, counts, onChange }: ShiftViewChipsProps) 
             value={value}
             size="sm"
             variant="outline"
-            color={value === 'late' && counts.late > 0 ? 'red' : 'teal'}
+            color={value === 'needs-action' && counts['needs-action'] > 0 ? 'red' : 'teal'}
             aria-label={`${label}: ${counts[value]}`}
           >
             {label} · {counts[value]}

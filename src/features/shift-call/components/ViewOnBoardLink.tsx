@@ -1,0 +1,18 @@
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { newShiftOnBoardPath } from '../../../config/dashboard-paths.ts';
+
+/** Goes to Shift Details, which shows the shift just posted and highlights it. */
+export function ViewOnBoardLink({ shiftId }: { shiftId: string }) {
+  return (
+    <Group mt="xs">
+      <Anchor component={Link} to={newShiftOnBoardPath(shiftId)} size="sm" fw={700}>
+        <Group gap={4} component="span" wrap="nowrap">
+          View on board
+          <IconArrowRight size={16} aria-hidden="true" />
+        </Group>
+      </Anchor>
+    </Group>
+  );
+}
