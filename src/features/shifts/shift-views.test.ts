@@ -24,9 +24,11 @@ describe('shift views', () => {
     expect(attentionReason(shift('Pending', -600, 8), NOW)).toBeNull();
   });
 
-  it('no-show: accepted, never clocked in, and the shift is over', () => {
+  it('no-show: accepted, never clocked in, and the shift is over, for a day', () => {
     expect(attentionReason(shift('Assigned', -600, 8), NOW)).toBe('no-show');
     expect(attentionReason(shift('Assigned', -480, 8), NOW)).toBe('no-show');
+    expect(attentionReason(shift('Assigned', -24 * 60 - 480, 8), NOW)).toBe('no-show');
+    expect(attentionReason(shift('Assigned', -24 * 60 - 481, 8), NOW)).toBeNull();
     expect(attentionReason(shift('Completed', -600, 8, at(-600)), NOW)).toBeNull();
   });
 

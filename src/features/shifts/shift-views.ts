@@ -9,6 +9,8 @@ export type ShiftView = 'needs-action' | 'upcoming' | 'open' | 'soon' | 'in-prog
 /** A shift with no clock-in this long after its start is late (the coverage overview's rule too). */
 export const LATE_AFTER_MS = 10 * 60_000;
 const DAY_MS = 24 * 3_600_000;
+/** How long after its end a no-show still needs the scheduler's attention. */
+export const NO_SHOW_ATTENTION_MS = DAY_MS;
 
 export const SHIFT_VIEWS: readonly { value: ShiftView; label: string }[] = [
   { value: 'needs-action', label: 'Needs action' },
@@ -31,8 +33,10 @@ export function attentionReason(shift: ViewFields, now: number): AttentionReason
   // Started and not over, and nobody accepted it: no one is on the way.
   if (shift.status === 'Pending') return starts <= now && ends > now ? 'unfilled' : null;
   if (shift.status !== 'Assigned' || shift.clocked_in_at !== null) return null;
-  // Accepted, never clocked in: late from 10 minutes after the start, a no-show once it is over.
-  if (ends <= now) return 'no-show';
+  // Accepted, never clocked in: late from 10 minutes after the start, a no-show once it is over,
+  // for a day: nothing marks a no-show as dealt with, and an old one must not keep the board on
+  // Needs action for ever (it stays under All).
+  if (ends <= now) return now - ends <= NO_SHOW_ATTENTION_MS ? 'no-show' : null;
   return now - starts >= LATE_AFTER_MS ? 'late' : null;
 }
 
