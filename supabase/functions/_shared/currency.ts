@@ -1,7 +1,8 @@
 // The billing currency of a company, from its free-text country (SPEC §9): the United States in any
 // usual spelling pays in US dollars; Canada, any other country or none pays in Canadian dollars.
-// Pure and dependency-free on purpose: the checkout function picks the Stripe price with it, and the
-// dashboard mirrors it (src/lib) to show the same prefix, so both must agree. Keep them in step.
+// The one definition of the rule: the checkout function picks the Stripe price with it, and the
+// dashboard imports this same file (src/lib/currency.ts) to show the prefix, so the shown price and
+// the charged one cannot disagree. Pure and dependency-free, so that both Deno and Vite take it.
 
 export type BillingCurrency = 'cad' | 'usd';
 
