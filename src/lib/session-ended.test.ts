@@ -4,6 +4,7 @@ import {
   classifyResponse,
   createSessionEndDetector,
   FOCUS_CHECK_INTERVAL_MS,
+  reportSuspectedSessionEnd,
   setActiveSessionEndDetector,
   signOutThisDevice,
   type SessionEndDeps,
@@ -153,6 +154,19 @@ describe('createSessionEndDetector', () => {
     expect(deps.checkSession).toHaveBeenCalledTimes(1);
     tick(1);
     d.check(FOCUS_CHECK_INTERVAL_MS);
+    expect(deps.checkSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks Auth once as a page loads with a stored session, and after a Realtime channel error', async () => {
+    const { d, deps, tick } = detector();
+    d.onAuthEvent('INITIAL_SESSION', true);
+    d.onAuthEvent('SIGNED_IN', true);
+    expect(deps.checkSession).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    setActiveSessionEndDetector(d);
+    tick(5_000);
+    reportSuspectedSessionEnd();
     expect(deps.checkSession).toHaveBeenCalledTimes(2);
   });
 

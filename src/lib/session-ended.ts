@@ -9,8 +9,9 @@
  * first failure whichever service answers: Auth refusing the refresh token or the session, a
  * function answering 401, or (through `reportSuspectedSessionEnd`) a Realtime channel error.
  * A 401 from a function or PostgREST does not say whether the session is gone, so it only makes
- * the detector ask Auth (`getUser`), whose answer then decides. It also asks when the tab comes
- * back into view, at most every 30 s, so a revoked session is noticed without waiting for an action.
+ * the detector ask Auth (`getUser`), whose answer then decides. It also asks as the page loads with
+ * a stored session and when the tab comes back into view (at most every 30 s), so a revoked
+ * session is noticed without waiting for an action.
  *
  * Knows nothing of supabase-js beyond the two calls it is given: the public pages that never load
  * the client can still import the notice.
@@ -77,7 +78,7 @@ export interface SessionEndDeps {
   /** Asks Auth about the session (`getUser`); its answer reaches the detector through `fetch`. */
   checkSession: () => Promise<unknown>;
   now?: () => number;
-  /** Runs the sign-out later: auth-js holds its lock while a response is being read. */
+  /** Runs sign-outs and checks later: auth-js holds its lock while it reads a response or calls listeners. */
   defer?: (run: () => void) => void;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
@@ -156,14 +157,17 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
     if (at - lastCheckAt < minIntervalMs) return;
     lastCheckAt = at;
     isChecking = true;
-    deps
-      .checkSession()
-      .catch(() => {
-        // Offline or Auth down: that is not the session ending; the next check asks again.
-      })
-      .finally(() => {
-        isChecking = false;
-      });
+    // Deferred: a check may be asked for from inside an auth-js callback, which holds its lock.
+    defer(() => {
+      deps
+        .checkSession()
+        .catch(() => {
+          // Offline or Auth down: that is not the session ending; the next check asks again.
+        })
+        .finally(() => {
+          isChecking = false;
+        });
+    });
   };
 
   const observe = (response: ObservedResponse) => {
@@ -180,6 +184,9 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
       return;
     }
     if (!hasSessionNow) return;
+    // A stored session can have been revoked while the app was closed: its token still works for
+    // the database, so only Auth can tell. One check per page load.
+    if (event === 'INITIAL_SESSION') check(FOCUS_CHECK_INTERVAL_MS);
     if (!hasSession) {
       // A new session: the last one's reason is history, and this one may end too.
       clearSessionEndNotice();
