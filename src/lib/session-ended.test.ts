@@ -109,10 +109,15 @@ describe('createSessionEndDetector', () => {
     d.onAuthEvent('SIGNED_OUT', false);
     d.doneExpectingSignOut();
     const otherTab = detector();
+    otherTab.d.observe({ url: auth('/token?grant_type=refresh_token'), status: 400, code: 'refresh_token_not_found' });
     otherTab.d.onAuthEvent('SIGNED_OUT', false);
     expect(deps.signOutLocally).not.toHaveBeenCalled();
     expect(otherTab.deps.signOutLocally).not.toHaveBeenCalled();
     expect(readSessionEndReason()).toBeNull();
+    // Once signed in again, a revocation is news again.
+    otherTab.d.onAuthEvent('SIGNED_IN', true);
+    otherTab.d.observe({ url: auth('/user'), status: 403, code: 'session_not_found' });
+    expect(otherTab.deps.signOutLocally).toHaveBeenCalledTimes(1);
   });
 
   it('gives another tab’s reason to the tab that only sees the SIGNED_OUT', () => {

@@ -141,7 +141,8 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
   };
 
   const end = (reason: SessionEndReason) => {
-    if (hasEnded || isSignOutExpected || !hasSession) return;
+    // Another tab's Log Out shares this tab's storage: a refusal of its old token is no news.
+    if (hasEnded || isSignOutExpected || isSignOutExpectedElsewhere() || !hasSession) return;
     hasEnded = true;
     saveSessionEndNotice(reason);
     defer(() => {
@@ -178,8 +179,8 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
 
   const onAuthEvent = (event: AuthEvent, hasSessionNow: boolean) => {
     if (event === 'SIGNED_OUT') {
-      // Not asked for here nor in another tab: the session ended (another tab may have said why).
-      if (!isSignOutExpected && !isSignOutExpectedElsewhere()) end(readSessionEndReason() ?? 'expired');
+      // Unless asked for here or in another tab (end checks), the session ended; another tab may have said why.
+      end(readSessionEndReason() ?? 'expired');
       hasSession = false;
       return;
     }
@@ -190,6 +191,11 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
     if (!hasSession) {
       // A new session: the last one's reason is history, and this one may end too.
       clearSessionEndNotice();
+      try {
+        storage?.setItem(EXPECTED_SIGN_OUT_KEY, '');
+      } catch {
+        // The mark only lasts EXPECTED_SIGN_OUT_MS anyway.
+      }
       hasEnded = false;
       lastCheckAt = Number.NEGATIVE_INFINITY;
     }
