@@ -25,13 +25,15 @@ const staff = staffAppSuite();
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
-/** The message shows once, fully inside the viewport, above the log-in form, at every size. */
+/** The message shows once and alone, fully inside the viewport, above the log-in form, at every size. */
 async function checkNoticeAtEverySize(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const notice = page.getByRole('alert').filter({ hasText: PASSWORD_CHANGED });
     await expect.poll(() => notice.count(), { message: `one notice at ${size.width}` }).toBe(1);
     expect(await page.getByText(PASSWORD_CHANGED).count()).toBe(1);
+    // One message in all: no error toast from the refused call besides it.
+    expect(await page.getByRole('alert').count()).toBe(1);
     const box = await notice.boundingBox();
     const button = await page.getByRole('button', { name: 'Log in' }).boundingBox();
     expect(box && button && box.x >= 0 && box.x + box.width <= size.width && box.y < button.y).toBe(true);
