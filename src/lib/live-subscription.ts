@@ -6,6 +6,7 @@
  * next missed heartbeat, up to a minute later) and stops retrying; back online it rejoins at once.
  * Knows nothing of supabase-js: features pass their own `subscribe` from their api/ files.
  */
+import { reportSuspectedSessionEnd } from './session-ended.ts';
 
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
 export type Subscribe = (onStatus: (status: ChannelStatus) => void) => Promise<() => void>;
@@ -76,6 +77,8 @@ export function keepSubscribed(subscribe: Subscribe, options: LiveSubscriptionOp
           options.onReconnecting(false);
           options.onSubscribed();
         } else {
+          // A channel error may be an ended session (Realtime refuses its token): Auth decides.
+          if (status === 'CHANNEL_ERROR') reportSuspectedSessionEnd();
           options.onReconnecting(true);
           scheduleRetry();
         }

@@ -128,6 +128,37 @@ describe('updateUser', () => {
     expect((await client.auth.getUser()).error).toBeNull();
   });
 
+  // GoTrue's User.UpdatePassword (internal/models/user.go) calls LogoutAllExceptMe with the caller's
+  // session: every other session row goes, and its refresh tokens with it. The apps' "signed out
+  // because your password changed" message relies on exactly these answers.
+  it('ends every other session on a password change: 403 session_not_found, refresh_token_not_found', async () => {
+    const { client, email } = await signedInUser('update-pass-others');
+    const other = anonClient();
+    await other.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+    const otherSession = (await other.auth.getSession()).data.session;
+    expect((await client.auth.updateUser({ password: 'N3w-password!' })).error).toBeNull();
+
+    expect(await getUserRaw(otherSession?.access_token ?? '')).toEqual({
+      status: 403,
+      body: { code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' },
+    });
+    expect(await refreshRaw(otherSession?.refresh_token ?? '')).toEqual({
+      status: 400,
+      body: { code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
+    });
+    const logout = await fetch(`${API_URL}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${otherSession?.access_token ?? ''}`, ...VERSION },
+    });
+    expect(logout.status).toBe(403);
+    // supabase-js on the other device: getUser reports the session missing and removes it.
+    const seen = await other.auth.getUser();
+    expect(seen.error?.name).toBe('AuthSessionMissingError');
+    expect((await other.auth.getSession()).data.session).toBeNull();
+    // The device that changed the password keeps its session.
+    expect((await client.auth.getUser()).error).toBeNull();
+  });
+
   it('changes the email and refuses one that is taken', async () => {
     const other = await signedInUser('taken');
     const { client } = await signedInUser('update-email');

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout.tsx';
+import { SessionEndedNotice } from '../../../components/SessionEndedNotice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { clearToasts } from '../../../lib/toast.ts';
 import { LoginForm } from '../../../features/auth/components/LoginForm.tsx';
@@ -12,6 +13,7 @@ export function LoginPage() {
   const location = useLocation();
   return (
     <AuthLayout title="Log in" subtitle="Welcome back. Log in to your agency dashboard.">
+      <SessionEndedNotice />
       <LoginForm
         onLoggedIn={() => {
           // 'Logged out successfully' (or a failed attempt's error) belongs to before this log-in.

@@ -1,6 +1,7 @@
 import { WorkerAccountError } from '../../../lib/errors.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 import type { Credentials } from './sign-up-company.ts';
+import { signOutThisDevice } from '../../../lib/session-ended.ts';
 
 /**
  * Signs in with email and password and keeps the session only for agency accounts: a worker
@@ -12,7 +13,7 @@ export async function signInCompany({ email, password }: Credentials): Promise<v
   if (error) throw error;
   const { data: accountType, error: typeError } = await supabase.rpc('account_type');
   if (typeError || accountType !== 'company') {
-    await supabase.auth.signOut({ scope: 'local' });
+    await signOutThisDevice(supabase.auth);
     throw typeError ?? new WorkerAccountError();
   }
 }

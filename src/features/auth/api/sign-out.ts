@@ -1,7 +1,8 @@
+import { signOutThisDevice } from '../../../lib/session-ended.ts';
 import { loadSupabase } from '../../../lib/supabase.ts';
 
+/** Log Out ends this device's session only (see signOutThisDevice); one already gone counts as done. */
 export async function signOut(): Promise<void> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.auth.signOut();
-  if (error) throw error;
+  await signOutThisDevice(supabase.auth);
 }

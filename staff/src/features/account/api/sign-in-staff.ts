@@ -1,4 +1,5 @@
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
+import { signOutThisDevice } from '../../../../../src/lib/session-ended.ts';
 
 /** The staff app is for worker accounts; an agency signing in here is told where to go instead. */
 export class AgencyAccountError extends Error {
@@ -15,7 +16,7 @@ export async function signInStaff(email: string, password: string): Promise<void
   if (error) throw error;
   const { data: accountType, error: typeError } = await supabase.rpc('account_type');
   if (typeError || accountType !== 'staff') {
-    await supabase.auth.signOut({ scope: 'local' });
+    await signOutThisDevice(supabase.auth);
     throw typeError ?? new AgencyAccountError();
   }
 }

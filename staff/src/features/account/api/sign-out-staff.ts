@@ -1,7 +1,8 @@
+import { signOutThisDevice } from '../../../../../src/lib/session-ended.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
+/** Log out ends this phone's session only (see signOutThisDevice); one already gone counts as done. */
 export async function signOutStaff(): Promise<void> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
-  if (error) throw error;
+  await signOutThisDevice(supabase.auth);
 }

@@ -4,6 +4,7 @@ import { hasAuthCallbackInUrl, hasStoredSession } from '../../../../../src/lib/a
 import { whenSupabaseLoaded } from '../../../../../src/lib/supabase.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 import { StaffSessionContext, type StaffSession } from '../hooks/staff-session.ts';
+import { signOutThisDevice } from '../../../../../src/lib/session-ended.ts';
 
 /**
  * The signed-in worker, from supabase-js's session (restored from storage, refreshed by it, and
@@ -39,7 +40,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       }
       if (!isActive) return;
       if (!checked.isStaff) {
-        await supabase.auth.signOut({ scope: 'local' });
+        await signOutThisDevice(supabase.auth);
         return;
       }
       const email = current.user.email ?? '';
