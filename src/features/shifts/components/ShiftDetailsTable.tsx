@@ -91,6 +91,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
         shiftId={shift.id}
         isOpen={menuFor === shift.id}
         onOpenChange={(isOpen) => setMenuFor(isOpen ? shift.id : null)}
+        status={shift.status}
         onClockOut={() => startClockOut(shift)}
         onCopy={() => void copyShiftId(shift.id)}
         onDelete={() => {
@@ -136,6 +137,7 @@ export function ShiftDetailsTable({ companyId, timeZone, onViewTimeline }: Shift
       <ShiftContextMenu
         at={pointerMenu.at}
         onClose={pointerMenu.close}
+        status={contextShift?.status}
         onClockOut={contextShift ? () => startClockOut(contextShift) : undefined}
         onCopy={() => contextShift && void copyShiftId(contextShift.id)}
         onDelete={
