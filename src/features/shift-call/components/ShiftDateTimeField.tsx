@@ -82,10 +82,14 @@ export function ShiftDateTimeField({
   };
 
   const onTimeKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    // Once a time is set, it is selected again (after React has shown it), so typing replaces it.
+    const selectWhenShown = () => requestAnimationFrame(() => input.select());
     if (event.key === 'Enter') {
       // Enter sets the time; it does not submit a form whose other fields may still be empty.
       event.preventDefault();
       readTime();
+      selectWhenShown();
       return;
     }
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -95,6 +99,7 @@ export function ShiftDateTimeField({
     const stepped = stepTimeOfDay(time, event.key === 'ArrowUp' ? 1 : -1);
     setTimeError(null);
     write(parts.date, formatTimeOfDay(stepped), stepped);
+    selectWhenShown();
   };
 
   const shownError = timeError ?? error;

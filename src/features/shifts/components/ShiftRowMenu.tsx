@@ -130,7 +130,7 @@ export function ShiftMenuItems({ status, onCopy, onClockOut, onDelete, onViewTim
       )}
       {onClockOut &&
         (clockOutRefusal ? (
-          <RefusedMenuItem reason={clockOutRefusal} />
+          <RefusedMenuItem reason={clockOutRefusal} onClick={onClockOut} />
         ) : (
           <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
             Clock Staff Out
@@ -151,16 +151,17 @@ export function ShiftMenuItems({ status, onCopy, onClockOut, onDelete, onViewTim
 /**
  * Clock Staff Out when it cannot be done: shown dimmed with its reason on hover, focus and touch.
  * It is marked aria-disabled rather than disabled because Mantine's menu skips disabled items in
- * keyboard navigation, and a keyboard user would then never reach the reason.
+ * keyboard navigation, and a keyboard user would then never reach the reason. Chosen anyway, it
+ * does nothing but give SPEC's refusal message (the page's clock-out handler shows it).
  */
-function RefusedMenuItem({ reason }: { reason: string }) {
+function RefusedMenuItem({ reason, onClick }: { reason: string; onClick: () => void }) {
   const reasonId = useId();
   return (
     <Tooltip label={reason} position="right" withArrow events={{ hover: true, focus: true, touch: true }}>
       <Menu.Item
         aria-disabled="true"
         aria-describedby={reasonId}
-        closeMenuOnClick={false}
+        onClick={onClick}
         c="dimmed"
         style={{ cursor: 'not-allowed' }}
         leftSection={<IconClockStop size={16} aria-hidden="true" />}
