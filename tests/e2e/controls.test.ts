@@ -156,6 +156,9 @@ it('posts a shift with the keyboard alone: Tab, typing, arrows and Enter', async
   await tabTo(page, textbox(page, 'Postal code'));
   await page.keyboard.type('M5H 2N2');
   await screenshot(page, 'controls-shift-call-keyboard-1440');
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'controls-shift-call-keyboard-390');
+  await page.setViewportSize(WIDE);
   await tabTo(page, page.getByRole('button', { name: 'Submit', exact: true }));
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -181,7 +184,7 @@ it('offers Clock Staff Out for an In-progress shift, and says why not for a Comp
   const menuOf = async (id: string) => {
     await page.getByRole('button', { name: `Actions for shift ${id}`, exact: true }).focus();
     await page.keyboard.press('Enter');
-    const item = page.getByRole('menuitem', { name: 'Clock Staff Out' });
+    const item = page.getByRole('menuitem', { name: 'Clock Staff Out', exact: true });
     await expect.poll(() => item.isVisible()).toBe(true);
     return item;
   };

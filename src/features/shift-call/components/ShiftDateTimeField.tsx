@@ -127,9 +127,9 @@ export function ShiftDateTimeField({
           clearable
         />
         <TextInput
-          w={132}
+          w={116}
           aria-label={`${label} time`}
-          placeholder="e.g. 9:00 AM"
+          placeholder="Time"
           autoComplete="off"
           value={parts.timeText}
           onChange={(event) => setParts({ ...parts, timeText: event.currentTarget.value })}
