@@ -10,7 +10,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
 import { createCompany, createStaff, dashboardSuite, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { expectAlert, expectPath, MOBILE, newPage, screenshot, showAllShifts } from './helpers.ts';
+import { expectAlert, expectPath, MOBILE, newPage, screenshot, seriousViolations, showAllShifts } from './helpers.ts';
 import { shiftsOf, textbox, torontoDay } from './shift-call-steps.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -201,6 +201,7 @@ it('offers Clock Staff Out for an In-progress shift, and says why not for a Comp
   const describedBy = (await refused.getAttribute('aria-describedby')) ?? '';
   expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Staff already clocked out');
   await screenshot(page, 'controls-menu-refused-1280');
+  expect(await seriousViolations(page)).toEqual([]);
   // Chosen anyway, it only repeats SPEC's refusal: no clock-out dialog opens.
   await page.keyboard.press('Enter');
   await expectAlert(page, 'Staff already clocked out');
