@@ -5,33 +5,56 @@ interface CompanyCodeWithCopyProps {
   code: string;
   /** The element naming the code for screen readers, when a label sits beside it. */
   labelledBy?: string;
-  size?: MantineFontSize;
+  size?: MantineFontSize | number;
+  /** The copy button's size: larger where the code is the point of the card. */
+  buttonSize?: 'md' | 'lg' | 'xl';
   testId?: string;
 }
 
-/** The company code staff join with, in monospace with a copy button: what an agency shares. */
-export function CompanyCodeWithCopy({ code, labelledBy, size = 'lg', testId }: CompanyCodeWithCopyProps) {
+/**
+ * A face where 0/O and 1/l/I differ (the code is read aloud and retyped by staff, and may hold any
+ * of !@#$&*()_+-<>?): the system monospace faces, then DejaVu Sans Mono (dotted zero) where none
+ * is set; slashed-zero asks faces that have both zeros for the slashed one.
+ */
+const CODE_STYLE = {
+  fontFamily: "ui-monospace, 'SF Mono', 'Cascadia Mono', Consolas, Menlo, 'DejaVu Sans Mono', monospace",
+  fontVariantNumeric: 'slashed-zero',
+  letterSpacing: '0.15em',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The company code staff join with, with its copy button beside it on one line: the one way the
+ * code is shown (Staff List, onboarding, the tutorial, the nobody-notified warning).
+ */
+export function CompanyCodeWithCopy({
+  code,
+  labelledBy,
+  size = 'lg',
+  buttonSize = 'md',
+  testId,
+}: CompanyCodeWithCopyProps) {
+  const iconSize = buttonSize === 'md' ? 16 : 20;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text
-        ff="monospace"
-        fz={size}
-        fw={700}
-        style={{ letterSpacing: '0.15em' }}
-        aria-labelledby={labelledBy}
-        data-testid={testId}
-      >
+    <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
+      <Text fz={size} fw={700} c="dark.8" style={CODE_STYLE} aria-labelledby={labelledBy} data-testid={testId}>
         {code}
       </Text>
       <CopyButton value={code} timeout={2000}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
             <ActionIcon
-              variant="default"
+              variant={copied ? 'filled' : 'default'}
+              size={buttonSize}
+              radius="md"
               onClick={copy}
               aria-label={copied ? 'Company code copied' : 'Copy company code'}
             >
-              {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+              {copied ? (
+                <IconCheck size={iconSize} aria-hidden="true" />
+              ) : (
+                <IconCopy size={iconSize} aria-hidden="true" />
+              )}
             </ActionIcon>
           </Tooltip>
         )}

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-/** Steps of the Shift Call form in the browser tests: selects, date-time pickers, stored shifts. */
+/** Steps of the Shift Call form in the browser tests: selects, day pickers and typed times, stored shifts. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { superuser } from '../support/clients.ts';
@@ -42,11 +42,15 @@ export function torontoDay(days: number): { label: string; date: string; monthsA
   return { label: `${target.day} ${target.month} ${target.year}`, date: iso, monthsAhead };
 }
 
-export const pickerDropdown = (page: Page) =>
-  page.locator('.mantine-Popover-dropdown').filter({ has: page.getByRole('spinbutton', { name: 'Hours' }) });
+export const pickerDropdown = (page: Page) => page.locator('.mantine-Popover-dropdown[data-dates-dropdown]');
 
-/** Picks a day and a 12-hour time in a DateTimePicker. */
-export async function pickDateTime(page: Page, label: 'Start' | 'End', days: number, hour: number): Promise<void> {
+/** Picks a day in the Start or End calendar and types a time (any way people write one) into its time field. */
+export async function pickDateTime(
+  page: Page,
+  label: 'Start' | 'End',
+  days: number,
+  time: number | string,
+): Promise<void> {
   const day = torontoDay(days);
   const dropdown = pickerDropdown(page);
   await expect
@@ -57,11 +61,11 @@ export async function pickDateTime(page: Page, label: 'Start' | 'End', days: num
     .toBe(true);
   for (let i = 0; i < day.monthsAhead; i++) await dropdown.locator('[data-direction="next"]').first().click();
   await dropdown.getByRole('button', { name: day.label, exact: true }).click();
-  await dropdown.getByRole('spinbutton', { name: 'Hours' }).fill(String(hour % 12 === 0 ? 12 : hour % 12));
-  await dropdown.getByRole('spinbutton', { name: 'Minutes' }).fill('00');
-  await dropdown.getByRole('combobox', { name: 'AM/PM' }).selectOption(hour < 12 ? 'AM' : 'PM');
-  await dropdown.getByRole('button', { name: `Set ${label.toLowerCase()}` }).click();
   await expect.poll(() => pickerDropdown(page).count()).toBe(0);
+  const typed = typeof time === 'number' ? `${String(time).padStart(2, '0')}:00` : time;
+  const field = textbox(page, `${label} time`);
+  await field.fill(typed);
+  await field.press('Enter');
 }
 
 export async function shiftsOf(companyId: string): Promise<Record<string, unknown>[]> {

@@ -115,7 +115,7 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       header: 'Status',
       text: (s) => s.status,
       render: (s) => <ShiftStatusBadge status={s.status} />,
-      minWidth: 120,
+      minWidth: 110,
       sortValue: (s) => {
         const index = (SHIFT_STATUSES as readonly string[]).indexOf(s.status);
         return index < 0 ? null : index;
@@ -126,9 +126,9 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       header: 'Staff',
       text: (s) => staffNameLabel(s.accepted_by, names),
       render: (s) => nowrap(staffNameLabel(s.accepted_by, names)),
-      minWidth: 120,
+      minWidth: 100,
     },
-    location: { key: 'location', header: 'Shift location', text: shiftLocation, minWidth: 180 },
+    location: { key: 'location', header: 'Shift location', text: shiftLocation, minWidth: 160 },
     accepted: time('accepted_at', 'Time accepted', (s) => s.accepted_at),
     duration: {
       key: 'duration',
@@ -137,7 +137,7 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       render: (s) => nowrap(shiftDurationLabel(s)),
       sortValue: (s) => Date.parse(s.ends_at) - Date.parse(s.starts_at),
     },
-    skill: { key: 'skill', header: 'Skill', text: (s) => orMissing(s.skill), minWidth: 120 },
+    skill: { key: 'skill', header: 'Skill', text: (s) => orMissing(s.skill), minWidth: 100 },
     staffType: { key: 'staff_type', header: 'Staff type', text: (s) => orMissing(s.staff_type) },
     hoursDone: { key: 'time_done', header: 'Hours done', text: (s) => orMissing(s.time_done), render: hoursDoneCell },
     clockedIn: {
@@ -163,7 +163,8 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
 /**
  * Shift Details: SPEC's ShiftID, Date created, Status, Staff, Shift location, Time accepted,
  * Duration, Skill, Staff type, Hours done, Time clockedin, Time clockedout, plus when the shift
- * runs. All can be shown; the default set (SHIFT_DETAILS_DEFAULT_HIDDEN hidden) fits a 1440 px screen.
+ * runs. All can be shown; the default set (SHIFT_DETAILS_DEFAULT_HIDDEN hidden) fits a 1280 px screen
+ * beside the sidebar, "Hours done" included (tests/e2e/controls.test.ts measures it).
  */
 export function shiftDetailsColumns(timeZone: string, names: ReadonlyMap<string, string | null>): Column[] {
   const c = shiftColumns(timeZone, names);

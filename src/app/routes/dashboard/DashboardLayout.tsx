@@ -44,6 +44,8 @@ interface DashboardLayoutProps {
 }
 
 const isRegistered = (name: OverlayName): boolean => overlays[name] !== undefined;
+/** The assistant button names itself (aria-label) for keyboard and screen-reader users. */
+const TOOLTIP_ON_HOVER = { hover: true, focus: false, touch: false };
 
 /** The dashboard shell: header with the profile menu, the sidebar and the greeting above the section. */
 export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
@@ -137,7 +139,9 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {ChatPanel != null && company != null && (
-              <Tooltip label="Assistant">
+              // Only while the panel is shut, and only on hover: the tooltip stayed over the open
+              // panel, and came back when focus returned to the button as the panel closed.
+              <Tooltip label="Assistant" events={TOOLTIP_ON_HOVER} disabled={isChatOpen && !isChatClosing}>
                 <ActionIcon
                   ref={chatButtonRef}
                   variant={isChatOpen && !isChatClosing ? 'filled' : 'light'}

@@ -5,7 +5,7 @@ import { AuthLayout } from '../../../components/AuthLayout.tsx';
 import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../features/auth/hooks/auth-context.ts';
-import { CompanyCodeCard } from '../../../features/onboarding/components/CompanyCodeCard.tsx';
+import { CompanyCodeCard } from '../../../components/CompanyCodeCard.tsx';
 import { OnboardingForm } from '../../../features/onboarding/components/OnboardingForm.tsx';
 import { useCompanyProfile } from '../../../features/onboarding/hooks/use-company-profile.ts';
 
@@ -28,7 +28,11 @@ export function OnboardPage() {
         </Alert>
       ) : (
         <Stack gap="xl">
-          <CompanyCodeCard code={profile.company_code} />
+          <CompanyCodeCard
+            code={profile.company_code}
+            testId="company-code"
+            description="Your staff enter this code in the CareCover mobile app to join your agency."
+          />
           <OnboardingForm profile={profile} onSaved={() => navigate(paths.dashboardShiftCall, { replace: true })} />
         </Stack>
       )}

@@ -1,14 +1,14 @@
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconClockHour4, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { utcToWallClock } from '../../../lib/zoned-time.ts';
 import { useShiftDraft } from '../hooks/use-shift-draft.ts';
 import { postShift, type PostedShift } from '../post-shift.ts';
 import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
+import { ShiftDateTimeField } from './ShiftDateTimeField.tsx';
 import { ShiftPostedNotice } from './ShiftPostedNotice.tsx';
 import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
 import {
@@ -36,17 +36,8 @@ interface ShiftCallFormProps {
   onPlanLimit: () => void;
 }
 
-const PICKER_FORMAT = 'ddd D MMM YYYY, h:mm A';
-/** Mantine's placeholder grey is 3.3:1 on white; gray 7 passes AA. */
-const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 /** With nobody notified, the warning comes first and SPEC's toast this much later, so it is read second. */
 const TOAST_AFTER_WARNING_MS = 1_500;
-const TIME_PICKER_PROPS = {
-  format: '12h',
-  hoursInputLabel: 'Hours',
-  minutesInputLabel: 'Minutes',
-  amPmInputLabel: 'AM/PM',
-} as const;
 
 /** SPEC §2's Shift Call form: validate on submit, confirm, then post (geocode → save → notify). */
 export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit, onPlanLimit }: ShiftCallFormProps) {
@@ -83,7 +74,7 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   };
   /**
    * Pickers show exactly the form's value. The form holds '' for "none", but Mantine's Select and
-   * DateTimePicker only clear what they display for null: given '' they kept showing the last label
+   * DatePickerInput only clear what they display for null: given '' they kept showing the last label
    * (after a reset, or a cleared province) while the form held nothing.
    */
   const selectField = (name: ShiftCallField, onChange?: (value: string | null) => void) => {
@@ -92,6 +83,17 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
       ...props,
       value: (props.value as string) || null,
       onChange: onChange ?? ((value: string | null) => form.setFieldValue(name, value ?? '')),
+    };
+  };
+
+  /** Start or End: the form's value, error and focus rule for the day-and-time field. */
+  const dateTimeField = (name: 'startsAt' | 'endsAt') => {
+    const props = field(name);
+    return {
+      value: props.value as string,
+      error: props.error as ReactNode,
+      onFocus: props.onFocus,
+      onChange: (value: string) => form.setFieldValue(name, value),
     };
   };
 
@@ -151,9 +153,8 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   const provinceData = values.country
     ? regions
     : SHIFT_COUNTRY_OPTIONS.map((country) => ({ group: country, items: regionOptions(country) }));
-  // Days before today cannot be picked, but times are never bounded: Mantine moves a time before
-  // its minimum up to it without a word (8:08 AM became the current time), so a past start time
-  // is left as picked and refused by the rules with SPEC's message instead.
+  // Days before today cannot be picked, but times are never bounded: a past start time is left as
+  // typed and refused by the rules with SPEC's message, rather than moved without a word.
   const today = utcToWallClock(new Date(), timeZone).slice(0, 10);
 
   return (
@@ -194,35 +195,19 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateTimePicker
+              <ShiftDateTimeField
                 label="Start"
-                placeholder="Pick date and time"
-                valueFormat={PICKER_FORMAT}
                 minDate={today}
-                timePickerProps={TIME_PICKER_PROPS}
-                submitButtonProps={{ 'aria-label': 'Set start' }}
-                styles={PICKER_STYLES}
                 description={`Times are in ${timeZone}`}
-                leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
-                withAsterisk
-                clearable
-                {...selectField('startsAt')}
+                {...dateTimeField('startsAt')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateTimePicker
+              <ShiftDateTimeField
                 label="End"
-                placeholder="Pick date and time"
-                valueFormat={PICKER_FORMAT}
                 minDate={values.startsAt ? values.startsAt.slice(0, 10) : today}
-                timePickerProps={TIME_PICKER_PROPS}
-                submitButtonProps={{ 'aria-label': 'Set end' }}
-                styles={PICKER_STYLES}
                 description={duration ? `Duration: ${duration}` : 'After the start'}
-                leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
-                withAsterisk
-                clearable
-                {...selectField('endsAt')}
+                {...dateTimeField('endsAt')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>

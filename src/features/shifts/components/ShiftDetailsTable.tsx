@@ -130,6 +130,7 @@ export function ShiftDetailsTable({
           shiftId={shift.id}
           isOpen={menuFor === shift.id}
           onOpenChange={(isOpen) => setMenuFor(isOpen ? shift.id : null)}
+          status={shift.status}
           onClockOut={() => startClockOut(shift)}
           onCopy={() => void copyShiftId(shift.id)}
           onDelete={() => {
@@ -177,6 +178,7 @@ export function ShiftDetailsTable({
       <ShiftContextMenu
         at={pointerMenu.at}
         onClose={pointerMenu.close}
+        status={contextShift?.status}
         onClockOut={contextShift ? () => startClockOut(contextShift) : undefined}
         onCopy={() => contextShift && void copyShiftId(contextShift.id)}
         onDelete={

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { ActionIcon, Menu, UnstyledButton } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { ActionIcon, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
 import { PointerMenu, type PointerPosition } from '../../../components/PointerMenu.tsx';
+import { rowActions } from '../shift-row-actions.ts';
+import type { ShiftStatus } from '../shift-status.ts';
 
 const IDLE_BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
 const IDLE_BUTTON_STYLE = {
@@ -16,6 +18,8 @@ interface ShiftRowMenuProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onCopy: () => void;
+  /** Decides whether Clock Staff Out can be chosen; without it the item stays enabled. */
+  status?: ShiftStatus;
   /** Present on Shift Details only; View Staff Shift offers Copy ShiftID alone. */
   onClockOut?: () => void;
   onDelete?: () => void;
@@ -41,6 +45,7 @@ export function ShiftRowMenu({
   isOpen,
   onOpenChange,
   onCopy,
+  status,
   onClockOut,
   onDelete,
   onViewTimeline,
@@ -99,16 +104,23 @@ export function ShiftRowMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <ShiftMenuItems onCopy={onCopy} onClockOut={onClockOut} onDelete={onDelete} onViewTimeline={onViewTimeline} />
+        <ShiftMenuItems
+          status={status}
+          onCopy={onCopy}
+          onClockOut={onClockOut}
+          onDelete={onDelete}
+          onViewTimeline={onViewTimeline}
+        />
       </Menu.Dropdown>
     </Menu>
   );
 }
 
-type ShiftMenuActions = Pick<ShiftRowMenuProps, 'onCopy' | 'onClockOut' | 'onDelete' | 'onViewTimeline'>;
+type ShiftMenuActions = Pick<ShiftRowMenuProps, 'status' | 'onCopy' | 'onClockOut' | 'onDelete' | 'onViewTimeline'>;
 
 /** The items of a shift's menu, the same whether it opened from the row's button or a right-click. */
-export function ShiftMenuItems({ onCopy, onClockOut, onDelete, onViewTimeline }: ShiftMenuActions) {
+export function ShiftMenuItems({ status, onCopy, onClockOut, onDelete, onViewTimeline }: ShiftMenuActions) {
+  const clockOutRefusal = status ? rowActions(status).find((a) => a.id === 'clock-out')?.disabledReason : null;
   return (
     <>
       {onViewTimeline && (
@@ -116,11 +128,14 @@ export function ShiftMenuItems({ onCopy, onClockOut, onDelete, onViewTimeline }:
           View timeline
         </Menu.Item>
       )}
-      {onClockOut && (
-        <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
-          Clock Staff Out
-        </Menu.Item>
-      )}
+      {onClockOut &&
+        (clockOutRefusal ? (
+          <RefusedMenuItem reason={clockOutRefusal} onClick={onClockOut} />
+        ) : (
+          <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
+            Clock Staff Out
+          </Menu.Item>
+        ))}
       <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={onCopy}>
         Copy ShiftID
       </Menu.Item>
@@ -129,6 +144,36 @@ export function ShiftMenuItems({ onCopy, onClockOut, onDelete, onViewTimeline }:
           Delete
         </Menu.Item>
       )}
+    </>
+  );
+}
+
+/**
+ * Clock Staff Out when it cannot be done: shown dimmed with its reason on hover, focus and touch.
+ * It is marked aria-disabled rather than disabled because Mantine's menu skips disabled items in
+ * keyboard navigation, and a keyboard user would then never reach the reason. Chosen anyway, it
+ * does nothing but give SPEC's refusal message (the page's clock-out handler shows it).
+ */
+function RefusedMenuItem({ reason, onClick }: { reason: string; onClick: () => void }) {
+  const reasonId = useId();
+  return (
+    <>
+      <Tooltip label={reason} position="right" withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Menu.Item
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          onClick={onClick}
+          c="dimmed"
+          style={{ cursor: 'not-allowed' }}
+          leftSection={<IconClockStop size={16} aria-hidden="true" />}
+        >
+          Clock Staff Out
+        </Menu.Item>
+      </Tooltip>
+      {/* Outside the item, so its name stays "Clock Staff Out"; a hidden element still describes. */}
+      <span id={reasonId} hidden>
+        {reason}
+      </span>
     </>
   );
 }

@@ -24,9 +24,9 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { CompanyCodeCard } from '../../../components/CompanyCodeCard.tsx';
 import { useCompanyCode } from '../hooks/use-company-code.ts';
 import { TUTORIAL_STEPS, nextStep, previousStep, progressPercent, type TutorialStepId } from '../tutorial-steps.ts';
-import { CompanyCodeCopy } from './CompanyCodeCopy.tsx';
 
 interface TutorialModalProps {
   company: { id: string };
@@ -99,7 +99,7 @@ export function TutorialModal({ company, onClose }: TutorialModalProps) {
 
   const extras: Partial<Record<TutorialStepId, ReactNode>> = {
     'shift-details': <StatusLegend />,
-    'company-code': <CompanyCodeCopy code={code} />,
+    'company-code': <CompanyCodeCard code={code} testId="tutorial-company-code" />,
     plans: <PlanBoxes />,
   };
 

@@ -1,0 +1,152 @@
+import { useId, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Group, Input, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconClockHour4 } from '@tabler/icons-react';
+import {
+  formatTimeOfDay,
+  parseTimeOfDay,
+  stepTimeOfDay,
+  TIME_FORMAT_MESSAGE,
+  toClockText,
+  type TimeOfDay,
+} from '../parse-time-of-day.ts';
+
+interface ShiftDateTimeFieldProps {
+  /** 'Start' or 'End': names the date picker; the time field is '<label> time'. */
+  label: string;
+  /** The form's 'YYYY-MM-DD HH:mm:ss' wall-clock value, or '' until both a day and a time are set. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The form's rule for this field clears its error when either part gets focus (SPEC §4). */
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  error?: ReactNode;
+  description?: ReactNode;
+  /** The first day that can be picked, 'YYYY-MM-DD'. */
+  minDate: string;
+}
+
+interface Parts {
+  date: string;
+  timeText: string;
+  /** The form value these parts were last read from or written to. */
+  value: string;
+}
+
+const DATE_FORMAT = 'ddd D MMM YYYY';
+/** Mantine's placeholder grey is 3.3:1 on white; gray 7 passes AA. */
+const PLACEHOLDER_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
+const TIME_STYLES = { input: { '--input-placeholder-color': 'var(--mantine-color-gray-7)' } as CSSProperties };
+
+function partsOf(value: string): Parts {
+  const time = value ? parseTimeOfDay(value.slice(11, 16)) : null;
+  return { date: value.slice(0, 10), timeText: time ? formatTimeOfDay(time) : '', value };
+}
+
+const join = (date: string, time: TimeOfDay | null): string => (date && time ? `${date} ${toClockText(time)}:00` : '');
+
+/**
+ * A day picked from a calendar and a time typed as people write it ("0900", "9:00 pm"), read as a
+ * whole when the field is left or Enter is pressed; ArrowUp/ArrowDown step by a quarter hour. The
+ * form holds one value, set only once both parts are valid, so a half-entered field is "required".
+ */
+export function ShiftDateTimeField({
+  label,
+  value,
+  onChange,
+  onFocus,
+  error,
+  description,
+  minDate,
+}: ShiftDateTimeFieldProps) {
+  const id = useId();
+  const [parts, setParts] = useState<Parts>(() => partsOf(value));
+  const [timeError, setTimeError] = useState<string | null>(null);
+  // A value set from outside (a restored draft, the form reset after a post) replaces both parts.
+  if (value !== parts.value) {
+    setParts(partsOf(value));
+    setTimeError(null);
+  }
+
+  const write = (date: string, timeText: string, time: TimeOfDay | null) => {
+    const next = join(date, time);
+    setParts({ date, timeText, value: next });
+    if (next !== value) onChange(next);
+  };
+
+  /** Reads the whole typed text: what was typed over a time replaces it rather than editing a digit. */
+  const readTime = () => {
+    const text = parts.timeText.trim();
+    const time = text ? parseTimeOfDay(text) : null;
+    setTimeError(text && !time ? TIME_FORMAT_MESSAGE : null);
+    write(parts.date, time ? formatTimeOfDay(time) : parts.timeText, time);
+  };
+
+  const onTimeKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    // Once a time is set, it is selected again (after React has shown it), so typing replaces it.
+    const selectWhenShown = () => requestAnimationFrame(() => input.select());
+    if (event.key === 'Enter') {
+      // Enter sets the time; it does not submit a form whose other fields may still be empty.
+      event.preventDefault();
+      readTime();
+      selectWhenShown();
+      return;
+    }
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const time = parseTimeOfDay(parts.timeText);
+    if (!time) return;
+    event.preventDefault();
+    const stepped = stepTimeOfDay(time, event.key === 'ArrowUp' ? 1 : -1);
+    setTimeError(null);
+    write(parts.date, formatTimeOfDay(stepped), stepped);
+    selectWhenShown();
+  };
+
+  const shownError = timeError ?? error;
+  const hasError = Boolean(shownError);
+  const describedBy = [hasError && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ');
+  return (
+    <Input.Wrapper id={id} label={label} withAsterisk description={description} error={shownError}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <DatePickerInput
+          id={id}
+          flex={1}
+          miw={0}
+          placeholder="Pick a day"
+          valueFormat={DATE_FORMAT}
+          minDate={minDate}
+          value={parts.date || null}
+          onChange={(date) => write(date ?? '', parts.timeText, parseTimeOfDay(parts.timeText))}
+          onFocus={onFocus}
+          // Back to the field once a day is chosen, so Tab goes on to the time.
+          popoverProps={{ returnFocus: true }}
+          leftSection={<IconCalendar size={18} aria-hidden="true" />}
+          styles={PLACEHOLDER_STYLES}
+          error={hasError}
+          aria-describedby={describedBy || undefined}
+          clearable
+        />
+        <TextInput
+          w={116}
+          aria-label={`${label} time`}
+          placeholder="Time"
+          autoComplete="off"
+          value={parts.timeText}
+          onChange={(event) => setParts({ ...parts, timeText: event.currentTarget.value })}
+          onFocus={(event) => {
+            // Typing over a focused time replaces it.
+            event.currentTarget.select();
+            setTimeError(null);
+            onFocus?.(event);
+          }}
+          onBlur={readTime}
+          onKeyDown={onTimeKeyDown}
+          leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
+          styles={TIME_STYLES}
+          error={hasError}
+          aria-describedby={describedBy || undefined}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}
