@@ -2,6 +2,7 @@
 // so that the date parser can say which words it used (by index) and the name and intent parsers
 // skip exactly those.
 import { editDistance } from '../tools/text.ts';
+import { DATE_SPELLINGS } from './vocabulary.ts';
 
 export interface Token {
   /** Position in the question, counted in tokens. */
@@ -95,7 +96,8 @@ export function tokenize(text: string): Token[] {
       .filter(Boolean);
     parts.forEach((part, i) => {
       const split = /^(\d+)(\p{L}+)$/u.exec(part);
-      if (split && !ORDINAL.test(part)) {
+      // "2day", "2moro" are words ("48hrs" is two).
+      if (split && !ORDINAL.test(part) && DATE_SPELLINGS[part.toLowerCase()] === undefined) {
         push(split[1] as string, false);
         push(split[2] as string, possessive && i === parts.length - 1);
       } else {

@@ -88,7 +88,7 @@ const LIMIT_PROPERTY = {
 export const findShifts = defineTool({
   name: 'find_shifts',
   description:
-    "Lists the agency's shifts matching every filter given (status, start period, staff member, address, skill, staff type), soonest start first, with the total number of matches. Use it for questions like 'which shifts are pending this week' or 'shifts at 100 Queen Street West'.",
+    "Lists the agency's shifts matching every filter given (status, start period, staff member, address, skill, staff type), soonest start first, with the total number of matches; address_matches_nothing: true means no shift of the agency has that address at all (say so, do not report an empty result). Use it for questions like 'which shifts are pending this week' or 'shifts at 100 Queen Street West'.",
   parameters: {
     type: 'object',
     properties: {
@@ -150,7 +150,15 @@ export const findShifts = defineTool({
       if (staffType) q = q.filter('staff_type', 'imatch', staffType);
       return q;
     };
-    return listShifts(ctx, filter, args.limit ?? DEFAULT_LIMIT);
+    const list = await listShifts(ctx, filter, args.limit ?? DEFAULT_LIMIT);
+    if (list.total > 0 || !args.address) return list;
+    // Nothing matched: say whether the address matches any shift at all (one count, only now), so
+    // that a word taken for a place is not reported as an empty result.
+    let anywhere = companyShifts(ctx, 'id', true);
+    for (const words of addressFilters(args.address)) anywhere = anywhere.or(words);
+    const { count, error } = await anywhere;
+    if (error) readFailed('shifts', error);
+    return count === 0 ? { ...list, address_matches_nothing: true } : list;
   },
 });
 
