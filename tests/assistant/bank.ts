@@ -943,6 +943,38 @@ const MESSY: Question[] = [
   messy('demain-svp', 'shifts demain svp', 'tomorrow-all'),
   messy('quarts-completes-hier', 'quarts complétés hier', 'completed-yesterday'),
   messy('aujourdhui', "quarts aujourd'hui", 'today'),
+  // More of the same, as typed on a phone between visits.
+  messy('psws-open-nxt-week', 'r there any open shifts nxt week for psws', 'psw-open-next-week'),
+  messy('hrs-kwame-last-month', 'how many hrs did kwame work last month', 'hours-mensah-typo-last-month', {
+    ...typedName('hours-mensah-typo-last-month', 'kwame'),
+  }),
+  messy('caps-late-last-week', 'WHO WAS LATE LAST WEEK', 'late-last-week'),
+  messy('in-progress-atm', 'any shifts in progress atm', 'in-progress'),
+  messy('fill-rate-wk', 'wats the fill rate this wk', 'fill-rate-this-week'),
+  messy('combien-staff', "combien de staff j'ai", 'count-staff'),
+  messy('quarts-mois-dernier', 'who took the most quarts le mois dernier', 'most-accepted-last-month'),
+  messy('whos-working-2moro', 'hey whos working 2moro', 'tomorrow-all', { contains: ['Julien Gagnon'] }),
+  // A place misspelt: no shift is there, so the agency's close place is offered, never applied.
+  {
+    id: 'messy-torotno',
+    question: 'any shifts in torotno this week',
+    expect: {
+      kind: 'clarify',
+      contains: ['torotno', 'Toronto'],
+      tool: 'find_shifts',
+      args: { address: 'torotno', ...P.thisWeek, limit: 10 },
+    },
+  },
+  {
+    id: 'messy-bayvew',
+    question: 'shifts at 2075 bayvew',
+    expect: {
+      kind: 'clarify',
+      contains: ['Bayview Avenue'],
+      tool: 'find_shifts',
+      args: { address: '2075 bayvew', limit: 10 },
+    },
+  },
   // Outside what the data answers, typed as badly.
   messy('weather-2day', 'wats the weather 2day', 'weather'),
   messy('jok', 'tell me a jok pls', 'joke'),

@@ -377,7 +377,18 @@ export function createFakeTools(options: FakeOptions = {}): FakeTools {
         args.limit,
       );
       // As the tool: an address no shift has at all is said so.
-      if (list.total === 0 && args.address && !shifts.some(atAddress)) list.address_matches_nothing = true;
+      if (list.total === 0 && args.address && !shifts.some(atAddress)) {
+        list.address_matches_nothing = true;
+        // As the tool: the stored cities a typed word is one or two edits from.
+        const typed = addressWords(args.address).split(' ');
+        const cities = [...new Set(shifts.map((s) => s.city))].filter((city) =>
+          typed.some((w) => {
+            const budget = typoBudget(w.length);
+            return budget > 0 && w !== normalise(city) && editDistance(w, normalise(city), budget) <= budget;
+          }),
+        );
+        if (cities.length > 0) list.address_suggestions = cities.slice(0, 3);
+      }
       return list;
     },
     open_shifts_starting_within: (args) => {

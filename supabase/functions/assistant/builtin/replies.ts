@@ -295,8 +295,10 @@ function shiftsReply(
   // The address matches no shift at all: say that, not "there are no pending shifts in wich" (a
   // word wrongly read as a place would otherwise become a confident empty answer). Not counted.
   if (query.address && lists.some((l) => l.address_matches_nothing)) {
+    const close = lists.flatMap((l) => l.address_suggestions ?? []);
+    const guess = close.length > 0 ? ` Did you mean ${joinWords([...new Set(close)], 'or')}?` : '';
     return reply.sentence(
-      `No shift address matches '${query.address}'. Check the street or city, or ask again without it.`,
+      `No shift address matches '${query.address}'.${guess} Check the street or city, or ask again without it.`,
       'clarify',
     );
   }

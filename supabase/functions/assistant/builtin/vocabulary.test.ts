@@ -77,6 +77,10 @@ Deno.test('vocabulary: a place is a filter only when the data has it; otherwise 
     assert.match(reply, /^No shift address matches '(12 )?blorp( street)?'\./i, text);
     assert.doesNotMatch(reply, /there (are|were) no/i, text);
   }
+  // A typo of a city the agency has: asked about, never applied.
+  const typo = await answer('shifts in otawa');
+  assert.equal(typo.kind, 'clarify');
+  assert.match(typo.reply, /^No shift address matches 'otawa'\. Did you mean Ottawa\?/);
 });
 
 Deno.test('vocabulary: chat shorthand, missing apostrophes, capitals and French', async () => {

@@ -91,6 +91,12 @@ export interface ShiftList {
    * are no pending shifts in wich".
    */
   address_matches_nothing?: true;
+  /**
+   * With address_matches_nothing: the agency's streets and cities (as stored) that a typed word is a
+   * small typo of ("torotno" → Toronto), at most 3, from its most recent shifts. Never applied as a
+   * filter: the user is asked.
+   */
+  address_suggestions?: string[];
 }
 
 export interface OpenShiftsArgs {
