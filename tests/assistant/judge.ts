@@ -5,7 +5,7 @@
  *
  * Facts (`contains`) are compared without case. A fact that is a count or a measure ("9", "47.6",
  * "80%": at most 4 digits before the point) must be a number of the reply, not a substring of one:
- * "4" is not found in "2026" or in a ShiftID, "45.9" is not found in "45.95", and "47.6" is found in
+ * "4" is not found in "2026", in a ShiftID or in "4:00 PM", "45.9" is not found in "45.95", and "47.6" is found in
  * "47.60". A percentage needs its "%". Anything else (names, ShiftIDs, phone numbers, dates as
  * "Nov 19", times as "2:00 PM") is a substring.
  *
@@ -55,8 +55,8 @@ export function forbiddenIn(text: string): string[] {
 }
 
 const NUMBER_FACT = /^(\d{1,4}(?:\.\d+)?)(%?)$/;
-/** A number standing on its own: not inside a word, an id or a longer number. */
-const NUMBER_TOKEN = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)(%?)(?![\p{L}\p{N}]|\.\d)/gu;
+/** A number standing on its own: not inside a word, an id, a longer number or a time ("2" is not in "2:00 PM"). */
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}.]|\d:)(\d+(?:\.\d+)?)(%?)(?![\p{L}\p{N}]|\.\d|:\d)/gu;
 
 /** Unicode spaces (ICU's narrow no-break space before AM/PM) as plain ones. */
 export function plainSpaces(text: string): string {

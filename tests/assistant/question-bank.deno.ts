@@ -196,6 +196,7 @@ function report(title: string, judged: Judged[], misses: Miss[], started: number
 Deno.test('judge: numbers are whole numbers, kinds and counts agree, references are in the text', () => {
   assert.ok(hasFact('You have 15 staff members.', '15'));
   assert.ok(!hasFact('Shift 2026 at 9dba7005', '4'), 'a digit inside a number or an id is not a fact');
+  assert.ok(!hasFact('Tue, Nov 17, 2026, 2:00 PM and 10:02 PM', '2'), 'nor a time');
   assert.ok(hasFact('Hours done 47.60.', '47.6'));
   assert.ok(!hasFact('45.95 minutes', '45.9'));
   assert.ok(hasFact('Your fill rate was 80%.', '80%') && !hasFact('80 shifts', '80%'));

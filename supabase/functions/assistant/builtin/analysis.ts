@@ -135,6 +135,8 @@ export interface Analysis {
    * only when the word is nobody's name (intents.ts pickStaff).
    */
   typos: Map<number, string>;
+  /** Name candidates that matched nobody and were not read as anything else (intents.ts pickStaff). */
+  ignored: string[];
   /** "next 5 shifts": how many were asked for. */
   take?: number;
 }
@@ -385,7 +387,17 @@ export function analyse(question: string, ctx: PlanContext, followUp = false): A
   const pastTense = PAST_TENSE.test(` ${words.join(' ')} `);
   const parsed = parsePeriod(tokens, ctx.now, ctx.timeZone, { pastTense });
   const used = new Set(parsed?.consumed ?? []);
-  const a: Analysis = { now: ctx.now.getTime(), tokens, words, used, s: '', parsed, names: [], typos: new Map() };
+  const a: Analysis = {
+    now: ctx.now.getTime(),
+    tokens,
+    words,
+    used,
+    s: '',
+    parsed,
+    names: [],
+    typos: new Map(),
+    ignored: [],
+  };
   if (parsed) a.when = { period: parsed.period, label: parsed.label };
   a.shiftId = shiftIdIn(tokens, words);
   if (a.shiftId) {

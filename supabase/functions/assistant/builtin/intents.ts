@@ -405,7 +405,10 @@ async function pickStaff(a: Analysis, run: ToolRunner, text: string, forced?: St
     a.addressWord = 'in';
     return { candidate };
   }
-  if (!hasNameCue(a, candidate)) return { candidate };
+  if (!hasNameCue(a, candidate)) {
+    a.ignored.push(candidate.text);
+    return { candidate };
+  }
   return { clarify: { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) }, candidate };
 }
 
@@ -478,9 +481,26 @@ export async function planQuestion(
   question: string,
   ctx: PlanContext,
   run: ToolRunner,
-  options: { forced?: StaffSummary; followUp?: 'shift' } = {},
+  options: PlanOptions = {},
 ): Promise<Plan> {
   const a = analyse(question, ctx, options.followUp === 'shift');
+  const plan = await planAnalysed(a, question, ctx, run, options);
+  if (plan.kind === 'tool' && a.ignored.length > 0 && !plan.ignored) plan.ignored = a.ignored;
+  return plan;
+}
+
+interface PlanOptions {
+  forced?: StaffSummary;
+  followUp?: 'shift';
+}
+
+async function planAnalysed(
+  a: Analysis,
+  question: string,
+  ctx: PlanContext,
+  run: ToolRunner,
+  options: PlanOptions,
+): Promise<Plan> {
   // The rules read the question as analyse does: French in English, capitals in lower case.
   const text = readable(question);
   const n = ` ${normalise(text)} `;

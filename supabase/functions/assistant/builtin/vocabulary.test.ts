@@ -104,3 +104,12 @@ Deno.test('vocabulary: chat shorthand, missing apostrophes, capitals and French'
     { name: 'find_shifts', args: { ...TOMORROW, limit: 10, status: 'Pending' } },
   ]);
 });
+
+Deno.test('vocabulary: a word that is no name, no place and no known word is left out, and said so', async () => {
+  const { kind, reply } = await answer('which shifts are pending zorbly');
+  assert.equal(kind, 'answer');
+  assert.match(reply, /pending/);
+  assert.match(reply, /\nI did not understand 'zorbly', so I left it out\.$/);
+  // Nothing is said when every word was read.
+  assert.doesNotMatch((await answer('which shifts are pending?')).reply, /did not understand/);
+});
