@@ -5,9 +5,17 @@
  *
  * Facts (`contains`) are compared without case. A fact that is a count or a measure ("9", "47.6",
  * "80%": at most 4 digits before the point) must be a number of the reply, not a substring of one:
- * "4" is not found in "2026" or in a ShiftID, "45.9" is not found in "45.95", and "47.6" is found in
+ * "4" is not found in "2026", in a ShiftID or in "4:00 PM", "45.9" is not found in "45.95", and "47.6" is found in
  * "47.60". A percentage needs its "%". Anything else (names, ShiftIDs, phone numbers, dates as
  * "Nov 19", times as "2:00 PM") is a substring.
+ *
+ * Each reply is one of three outcomes (issue 26): right (no problem at all), honest (not the
+ * expected reply, but one that states no fact: a clarifying question or an "I can't answer / could
+ * not find" that is not counted, with no claim that something does not exist), or wrong (any stated
+ * fact that may contradict the fixture). Wrong is judged strictly: an answer (counted) with any
+ * problem, a missing fact, a forbidden or excluded word, a reference not in the text, a count that
+ * disagrees with the kind, no reply at all, or a reply of any kind saying "there are no …" / "nobody"
+ * when the bank expects facts.
  */
 import type { Reference } from '../../supabase/functions/assistant/tools/types.ts';
 import type { BankEntry } from './bank.ts';
@@ -47,8 +55,8 @@ export function forbiddenIn(text: string): string[] {
 }
 
 const NUMBER_FACT = /^(\d{1,4}(?:\.\d+)?)(%?)$/;
-/** A number standing on its own: not inside a word, an id or a longer number. */
-const NUMBER_TOKEN = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)(%?)(?![\p{L}\p{N}]|\.\d)/gu;
+/** A number standing on its own: not inside a word, an id, a longer number or a time ("2" is not in "2:00 PM"). */
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}.]|\d:)(\d+(?:\.\d+)?)(%?)(?![\p{L}\p{N}]|\.\d|:\d)/gu;
 
 /** Unicode spaces (ICU's narrow no-break space before AM/PM) as plain ones. */
 export function plainSpaces(text: string): string {
@@ -82,6 +90,8 @@ export function replyKind(body: AssistantReply): Kind {
 export interface JudgeOptions {
   /** The facts to look for (default: every `contains` of the entry). */
   facts?: readonly string[];
+  /** The kind expected on this path (default: the entry's). */
+  kind?: Kind;
   /** Questions counted by this request in the database (after minus before). */
   countedInDatabase?: number;
 }
@@ -99,7 +109,8 @@ export function judgeReply(
   if (reply.trim() === '') problems.push('empty reply');
   if (body.failed) problems.push('failed: true (no answer came)');
   const kind = replyKind(body);
-  if (kind !== entry.expect.kind) problems.push(`kind ${kind}, expected ${entry.expect.kind}`);
+  const expected = options.kind ?? entry.expect.kind;
+  if (kind !== expected) problems.push(`kind ${kind}, expected ${expected}`);
   if (body.counted !== (kind === 'answer')) problems.push(`counted: ${String(body.counted)} for kind ${kind}`);
   if (options.countedInDatabase !== undefined && options.countedInDatabase !== (body.counted ? 1 : 0)) {
     problems.push(`the database counted ${options.countedInDatabase} question(s), counted: ${String(body.counted)}`);
@@ -119,10 +130,106 @@ export function judgeReply(
   return problems;
 }
 
+export type Outcome = 'right' | 'honest' | 'wrong';
+
+/** "There are no pending shifts in wich", "Nobody is scheduled", "Amelia has no shifts": an empty result stated as a fact. */
+const EMPTY_CLAIM =
+  /\b(there (are|were|is|was) (no|not any)|(has|had|have|has had) no|nobody|no one|none (is|are|was|were)|no (shifts?|staff|one|late|no-shows?)\b(?! address))/i;
+
+export function statesEmptyResult(reply: string): boolean {
+  return EMPTY_CLAIM.test(plainSpaces(reply));
+}
+
+/** Problems that are a stated falsehood whatever the reply's kind. */
+const FALSE_ALWAYS =
+  /^(HTTP |empty reply|failed: |missing |must not contain |FORBIDDEN |references not in |no references |counted: |the database counted )/;
+
+/**
+ * The outcome of one reply given its problems (judgeReply's): right, honest or wrong (see the
+ * header). `kind` is the kind expected on this path.
+ */
+export function outcomeOf(entry: BankEntry, body: AssistantReply, problems: readonly string[], kind?: Kind): Outcome {
+  if (problems.length === 0) return 'right';
+  const reply = typeof body.reply === 'string' ? body.reply : '';
+  const said = replyKind(body);
+  const expectsFacts = (kind ?? entry.expect.kind) === 'answer' && (entry.expect.contains ?? []).length > 0;
+  if (expectsFacts && statesEmptyResult(reply)) return 'wrong';
+  // A counted answer states facts: with any problem they are not the fixture's.
+  if (said === 'answer' || body.counted) return 'wrong';
+  // Not counted: a question back or an "I can't". Honest unless it still got something wrong.
+  const falsehoods = problems.filter((p) => FALSE_ALWAYS.test(p) && !p.startsWith('missing '));
+  return falsehoods.length > 0 || reply.trim() === '' ? 'wrong' : 'honest';
+}
+
 export interface Miss {
   entry: BankEntry;
   problems: string[];
   reply: string;
+  outcome: Exclude<Outcome, 'right'>;
+}
+
+export interface SectionScore {
+  section: string;
+  right: number;
+  honest: number;
+  wrong: number;
+}
+
+/** Counts per section, in the order the sections first appear. */
+export function sectionScores(results: readonly { entry: BankEntry; outcome: Outcome }[]): SectionScore[] {
+  const scores = new Map<string, SectionScore>();
+  for (const { entry, outcome } of results) {
+    const score = scores.get(entry.section) ?? { section: entry.section, right: 0, honest: 0, wrong: 0 };
+    score[outcome] += 1;
+    scores.set(entry.section, score);
+  }
+  return [...scores.values()];
+}
+
+/** A section passes with at least `required` of its questions right and none wrong. */
+export function sectionPasses(score: SectionScore, required: number): boolean {
+  const total = score.right + score.honest + score.wrong;
+  return score.wrong === 0 && total > 0 && score.right / total >= required;
+}
+
+/** The table the runner prints: one row a section, right / honest / wrong, and whether it passes. */
+export function sectionTable(title: string, scores: readonly SectionScore[], required: number): string {
+  const width = Math.max(7, ...scores.map((s) => s.section.length));
+  const row = (cells: string[]): string =>
+    `  ${(cells[0] as string).padEnd(width)}  ${cells
+      .slice(1)
+      .map((c) => c.padStart(6))
+      .join('  ')}`;
+  const lines = [`${title}: at least ${Math.round(required * 100)}% right and no wrong answer in every section`];
+  lines.push(row(['section', 'right', 'honest', 'wrong', 'total', '']));
+  const sum = { right: 0, honest: 0, wrong: 0 };
+  for (const s of scores) {
+    const total = s.right + s.honest + s.wrong;
+    sum.right += s.right;
+    sum.honest += s.honest;
+    sum.wrong += s.wrong;
+    lines.push(
+      row([
+        s.section,
+        String(s.right),
+        String(s.honest),
+        String(s.wrong),
+        String(total),
+        sectionPasses(s, required) ? 'ok' : 'FAIL',
+      ]),
+    );
+  }
+  lines.push(
+    row([
+      'all',
+      String(sum.right),
+      String(sum.honest),
+      String(sum.wrong),
+      String(sum.right + sum.honest + sum.wrong),
+      '',
+    ]),
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 const indent = (text: string, by: string): string => text.replace(/\n/g, `\n${by}`);
@@ -130,18 +237,13 @@ const indent = (text: string, by: string): string => text.replace(/\n/g, `\n${by
 /** The misses as a block per question (id, question, what was wrong, the reply), for the output. */
 export function missTable(title: string, misses: readonly Miss[]): string {
   if (misses.length === 0) return `${title}: no misses\n`;
-  const lines = [`${title}: ${misses.length} miss${misses.length === 1 ? '' : 'es'}`];
+  const lines = [`${title}: ${misses.length} not right`];
   for (const miss of misses) {
     lines.push(
-      `  MISS ${miss.entry.id}: ${JSON.stringify(miss.entry.question)}`,
-      `       wrong: ${miss.problems.join('; ')}`,
+      `  ${miss.outcome === 'wrong' ? 'WRONG ' : 'HONEST'} ${miss.entry.id}: ${JSON.stringify(miss.entry.question)}`,
+      `       why:   ${miss.problems.join('; ')}`,
       `       reply: ${indent(miss.reply.trim() || '(none)', '              ')}`,
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-export function scoreLine(title: string, right: number, total: number, required: number): string {
-  const percent = total === 0 ? 0 : (100 * right) / total;
-  return `${title}: ${right}/${total} right (${percent.toFixed(1)}%), ${Math.round(required * 100)}% required`;
 }

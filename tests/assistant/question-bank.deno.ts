@@ -9,15 +9,18 @@
  * 1. Built-in path (AI_PROVIDER=none): every entry, each with the question count reset first. A reply
  *    is right when its kind is the bank's, `counted` agrees with the kind and with the database,
  *    every fact is in it (judge.ts: numbers as numbers), nothing of notContains or of the other
- *    agency is, and every reference's label is in the text. At least 90% must be right; each miss
- *    is printed with what was wrong and the reply.
+ *    agency is, and every reference's label is in the text; else honest (a question back or an
+ *    "I can't", not counted, stating nothing false) or wrong (judge.ts outcomeOf). Every section
+ *    (bank.ts Section, messy included) must be at least 90% right with no wrong answer; a table of
+ *    right / honest / wrong per section is printed, and every reply that is not right.
  * 2. Counting: an answer costs one question, a clarifying question or an "I can't answer" none.
  * 3. Model path (AI_PROVIDER=openai against the stand-ins' scripted model): every entry again, each
  *    with the script of scripted.ts. Right when the calls the function made are the bank's (their
  *    arguments included), the kind and the count are right as above, and the reply holds every fact
  *    the tool results carry (scripted.ts `carried`: a fact the results do not hold, such as a
  *    difference or "free", is left to a real model; the facts of a reply the script wrote itself are
- *    not judged). At least 90% must be right.
+ *    not judged). The same rule per section, messy excepted (see MODEL_BANK); a call that is not the
+ *    bank's is wrong. A clarify entry whose call settled something is an answer here (modelKind).
  * 4. Privacy: no request the model got holds another agency's word, a payment id, a push token or
  *    an employment time, and each question's first request is exactly the conversation built from
  *    the messages, the agency's name, zone and now, and the tools' declarations: no agency data, so
@@ -52,8 +55,13 @@ import {
   judgeReply,
   type Miss,
   missTable,
+  type Outcome,
+  outcomeOf,
   replyKind,
-  scoreLine,
+  sectionPasses,
+  sectionScores,
+  sectionTable,
+  statesEmptyResult,
 } from './judge.ts';
 import {
   callsMade,
@@ -61,6 +69,7 @@ import {
   carried,
   exactMatch,
   expectedCalls,
+  modelKind,
   type RecordedRequest,
   resultsSent,
   scriptRules,
@@ -172,15 +181,22 @@ function show(title: string, entry: BankEntry, problems: string[], body: Assista
   console.log(`${title} ${problems.length > 0 ? 'MISS' : 'ok  '} ${entry.id} [${body.kind}]\n     ${reply}`);
 }
 
-function report(title: string, misses: Miss[], total: number, started: number): number {
-  const right = total - misses.length;
-  console.log(`\n${missTable(title, misses)}${scoreLine(title, right, total, REQUIRED)} in ${Date.now() - started} ms`);
-  return right / total;
+interface Judged {
+  entry: BankEntry;
+  outcome: Outcome;
+}
+
+/** Prints what was not right and the table of sections; the sections that fail (below 90% right or any wrong). */
+function report(title: string, judged: Judged[], misses: Miss[], started: number): string[] {
+  const scores = sectionScores(judged);
+  console.log(`\n${missTable(title, misses)}\n${sectionTable(title, scores, REQUIRED)}in ${Date.now() - started} ms`);
+  return scores.filter((score) => !sectionPasses(score, REQUIRED)).map((score) => score.section);
 }
 
 Deno.test('judge: numbers are whole numbers, kinds and counts agree, references are in the text', () => {
   assert.ok(hasFact('You have 15 staff members.', '15'));
   assert.ok(!hasFact('Shift 2026 at 9dba7005', '4'), 'a digit inside a number or an id is not a fact');
+  assert.ok(!hasFact('Tue, Nov 17, 2026, 2:00 PM and 10:02 PM', '2'), 'nor a time');
   assert.ok(hasFact('Hours done 47.60.', '47.6'));
   assert.ok(!hasFact('45.95 minutes', '45.9'));
   assert.ok(hasFact('Your fill rate was 80%.', '80%') && !hasFact('80 shifts', '80%'));
@@ -211,6 +227,58 @@ Deno.test('judge: numbers are whole numbers, kinds and counts agree, references 
   ]);
 });
 
+Deno.test('judge: a wrong fact is wrong whatever its kind; a question back or an "I can\'t" is honest', () => {
+  const pending = BANK.find((e) => e.id === 'pending-all')!;
+  const verdict = (reply: string, kind: AssistantReply['kind'], counted = kind === 'answer'): Outcome => {
+    const body: AssistantReply = { reply, answeredBy: 'builtin', remaining: 19, counted, references: [], kind };
+    return outcomeOf(pending, body, judgeReply(pending, 200, body, { countedInDatabase: counted ? 1 : 0 }));
+  };
+  assert.equal(verdict('There are 21 pending shifts.', 'answer'), 'right');
+  // The issue's two confidently wrong replies, and their kin.
+  assert.equal(verdict('There are no pending shifts in wich.', 'answer'), 'wrong');
+  assert.equal(verdict('There are no pending shifts in wich.', 'clarify', false), 'wrong', 'not counted, still false');
+  assert.equal(verdict('There are 20 pending shifts.', 'answer'), 'wrong', 'a count that is not the data');
+  assert.equal(verdict('There are 21 pending shifts at Kingston Rd.', 'answer'), 'wrong', 'another agency');
+  assert.equal(verdict('Nobody has a pending shift.', 'unsupported', false), 'wrong');
+  assert.equal(verdict('There are 21 pending shifts.', 'answer', false), 'wrong', 'an answer given free');
+  // Honest: says what it could not do, states nothing false, costs nothing.
+  assert.equal(verdict("No shift address matches 'wich'. Check the street or city.", 'clarify', false), 'honest');
+  assert.equal(verdict('I could not find a staff member named ppl. Did you mean Priya?', 'clarify', false), 'honest');
+  assert.equal(
+    verdict("I can't answer that one. I can answer questions about shifts.", 'unsupported', false),
+    'honest',
+  );
+  assert.ok(
+    statesEmptyResult('There were no completed shifts in mnay.') && !statesEmptyResult("No shift address matches 'x'."),
+  );
+
+  const scores = sectionScores([
+    ...Array.from({ length: 9 }, () => ({ entry: pending, outcome: 'right' as const })),
+    { entry: pending, outcome: 'honest' as const },
+  ]);
+  assert.deepEqual(scores, [{ section: 'shifts', right: 9, honest: 1, wrong: 0 }]);
+  assert.ok(sectionPasses(scores[0]!, 0.9), '90% right and nothing wrong passes');
+  assert.ok(!sectionPasses({ section: 'shifts', right: 99, honest: 0, wrong: 1 }, 0.9), 'one wrong answer fails');
+  assert.ok(!sectionPasses({ section: 'shifts', right: 8, honest: 2, wrong: 0 }, 0.9), 'under 90% right fails');
+});
+
+Deno.test('script: a clarify entry answered by a decisive call is an answer on the model path (loop.ts)', () => {
+  const entry = BANK.find((e) => e.id === 'quick-shift-ambiguous-address')!;
+  const listing = { total: 2, shifts: [{}, {}] };
+  assert.equal(modelKind(entry, [{ tool: 'find_shifts', args: {} }], [listing]), 'answer');
+  const ambiguous = BANK.find((e) => e.id === 'quick-staff-ambiguous')!;
+  const tied = { matches: [{ score: 0.9 }, { score: 0.9 }] };
+  assert.equal(modelKind(ambiguous, [{ tool: 'find_staff', args: {} }], [tied]), 'clarify');
+  assert.equal(
+    modelKind(
+      BANK.find((e) => e.id === 'count-staff')!,
+      [],
+      [],
+    ),
+    'answer',
+  );
+});
+
 Deno.test('script: a staff question follows find_staff by its first match, a question is matched whole', () => {
   const entry = BANK.find((e) => e.id === 'hours-mensah')!;
   const [rule] = scriptRules(entry);
@@ -236,18 +304,21 @@ Deno.test('script: a staff question follows find_staff by its first match, a que
   assert.deepEqual(resultsSent(request), [{ matches: [] }]);
 });
 
-Deno.test('question bank: the built-in assistant answers at least 90% of the bank right', async () => {
+Deno.test('question bank: the built-in assistant is right on 90% of every section and never wrong', async () => {
   const started = Date.now();
+  const judged: Judged[] = [];
   const misses: Miss[] = [];
   for (const entry of BANK) {
     const { status, body, counted } = await askFresh(builtin, entry);
     const problems = judgeReply(entry, status, body, { countedInDatabase: counted });
     if (status === 200 && body.answeredBy !== 'builtin') problems.push(`answeredBy ${body.answeredBy}`);
     show('built-in', entry, problems, body);
-    if (problems.length > 0) misses.push({ entry, problems, reply: body.reply ?? '' });
+    const outcome = outcomeOf(entry, body, problems);
+    judged.push({ entry, outcome });
+    if (outcome !== 'right') misses.push({ entry, problems, reply: body.reply ?? '', outcome });
   }
-  const score = report('built-in assistant', misses, BANK.length, started);
-  assert.ok(score >= REQUIRED, `the built-in assistant answered ${(score * 100).toFixed(1)}% right`);
+  const failing = report('built-in assistant', judged, misses, started);
+  assert.deepEqual(failing, [], 'every section: at least 90% right and no wrong answer');
 });
 
 Deno.test('question bank: an answer costs one question, a clarification or a refusal none', async () => {
@@ -278,41 +349,62 @@ Deno.test('question bank: an answer costs one question, a clarification or a ref
 /** Every request the model got, by question, for the privacy test. */
 const modelRequests: { entry: BankEntry; requests: RecordedRequest[] }[] = [];
 
-Deno.test('question bank: the scripted model calls the tools and answers at least 90% right', async () => {
-  const started = Date.now();
-  const misses: Miss[] = [];
-  const leftToModel: string[] = [];
-  for (const entry of BANK) {
-    const rules = scriptRules(entry);
-    await standIn('/script', 'POST', { rules });
-    await standIn('/requests', 'DELETE');
-    const { status, body, counted } = await askFresh(model, entry);
-    const requests = (await standIn('/requests', 'GET')) as RecordedRequest[];
-    modelRequests.push({ entry, requests });
+/**
+ * The model path asks every section but the messy one. The stand-in answers only what its script
+ * says, and the script is written from the entry (the calls the bank expects, matched on the exact
+ * question): for a messy question it would replay the well-typed twin's calls, which proves nothing
+ * about reading typos; understanding them is the real model's job. What this path does guarantee,
+ * messy or not, is checked here: the tool calls made are exactly the expected ones (no invented
+ * filter), the count follows loop.ts's rule, and the facts the results carry reach the reply.
+ * The messy section is judged on the built-in path.
+ */
+const MODEL_BANK = BANK.filter((entry) => entry.section !== 'messy');
 
-    const last = requests.at(-1);
-    const results = last ? resultsSent(last) : [];
-    // A reply the script wrote itself (a quick prompt's question) proves nothing about facts.
-    const authored = rules.length > 0 && !rules[0]!.calls;
-    const facts = authored ? [] : (entry.expect.contains ?? []).filter((fact) => carried(fact, results));
-    const unjudged = (entry.expect.contains ?? []).filter((fact) => !facts.includes(fact));
-    if (unjudged.length > 0) leftToModel.push(`${entry.id} ${unjudged.map((f) => JSON.stringify(f)).join(' ')}`);
-    const problems = judgeReply(entry, status, body, { facts, countedInDatabase: counted });
-    if (status === 200 && body.answeredBy !== 'model') problems.push(`answeredBy ${body.answeredBy}`);
-    const expected = expectedCalls(entry).map((c) => ({ tool: c.tool, args: c.args }));
-    const made = last ? callsMade(last) : [];
-    if (canonical(made) !== canonical(expected)) {
-      problems.push(`tool calls ${canonical(made)}, expected ${canonical(expected)}`);
+Deno.test(
+  'question bank: the scripted model calls the tools and is right on 90% of every section, never wrong',
+  async () => {
+    const started = Date.now();
+    const judged: Judged[] = [];
+    const misses: Miss[] = [];
+    const leftToModel: string[] = [];
+    for (const entry of MODEL_BANK) {
+      const rules = scriptRules(entry);
+      await standIn('/script', 'POST', { rules });
+      await standIn('/requests', 'DELETE');
+      const { status, body, counted } = await askFresh(model, entry);
+      const requests = (await standIn('/requests', 'GET')) as RecordedRequest[];
+      modelRequests.push({ entry, requests });
+
+      const last = requests.at(-1);
+      const results = last ? resultsSent(last) : [];
+      const made = last ? callsMade(last) : [];
+      // A reply the script wrote itself (a quick prompt's question) proves nothing about facts.
+      const authored = rules.length > 0 && !rules[0]!.calls;
+      const facts = authored ? [] : (entry.expect.contains ?? []).filter((fact) => carried(fact, results));
+      const unjudged = (entry.expect.contains ?? []).filter((fact) => !facts.includes(fact));
+      if (unjudged.length > 0) leftToModel.push(`${entry.id} ${unjudged.map((f) => JSON.stringify(f)).join(' ')}`);
+      const kind = modelKind(entry, made, results);
+      const problems = judgeReply(entry, status, body, { facts, countedInDatabase: counted, kind });
+      if (status === 200 && body.answeredBy !== 'model') problems.push(`answeredBy ${body.answeredBy}`);
+      const expected = expectedCalls(entry).map((c) => ({ tool: c.tool, args: c.args }));
+      // A call other than the bank's (an invented or missing filter) is a wrong answer, not an honest one.
+      if (canonical(made) !== canonical(expected)) {
+        problems.push(`tool calls ${canonical(made)}, expected ${canonical(expected)}`);
+      }
+      show('model', entry, problems, body);
+      let outcome = outcomeOf(entry, body, problems, kind);
+      if (problems.some((p) => p.startsWith('tool calls '))) outcome = 'wrong';
+      judged.push({ entry, outcome });
+      if (outcome !== 'right') misses.push({ entry, problems, reply: body.reply ?? '', outcome });
     }
-    show('model', entry, problems, body);
-    if (problems.length > 0) misses.push({ entry, problems, reply: body.reply ?? '' });
-  }
-  console.log(
-    `\nfacts not judged (the script wrote the reply, or the results do not hold them): ${leftToModel.join('; ')}`,
-  );
-  const score = report('scripted model', misses, BANK.length, started);
-  assert.ok(score >= REQUIRED, `the model path answered ${(score * 100).toFixed(1)}% right`);
-});
+    console.log(
+      `\nfacts not judged (the script wrote the reply, or the results do not hold them): ${leftToModel.join('; ')}`,
+    );
+    console.log(`the messy section (${BANK.length - MODEL_BANK.length} questions) is judged on the built-in path only`);
+    const failing = report('scripted model', judged, misses, started);
+    assert.deepEqual(failing, [], 'every section: at least 90% right and no wrong answer');
+  },
+);
 
 /** The body the openai SDK sends first for this conversation: nothing but the conversation and the tools. */
 function firstRequestBody(entry: BankEntry): unknown {
@@ -332,7 +424,7 @@ function firstRequestBody(entry: BankEntry): unknown {
 }
 
 Deno.test('question bank: no other tenant, payment id, push token or employment time reaches the model', async () => {
-  assert.equal(modelRequests.length, BANK.length, 'the model path ran first');
+  assert.equal(modelRequests.length, MODEL_BANK.length, 'the model path ran first');
   // Not vacuous: the other agency's shifts are there to leak, and Lakeshore's payment id too.
   const { rows } = (await db.query(
     `select (select count(*)::integer from public.shifts where id = any($1::uuid[])) as other_shifts,

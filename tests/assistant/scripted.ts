@@ -12,6 +12,7 @@
  *            without: only that question (a quick prompt answered by asking back);
  *   unsupported  no rule: the stand-in asks to rephrase, with no tool call.
  */
+import { isDecisive } from '../../supabase/functions/assistant/model/loop.ts';
 import type { ScriptedCall, ScriptRule } from '../../stack/src/standins/model.ts';
 import type { BankEntry, ToolCall } from './bank.ts';
 import { isNumberFact } from './judge.ts';
@@ -136,4 +137,21 @@ export function carried(fact: string, results: readonly unknown[]): boolean {
     return numbersIn(results).some((n) => Math.abs((percent ? n * 100 : n) - value) < 1e-9);
   }
   return JSON.stringify(results).toLowerCase().includes(fact.toLowerCase());
+}
+
+/**
+ * The kind a correct reply has on the model path. It follows loop.ts's rule, as the built-in does:
+ * a reply grounded in a decisive call is an answer (counted) whatever its wording. A clarify entry
+ * whose calls all settled something (the shift quick prompt answered with "100 Queen Street West":
+ * find_shifts lists both shifts there, each with its details) is therefore an answer on this path;
+ * it stays a clarification only when a call left who or what open (find_staff with several equal
+ * matches, shift_details with no shift).
+ */
+export function modelKind(
+  entry: BankEntry,
+  made: readonly MadeCall[],
+  results: readonly unknown[],
+): BankEntry['expect']['kind'] {
+  if (entry.expect.kind !== 'clarify' || made.length === 0 || made.length !== results.length) return entry.expect.kind;
+  return made.some((call, i) => isDecisive(call.tool, results[i])) ? 'answer' : 'clarify';
 }

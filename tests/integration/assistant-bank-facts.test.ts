@@ -40,7 +40,8 @@ function numbersIn(value: unknown, out: number[] = []): number[] {
 }
 
 function found(fact: string, entry: BankEntry, result: unknown): boolean {
-  if (DERIVED[entry.id]?.(result).some((derived) => derived.toLowerCase() === fact.toLowerCase())) return true;
+  if (DERIVED[entry.like ?? entry.id]?.(result).some((derived) => derived.toLowerCase() === fact.toLowerCase()))
+    return true;
   const numbers = numbersIn(result);
   const equals = (n: number) => numbers.some((m) => Math.abs(m - n) < 1e-9);
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(fact);

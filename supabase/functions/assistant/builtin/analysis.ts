@@ -5,71 +5,9 @@ import { type ParsedPeriod, parsePeriod } from './dates.ts';
 import { type NameCandidate, nameCandidates } from './names.ts';
 import type { PlanContext, When } from './queries.ts';
 import { closestWord, normalise, numberWord, type Token, tokenize } from './text.ts';
+import { CONTRACTIONS, DOMAIN_WORDS, englishOf, FUNCTION_WORDS, MISSPELLINGS, SHIFT_SYNONYMS } from './vocabulary.ts';
 
-// Vocabulary --------------------------------------------------------------------------------------
-
-const FUNCTION_WORDS = (
-  'a an the of for on at in to into from by with without about as per me my mine i im m you your yours we our ours ' +
-  'us they them their theirs he him his she her hers it its this that these those there here what which who whom whose ' +
-  'when where why how many much any some all every each both either neither no not none nor yes yeah yep ok okay and ' +
-  'or but if then than so just still yet also too very really only ever even please pls plz thanks thank thx hi hello ' +
-  'hey hiya can could would should will shall may might must do does did doing done is are was were be been being am ' +
-  'has have had having get gets got give gives gave show shows showed tell tells told list lists see view find check ' +
-  'look looking know let lets need needs needed want wants like rather up down out over under again more most less ' +
-  'least one ones anyone anybody someone somebody everyone everybody nobody noone people person right now currently ' +
-  'current etc else other others another same such own way whether while during before after since until till ' +
-  'between through via across around near t s d ll ve re don didn doesn isn aren wasn weren haven hasn hadn won ' +
-  'wouldn couldn shouldn cant dont didnt doesnt isnt wasnt havent hasnt something anything nothing everything ' +
-  'give tell me us kind sort type types our yes currently exactly also already today tonight tomorrow yesterday ' +
-  'good great cool awesome nice morning afternoon evening night overnight day days week weeks weekend month months ' +
-  'year years hour hours minute minutes time times named called'
-).split(' ');
-
-const DOMAIN_WORDS = (
-  'shift shifts shiftid id ids staff staffs staffer staffers worker workers employee employees member members ' +
-  'caregiver caregivers team crew personnel schedule schedules scheduled scheduling roster calendar status statuses ' +
-  'pending unfilled open opened unassigned uncovered unclaimed unstaffed vacant available empty assigned filled fill ' +
-  'fills filling accepted accept accepts accepting acceptance covered cover covering coverage taken take took claimed ' +
-  'claim booked book picked pick pickup progress ongoing active underway happening started starting start starts ' +
-  'begin begins beginning completed complete finished finish ended end ends worked work works working hrs total ' +
-  'number count counts late lateness tardy show shows showed noshow noshows missed miss absent absence absences ' +
-  'attendance punctual punctuality clock clocked clocking clockin checked rate rates percentage percent long fast ' +
-  'fastest quick quickest quickly slow slowest slowly speed average median typical usually top best worst highest ' +
-  'lowest rank ranking ranked leaderboard busiest reliable plan plans premium free limit limits left remaining quota ' +
-  'questions question queries query messages usage used use add added post posted posting create created details ' +
-  'detail info information address addresses location locations located where contact phone email emails mail ' +
-  'numbers cell call next last upcoming recent recently latest previous first earliest soon soonest urgent urgently ' +
-  'asap summary overview report breakdown stats statistics visit visits appointment appointments job jobs booking ' +
-  'bookings assignment assignments agency company business client clients patient patients home care skill skills ' +
-  'type role roles position whole entire currently expired expire never ever yet cancelled canceled delete remove ' +
-  'cancel assign send notify remind message text edit change update approve pay payroll paid invoice invoices bill ' +
-  'billing cost costs money wage wages salary rate weather joke help thanks hello goodbye bye model ai bot assistant ' +
-  'human chatgpt gemini openai gpt llm who whos duty clocking respond responds responded response fewest least ' +
-  'most active inactive idle onboard onboarded invite spots seats month much often frequently ins outs happen ' +
-  'happened happens happening recap each per every join sign free enough fully gap gaps waiting wait look ' +
-  'looks longest shortest biggest notes note select'
-).split(' ');
-
-const SHIFT_SYNONYMS: Record<string, string> = {
-  visit: 'shift',
-  visits: 'shifts',
-  appointment: 'shift',
-  appointments: 'shifts',
-  job: 'shift',
-  jobs: 'shifts',
-  booking: 'shift',
-  bookings: 'shifts',
-  assignment: 'shift',
-  assignments: 'shifts',
-  shfit: 'shift',
-  shfits: 'shifts',
-  shifs: 'shifts',
-  shft: 'shift',
-  shfts: 'shifts',
-  noshow: 'no show',
-  noshows: 'no shows',
-  clockin: 'clock in',
-};
+// Vocabulary (the words themselves are in vocabulary.ts) ------------------------------------------
 
 // Staff types as agencies write them ("s?": either number); the tool matches part of the text, so
 // both spellings are tried.
@@ -141,7 +79,12 @@ const PHRASE_WORDS = [...STAFF_TYPES, ...SKILLS].flatMap(([sequence]) =>
   sequence.flatMap((w) => (w.endsWith('s?') ? [w.slice(0, -2), w.slice(0, -1)] : [w])),
 );
 const KNOWN_WORDS = new Set([...FUNCTION_WORDS, ...DOMAIN_WORDS, ...PHRASE_WORDS]);
+// Typos are fixed in two steps. Domain words of 5 letters or more first, everywhere: "pendng",
+// "compleated", "shfits" are never anybody's name. The everyday words ("many", "which", "their")
+// only for a word that is nobody's name in the agency's data (intents.ts asks find_staff first):
+// "ethan" is one edit from "than".
 const TYPO_VOCABULARY = [...new Set(DOMAIN_WORDS.filter((w) => w.length >= 5))];
+const WIDE_VOCABULARY = [...new Set([...FUNCTION_WORDS, ...DOMAIN_WORDS].filter((w) => w.length >= 4))];
 
 // Street types written after the street's name ("Queen Street", "Avenue Road").
 const STREET_SUFFIXES = new Set(
@@ -187,6 +130,13 @@ export interface Analysis {
   skill?: { value: string; label: string };
   staffType?: { value: string; alternate?: string };
   names: NameCandidate[];
+  /**
+   * Words no step knew, by index, with the everyday word each is a typo of ("mnay" → many): used
+   * only when the word is nobody's name (intents.ts pickStaff).
+   */
+  typos: Map<number, string>;
+  /** Name candidates that matched nobody and were not read as anything else (intents.ts pickStaff). */
+  ignored: string[];
   /** "next 5 shifts": how many were asked for. */
   take?: number;
 }
@@ -197,44 +147,9 @@ const PAST_TENSE = /\b(did|was|were|worked|happened|had|went|missed|completed|fi
 
 const capitalisedInside = (t: Token): boolean => t.index > 0 && /^\p{Lu}/u.test(t.raw);
 
-// Contractions typed without their apostrophe, read as the tokeniser reads them with it ("who's" is
-// "who", "didn't" is "didn t"), and the shorthand of a quick message ("hw many", "r there", "nxt").
-const CONTRACTIONS: Record<string, string> = {
-  hw: 'how',
-  r: 'are',
-  u: 'you',
-  ur: 'your',
-  wat: 'what',
-  wht: 'what',
-  whn: 'when',
-  nxt: 'next',
-  whos: 'who',
-  whats: 'what',
-  hows: 'how',
-  wheres: 'where',
-  whens: 'when',
-  thats: 'that',
-  theres: 'there',
-  heres: 'here',
-  dont: 'don t',
-  doesnt: 'doesn t',
-  didnt: 'didn t',
-  isnt: 'isn t',
-  arent: 'aren t',
-  wasnt: 'wasn t',
-  werent: 'weren t',
-  hasnt: 'hasn t',
-  havent: 'haven t',
-  hadnt: 'hadn t',
-  cant: 'can t',
-  couldnt: 'couldn t',
-  wont: 'won t',
-  wouldnt: 'wouldn t',
-};
-
 function correctWord(t: Token): string {
   const norm = t.norm.replace(/\./g, '');
-  const synonym = SHIFT_SYNONYMS[norm] ?? CONTRACTIONS[norm];
+  const synonym = SHIFT_SYNONYMS[norm] ?? CONTRACTIONS[norm] ?? MISSPELLINGS[norm];
   if (synonym) return synonym;
   // "rn" in lower case is "right now"; "RN" is a Registered Nurse (findSkillAndType).
   if (t.raw === 'rn') return 'right now';
@@ -454,14 +369,35 @@ function findSkillAndType(a: Analysis): void {
   }
 }
 
-export function analyse(text: string, ctx: PlanContext, followUp = false): Analysis {
+/**
+ * The question as the parser reads it: French words in English, and a message typed all in capitals
+ * in lower case (in capitals every word would look like a name; "RN" there is "right now").
+ */
+export function readable(text: string): string {
+  const english = englishOf(text);
+  const letters = english.replace(/[^\p{L}]/gu, '');
+  return letters.length > 3 && letters === letters.toUpperCase() ? english.toLowerCase() : english;
+}
+
+export function analyse(question: string, ctx: PlanContext, followUp = false): Analysis {
+  const text = readable(question);
   const tokens = tokenize(text);
   const words = tokens.map(correctWord);
   // The date parser sees corrected words too ("tomorow" is its own business; "shfits" is ours).
   const pastTense = PAST_TENSE.test(` ${words.join(' ')} `);
   const parsed = parsePeriod(tokens, ctx.now, ctx.timeZone, { pastTense });
   const used = new Set(parsed?.consumed ?? []);
-  const a: Analysis = { now: ctx.now.getTime(), tokens, words, used, s: '', parsed, names: [] };
+  const a: Analysis = {
+    now: ctx.now.getTime(),
+    tokens,
+    words,
+    used,
+    s: '',
+    parsed,
+    names: [],
+    typos: new Map(),
+    ignored: [],
+  };
   if (parsed) a.when = { period: parsed.period, label: parsed.label };
   a.shiftId = shiftIdIn(tokens, words);
   if (a.shiftId) {
@@ -497,6 +433,12 @@ export function analyse(text: string, ctx: PlanContext, followUp = false): Analy
     if (STREET_TYPE_WORDS.has(words[t.index] as string)) notNames.add(t.index);
   });
   a.names = nameCandidates(tokens, notNames, isKnown);
+  for (const t of tokens) {
+    const word = words[t.index] as string;
+    if (notNames.has(t.index) || isKnown(t) || !/^[a-z]+$/.test(word)) continue;
+    const fixed = closestWord(word, WIDE_VOCABULARY);
+    if (fixed) a.typos.set(t.index, fixed);
+  }
   return a;
 }
 

@@ -16,6 +16,7 @@
 //   6 PM–6 AM.
 import type { Period } from '../tools/types.ts';
 import { closestWord, numberWord, type Token, tokenize } from './text.ts';
+import { DATE_SPELLINGS as SPELLINGS } from './vocabulary.ts';
 import {
   addDays,
   addMonths,
@@ -89,44 +90,6 @@ const WEEKDAYS: Record<string, number> = {
   WEEKDAYS[name] = i;
   WEEKDAYS[`${name}s`] = i;
 });
-
-const SPELLINGS: Record<string, string> = {
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  tmrow: 'tomorrow',
-  tomorow: 'tomorrow',
-  tommorow: 'tomorrow',
-  tommorrow: 'tomorrow',
-  '2moro': 'tomorrow',
-  '2day': 'today',
-  tonite: 'tonight',
-  nxt: 'next',
-  wknd: 'weekend',
-  wkend: 'weekend',
-  wkd: 'weekend',
-  ystd: 'yesterday',
-  hrs: 'hours',
-  hr: 'hours',
-  h: 'hours',
-  hour: 'hours',
-  mins: 'minutes',
-  min: 'minutes',
-  minute: 'minutes',
-  day: 'days',
-  d: 'days',
-  wk: 'weeks',
-  wks: 'weeks',
-  week: 'weeks',
-  month: 'months',
-  mo: 'months',
-  mos: 'months',
-  year: 'years',
-  yr: 'years',
-  yrs: 'years',
-  thru: 'through',
-  til: 'until',
-  till: 'until',
-};
 
 // Full words a typo may be corrected to (never abbreviations: "sat" and "wed" are too short).
 const DATE_WORDS = [

@@ -361,19 +361,36 @@ export function createFakeTools(options: FakeOptions = {}): FakeTools {
     (Date.parse(s.accepted_at as string) - Date.parse(s.created_at)) / 60_000;
 
   const tools: { [N in ToolName]: (args: ToolArgs<N>) => ToolResult<N> } = {
-    find_shifts: (args) =>
-      page(
+    find_shifts: (args) => {
+      const atAddress = (s: ShiftSummary): boolean =>
+        !args.address || addressWords(s.address).includes(addressWords(args.address));
+      const list = page(
         shifts.filter(
           (s) =>
             inPeriod(s.starts_at, args) &&
             (!args.status || s.status === args.status) &&
             (!args.staff_id || s.accepted_by?.id === args.staff_id) &&
-            (!args.address || addressWords(s.address).includes(addressWords(args.address))) &&
+            atAddress(s) &&
             (!args.skill || normalise(s.skill).includes(normalise(args.skill))) &&
             (!args.staff_type || normalise(s.staff_type).includes(normalise(args.staff_type))),
         ),
         args.limit,
-      ),
+      );
+      // As the tool: an address no shift has at all is said so.
+      if (list.total === 0 && args.address && !shifts.some(atAddress)) {
+        list.address_matches_nothing = true;
+        // As the tool: the stored cities a typed word is one or two edits from.
+        const typed = addressWords(args.address).split(' ');
+        const cities = [...new Set(shifts.map((s) => s.city))].filter((city) =>
+          typed.some((w) => {
+            const budget = typoBudget(w.length);
+            return budget > 0 && w !== normalise(city) && editDistance(w, normalise(city), budget) <= budget;
+          }),
+        );
+        if (cities.length > 0) list.address_suggestions = cities.slice(0, 3);
+      }
+      return list;
+    },
     open_shifts_starting_within: (args) => {
       const hours = Math.min(args.hours ?? 24, 24 * 31);
       return page(

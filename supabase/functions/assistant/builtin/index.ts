@@ -50,7 +50,12 @@ export async function answerBuiltin(
       }
     }
   }
-  return phrase(query, outputs, ctx);
+  const outcome = phrase(query, outputs, ctx);
+  if (!plan.ignored || plan.ignored.length === 0 || outcome.kind !== 'answer') return outcome;
+  // An answer without some of the question's words says so: it may be an answer to less than was asked.
+  const words = plan.ignored.map((w) => `'${w}'`).join(', ');
+  const note = `I did not understand ${words}, so I left ${plan.ignored.length === 1 ? 'it' : 'them'} out.`;
+  return { ...outcome, reply: `${outcome.reply}\n${note}` };
 }
 
 export { ASK_SHIFT, ASK_STAFF, SHIFT_QUICK_PROMPT, STAFF_QUICK_PROMPT } from './prompts.ts';

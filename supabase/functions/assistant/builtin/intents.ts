@@ -4,7 +4,7 @@
 // other tool call is left to the caller, so a question costs at most three calls.
 import type { RankingMetric, ShiftStatus, StaffSummary, ToolRunner } from '../tools/types.ts';
 import type { ChatMessage } from '../types.ts';
-import { type Analysis, analyse, has } from './analysis.ts';
+import { type Analysis, analyse, has, readable } from './analysis.ts';
 import { parsePeriod } from './dates.ts';
 import { clarifyStaff, type NameCandidate, noSuchStaff, offeredNames, pickOption, resolveName } from './names.ts';
 import {
@@ -325,6 +325,25 @@ interface StaffPick {
   clarify?: Plan;
   /** A name was tried and ignored (a weak guess that matched nobody). */
   candidate?: NameCandidate;
+  /** The question again with the tried words read as the typos they are ("mnay" → many). */
+  retry?: string;
+}
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The question with the candidate's words replaced by the everyday words they are typos of, when
+ * every one of them is such a typo; else undefined. Only for words nobody in the data is called.
+ */
+function typoReading(a: Analysis, candidate: NameCandidate, text: string): string | undefined {
+  const fixes = candidate.tokens.map((i) => a.typos.get(i));
+  if (fixes.some((f) => f === undefined)) return undefined;
+  let out = text;
+  candidate.tokens.forEach((i, k) => {
+    const raw = escapeRegex(a.tokens[i]?.raw ?? '');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${raw}(?![\\p{L}\\p{N}])`, 'u'), fixes[k] as string);
+  });
+  return out === text ? undefined : out;
 }
 
 // A question about a person's work: an unknown name in it is worth saying so.
@@ -360,7 +379,7 @@ function hasNameCue(a: Analysis, candidate: NameCandidate): boolean {
   return a.tokens.every((t) => named.has(t.index) || ONLY_NAME_FILLERS.has(a.words[t.index] as string));
 }
 
-async function pickStaff(a: Analysis, run: ToolRunner, forced?: StaffSummary): Promise<StaffPick> {
+async function pickStaff(a: Analysis, run: ToolRunner, text: string, forced?: StaffSummary): Promise<StaffPick> {
   if (forced) return { staff: forced };
   const candidate = a.names[0];
   if (!candidate) return {};
@@ -368,6 +387,12 @@ async function pickStaff(a: Analysis, run: ToolRunner, forced?: StaffSummary): P
   if (resolution.kind === 'one') return { staff: resolution.staff, candidate };
   if (resolution.kind === 'several')
     return { clarify: { kind: 'clarify', ...clarifyStaff(resolution.options) }, candidate };
+  // Nobody is called that, not even closely: words that are typos of the assistant's own words
+  // ("wich", "mnay", "wat") are read as those words, never as a place or a name.
+  // Words meant as a name ("who is Ethan?") stay a name: "I could not find …" is the honest reply.
+  const typo = resolution.suggestions.length === 0 && !hasNameCue(a, candidate);
+  const retry = typo ? typoReading(a, candidate, text) : undefined;
+  if (retry !== undefined) return { retry, candidate };
   // "Show Brampton shifts", "Ottawa shifts next week": words right before "shifts" that are nobody's
   // name, not even close, are read as a place.
   const first = candidate.tokens[0] as number;
@@ -380,7 +405,10 @@ async function pickStaff(a: Analysis, run: ToolRunner, forced?: StaffSummary): P
     a.addressWord = 'in';
     return { candidate };
   }
-  if (!hasNameCue(a, candidate)) return { candidate };
+  if (!hasNameCue(a, candidate)) {
+    a.ignored.push(candidate.text);
+    return { candidate };
+  }
   return { clarify: { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) }, candidate };
 }
 
@@ -450,12 +478,31 @@ function shiftsQuery(a: Analysis, count: boolean, staff?: StaffSummary): Query {
 
 /** The plan for one question on its own. `forced` is a staff member already chosen (a clarification's answer). */
 export async function planQuestion(
-  text: string,
+  question: string,
   ctx: PlanContext,
   run: ToolRunner,
-  options: { forced?: StaffSummary; followUp?: 'shift' } = {},
+  options: PlanOptions = {},
 ): Promise<Plan> {
-  const a = analyse(text, ctx, options.followUp === 'shift');
+  const a = analyse(question, ctx, options.followUp === 'shift');
+  const plan = await planAnalysed(a, question, ctx, run, options);
+  if (plan.kind === 'tool' && a.ignored.length > 0 && !plan.ignored) plan.ignored = a.ignored;
+  return plan;
+}
+
+interface PlanOptions {
+  forced?: StaffSummary;
+  followUp?: 'shift';
+}
+
+async function planAnalysed(
+  a: Analysis,
+  question: string,
+  ctx: PlanContext,
+  run: ToolRunner,
+  options: PlanOptions,
+): Promise<Plan> {
+  // The rules read the question as analyse does: French in English, capitals in lower case.
+  const text = readable(question);
   const n = ` ${normalise(text)} `;
   const count = has(a, COUNT);
   const { now } = ctx;
@@ -561,7 +608,8 @@ export async function planQuestion(
   const late = has(a, LATE);
   const noShow = has(a, NO_SHOW) && !has(a, /\b(show|showed|turn|turned|came|come) (up|in) late\b/);
   if (late || noShow || has(a, ATTENDANCE)) {
-    const pick = await pickStaff(a, run, options.forced);
+    const pick = await pickStaff(a, run, text, options.forced);
+    if (pick.retry !== undefined) return planQuestion(pick.retry, ctx, run, options);
     if (pick.clarify) return pick.clarify;
     const aspect = late && !noShow ? 'late' : noShow && !late ? 'no_show' : 'both';
     const query: AttendanceQuery = { type: 'attendance', aspect, when: a.when };
@@ -588,7 +636,8 @@ export async function planQuestion(
   // A staff member named in the question.
   const staffFirst = a.names.length > 0 || options.forced;
   if (staffFirst) {
-    const pick = await pickStaff(a, run, options.forced);
+    const pick = await pickStaff(a, run, text, options.forced);
+    if (pick.retry !== undefined) return planQuestion(pick.retry, ctx, run, options);
     if (pick.clarify) return pick.clarify;
     if (pick.staff) {
       const aspect = staffAspect(a, count);

@@ -149,7 +149,13 @@ export type Query =
   | PlanQuery;
 
 export type Plan =
-  | { kind: 'tool'; query: Query; calls: ToolCall[] }
+  | {
+      kind: 'tool';
+      query: Query;
+      calls: ToolCall[];
+      /** Words of the question that are nobody's name, no place and no known word: left out, and said so. */
+      ignored?: string[];
+    }
   | { kind: 'clarify'; reply: string; references: Reference[] }
   | { kind: 'unsupported'; reply: string };
 

@@ -286,10 +286,21 @@ function shiftsReply(
   if (query.view === 'one') {
     if (list.total === 0) return reply.sentence(SHIFT_NOT_FOUND, 'clarify');
     if (list.total === 1 && list.shifts[0]) return shiftDetailsReply(reply, list.shifts[0]);
+
     reply.main(`I found ${list.total} shifts that match.`);
     reply.sub(list.shifts, (s) => reply.shiftLine(s), list.total);
     reply.main('Send me the ShiftID of the one you mean (or its letter) and I will give you its details.');
     return reply.done('clarify');
+  }
+  // The address matches no shift at all: say that, not "there are no pending shifts in wich" (a
+  // word wrongly read as a place would otherwise become a confident empty answer). Not counted.
+  if (query.address && lists.some((l) => l.address_matches_nothing)) {
+    const close = lists.flatMap((l) => l.address_suggestions ?? []);
+    const guess = close.length > 0 ? ` Did you mean ${joinWords([...new Set(close)], 'or')}?` : '';
+    return reply.sentence(
+      `No shift address matches '${query.address}'.${guess} Check the street or city, or ask again without it.`,
+      'clarify',
+    );
   }
   if (query.view === 'covered') {
     const where = withLabel(query.address ? `${query.addressWord ?? 'at'} ${query.address}` : '', query.when).trim();

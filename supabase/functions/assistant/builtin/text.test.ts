@@ -36,3 +36,10 @@ Deno.test('text: typos are one or two edits away, swapped letters count once', (
   assert.equal(plural(1, 'shift'), '1 shift');
   assert.equal(plural(3, 'staff member'), '3 staff members');
 });
+
+Deno.test('text: of typos equally close, the one that only dropped letters wins', () => {
+  assert.equal(closestWord('completd', ['complete', 'completed']), 'completed');
+  assert.equal(closestWord('pendng', ['pending', 'spending']), 'pending');
+  assert.equal(closestWord('wrk', ['work']), null, 'three letters are never corrected');
+  assert.equal(closestWord('bonk', ['bank', 'book']), null, 'a tie that dropped nothing stays a tie');
+});

@@ -2,6 +2,7 @@
 // so that the date parser can say which words it used (by index) and the name and intent parsers
 // skip exactly those.
 import { editDistance } from '../tools/text.ts';
+import { DATE_SPELLINGS } from './vocabulary.ts';
 
 export interface Token {
   /** Position in the question, counted in tokens. */
@@ -95,7 +96,8 @@ export function tokenize(text: string): Token[] {
       .filter(Boolean);
     parts.forEach((part, i) => {
       const split = /^(\d+)(\p{L}+)$/u.exec(part);
-      if (split && !ORDINAL.test(part)) {
+      // "2day", "2moro" are words ("48hrs" is two).
+      if (split && !ORDINAL.test(part) && DATE_SPELLINGS[part.toLowerCase()] === undefined) {
         push(split[1] as string, false);
         push(split[2] as string, possessive && i === parts.length - 1);
       } else {
@@ -117,28 +119,36 @@ export function typoBudget(length: number): number {
   return 0;
 }
 
+/** Whether every letter of `typed` is in `word`, in order: the typo only dropped letters. */
+function droppedLetters(typed: string, word: string): boolean {
+  let at = 0;
+  for (const ch of word) if (ch === typed[at]) at += 1;
+  return at === typed.length;
+}
+
 /**
- * The word of `vocabulary` that `typed` is a small typo of, or null (also null when two words are
- * equally close: a guess would be worse than no answer).
+ * The word of `vocabulary` that `typed` is a small typo of, or null. Of words equally close, the one
+ * the typo only dropped letters from wins ("completd" is "completed", not "complete"); a tie left
+ * after that is null: a guess would be worse than no answer.
  */
 export function closestWord(typed: string, vocabulary: Iterable<string>): string | null {
   const budget = typoBudget(typed.length);
   if (budget === 0) return null;
-  let best: string | null = null;
+  let closest: string[] = [];
   let bestDistance = budget + 1;
-  let tie = false;
   for (const word of vocabulary) {
     if (word.length < 4) continue;
     const d = editDistance(typed, word, budget);
     if (d < bestDistance) {
-      best = word;
+      closest = [word];
       bestDistance = d;
-      tie = false;
-    } else if (d === bestDistance) {
-      tie = true;
+    } else if (d === bestDistance && d <= budget && !closest.includes(word)) {
+      closest.push(word);
     }
   }
-  return best !== null && !tie ? best : null;
+  if (closest.length === 1) return closest[0] as string;
+  const dropped = closest.filter((word) => droppedLetters(typed, word));
+  return dropped.length === 1 ? (dropped[0] as string) : null;
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -297,6 +297,11 @@ Deno.test('loop: a lookup that finds several people or no shift leads to a quest
   assert.equal(isDecisive('shift_details', { matches: [{}, {}] }), false, 'a prefix of two shifts');
   assert.equal(isDecisive('shift_details', { matches: [{}] }), true);
   assert.equal(isDecisive('find_shifts', { total: 0, shifts: [] }), true, 'an empty list is still an answer');
+  assert.equal(
+    isDecisive('find_shifts', { total: 0, shifts: [], address_matches_nothing: true }),
+    false,
+    'an address no shift has settles nothing',
+  );
   assert.equal(outcomeKind(0, 'Which Olivier do you mean, a. Olivier Roy or b. Olivier Bouchard?'), 'clarify');
   assert.equal(outcomeKind(0, 'I cannot answer that.'), 'unsupported');
   assert.equal(outcomeKind(1, 'You have 3 shifts. Anything else?'), 'answer', 'a trailing question still counts');

@@ -18,7 +18,7 @@ import {
 import { defineTool } from './define.ts';
 import { ToolArgumentError } from './errors.ts';
 import { readFailed, SHIFT_SELECT, type ShiftRow, shiftSummary } from './rows.ts';
-import { addressFilters, phrasePattern } from './text.ts';
+import { addressFilters, allowedTypos, editDistance, phrasePattern, words } from './text.ts';
 import type { ShiftCounts, ShiftList, ShiftStatus, ToolContext } from './types.ts';
 
 export const DEFAULT_LIMIT = 25;
@@ -88,7 +88,7 @@ const LIMIT_PROPERTY = {
 export const findShifts = defineTool({
   name: 'find_shifts',
   description:
-    "Lists the agency's shifts matching every filter given (status, start period, staff member, address, skill, staff type), soonest start first, with the total number of matches. Use it for questions like 'which shifts are pending this week' or 'shifts at 100 Queen Street West'.",
+    "Lists the agency's shifts matching every filter given (status, start period, staff member, address, skill, staff type), soonest start first, with the total number of matches; address_matches_nothing: true means no shift of the agency has that address at all (say so, do not report an empty result). Use it for questions like 'which shifts are pending this week' or 'shifts at 100 Queen Street West'.",
   parameters: {
     type: 'object',
     properties: {
@@ -150,9 +150,61 @@ export const findShifts = defineTool({
       if (staffType) q = q.filter('staff_type', 'imatch', staffType);
       return q;
     };
-    return listShifts(ctx, filter, args.limit ?? DEFAULT_LIMIT);
+    const list = await listShifts(ctx, filter, args.limit ?? DEFAULT_LIMIT);
+    if (list.total > 0 || !args.address) return list;
+    // Nothing matched: say whether the address matches any shift at all (one count, only now), so
+    // that a word taken for a place is not reported as an empty result.
+    let anywhere = companyShifts(ctx, 'id', true);
+    for (const words of addressFilters(args.address)) anywhere = anywhere.or(words);
+    const { count, error } = await anywhere;
+    if (error) readFailed('shifts', error);
+    if (count !== 0) return list;
+    const suggestions = await closePlaces(ctx, args.address);
+    return {
+      ...list,
+      address_matches_nothing: true,
+      ...(suggestions.length > 0 ? { address_suggestions: suggestions } : {}),
+    };
   },
 });
+
+/** How many recent shifts' streets and cities a typo is compared with: bounded, whatever the agency's size. */
+const PLACES_SCANNED = 500;
+
+/**
+ * The agency's streets and cities (as stored) that a typed word of `address` is a small typo of, at
+ * most 3, closest first: "torotno" → Toronto, "dufferrin" → Dufferin Street. Read from the most
+ * recent shifts only, and only once nothing matched.
+ */
+async function closePlaces(ctx: ToolContext, address: string): Promise<string[]> {
+  const typed = words(address, 'space').filter((w) => !/\d/.test(w) && allowedTypos(w) > 0);
+  if (typed.length === 0) return [];
+  const { data, error } = await companyShifts(ctx, 'street_name, city')
+    .order('starts_at', { ascending: false })
+    .limit(PLACES_SCANNED);
+  if (error) readFailed('shifts', error);
+  const places = new Set<string>();
+  for (const row of (data ?? []) as unknown as { street_name: string | null; city: string | null }[]) {
+    if (row.street_name) places.add(row.street_name);
+    if (row.city) places.add(row.city);
+  }
+  const scored: { place: string; distance: number }[] = [];
+  for (const place of places) {
+    const parts = words(place, 'space');
+    let best = Infinity;
+    for (const word of typed) {
+      for (const part of parts) {
+        const d = editDistance(word, part, allowedTypos(word));
+        if (d > 0 && d <= allowedTypos(word)) best = Math.min(best, d);
+      }
+    }
+    if (best !== Infinity) scored.push({ place, distance: best });
+  }
+  return scored
+    .sort((a, b) => a.distance - b.distance || a.place.localeCompare(b.place))
+    .slice(0, 3)
+    .map((s) => s.place);
+}
 
 export const openShiftsStartingWithin = defineTool({
   name: 'open_shifts_starting_within',

@@ -84,6 +84,19 @@ export interface ShiftList {
   total: number;
   /** Soonest start first. */
   shifts: ShiftSummary[];
+  /**
+   * find_shifts only, when nothing matched and an address was given: true when no shift of the
+   * agency at all (any period, status or staff) has an address matching it. The address, not the
+   * other filters, is then why nothing matched: "No shift address matches 'wich'", never "there
+   * are no pending shifts in wich".
+   */
+  address_matches_nothing?: true;
+  /**
+   * With address_matches_nothing: the agency's streets and cities (as stored) that a typed word is a
+   * small typo of ("torotno" → Toronto), at most 3, from its most recent shifts. Never applied as a
+   * filter: the user is asked.
+   */
+  address_suggestions?: string[];
 }
 
 export interface OpenShiftsArgs {
