@@ -1,5 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '../../lib/time-zone.ts';
+
 /** The browser's IANA time zone, the default for a new company (the database validates the name). */
-export function browserTimeZone(fallback = 'America/Toronto'): string {
+export function browserTimeZone(fallback = DEFAULT_TIME_ZONE): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
   } catch {

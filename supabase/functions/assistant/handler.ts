@@ -18,6 +18,7 @@ import { handlePreflight } from '../_shared/cors.ts';
 import type { Env } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, requirePost, toErrorResponse } from '../_shared/http.ts';
 import { bearerToken, requireUser, type SupabaseClient, type UserClientFactory } from '../_shared/supabase.ts';
+import { DEFAULT_TIME_ZONE } from '../_shared/time-zone.ts';
 import { rejectUnknownFields } from '../_shared/validation.ts';
 import { answerBuiltin } from './builtin/index.ts';
 import { answerWithModel } from './model/loop.ts';
@@ -34,7 +35,6 @@ export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_REQUEST_BYTES = 256 * 1024;
 export const SORRY = "Sorry, I can't help with that.";
 /** The companies table's default zone, for a company row without one. */
-const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 export interface AssistantDeps {
   env: Env;

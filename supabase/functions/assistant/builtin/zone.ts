@@ -2,6 +2,8 @@
 // real offset at that instant), never from a fixed offset, so a day is 23 or 25 hours long across a
 // daylight-saving change.
 
+import { DEFAULT_TIME_ZONE } from '../../_shared/time-zone.ts';
+
 /** A calendar day: month 1–12. */
 export interface Day {
   y: number;
@@ -9,7 +11,7 @@ export interface Day {
   d: number;
 }
 
-export const FALLBACK_ZONE = 'America/Toronto';
+export const FALLBACK_ZONE = DEFAULT_TIME_ZONE;
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 

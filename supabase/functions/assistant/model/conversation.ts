@@ -3,14 +3,15 @@
 // the chat history ending with the new question. No agency data: the model asks the tools for what
 // it needs, so this prompt's size does not depend on the number of shifts or staff. No Deno or npm
 // imports: the benchmark (Node) measures it with this same code.
+import { DEFAULT_TIME_ZONE } from '../../_shared/time-zone.ts';
 import { INSTRUCTION } from '../instruction.ts';
 import type { ChatMessage } from '../types.ts';
 import type { Conversation, Turn } from './types.ts';
 
 /** The history gives up its oldest messages beyond this (about 6,000 tokens); the question stays. */
 export const MAX_HISTORY_CHARS = 24_000;
-/** The zone the companies table defaults to. */
-export const DEFAULT_TIME_ZONE = 'America/Toronto';
+/** The zone the companies table defaults to (defined once, in _shared). */
+export { DEFAULT_TIME_ZONE };
 const MAX_NAME_CHARS = 120;
 
 export const TOOL_RULES = [
