@@ -47,6 +47,9 @@ export function idFromParam(raw: string | null): string | null {
 /** Shift Details' query parameter for a shift just posted: the board shows it and highlights it briefly. */
 export const NEW_SHIFT_QUERY_PARAM = 'new';
 
+/** The board's view a person chose (?view=all): kept across its tabs, a reload and the back button. */
+export const BOARD_VIEW_QUERY_PARAM = 'view';
+
 /** '/dashboard/shift-info?new=<id>' */
 export function newShiftOnBoardPath(shiftId: string): string {
   return `${dashboardPaths.shiftInfo}?${NEW_SHIFT_QUERY_PARAM}=${encodeURIComponent(shiftId)}`;

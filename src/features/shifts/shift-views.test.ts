@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionReason, isInView, openingView, viewCounts, viewShowing } from './shift-views.ts';
+import { attentionReason, isInView, openingView, shiftViewFrom, viewCounts, viewShowing } from './shift-views.ts';
 import type { ShiftStatus } from './shift-status.ts';
 
 const NOW = Date.parse('2026-11-24T15:00:00Z');
@@ -12,6 +12,13 @@ const shift = (status: ShiftStatus, startIn: number, hours = 8, clockedIn: strin
 });
 
 describe('shift views', () => {
+  it('reads a view from the URL, and nothing from an unknown value', () => {
+    expect(shiftViewFrom('all')).toBe('all');
+    expect(shiftViewFrom('needs-action')).toBe('needs-action');
+    expect(shiftViewFrom('late')).toBeNull();
+    expect(shiftViewFrom(null)).toBeNull();
+  });
+
   it('late: accepted, no clock-in 10 minutes after the start, until the shift ends', () => {
     expect(attentionReason(shift('Assigned', -11), NOW)).toBe('late');
     expect(attentionReason(shift('Assigned', -9), NOW)).toBeNull();

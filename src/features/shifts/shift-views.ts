@@ -22,6 +22,11 @@ export const SHIFT_VIEWS: readonly { value: ShiftView; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
+/** A view's value from outside (the URL), or null when it names none. */
+export function shiftViewFrom(raw: string | null): ShiftView | null {
+  return SHIFT_VIEWS.find(({ value }) => value === raw)?.value ?? null;
+}
+
 type ViewFields = Pick<ShiftRow, 'status' | 'starts_at' | 'ends_at' | 'clocked_in_at'>;
 
 /** Why a shift needs the scheduler now, or null. Only a shift someone took or should take counts. */

@@ -4,12 +4,18 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
-import { idFromParam, NEW_SHIFT_QUERY_PARAM, TIMELINE_QUERY_PARAM } from '../../../config/dashboard-paths.ts';
+import {
+  BOARD_VIEW_QUERY_PARAM,
+  idFromParam,
+  NEW_SHIFT_QUERY_PARAM,
+  TIMELINE_QUERY_PARAM,
+} from '../../../config/dashboard-paths.ts';
 import { CoverageOverview } from '../../../features/insights/components/CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';
 import { ShiftDetailsTable } from '../../../features/shifts/components/ShiftDetailsTable.tsx';
 import { findShiftActionsButton } from '../../../features/shifts/components/ShiftRowMenu.tsx';
+import { shiftViewFrom, type ShiftView } from '../../../features/shifts/shift-views.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 type Panel = 'shifts' | 'coverage' | 'timesheet';
@@ -45,6 +51,9 @@ export function ShiftDetailsPage() {
   // it, then the parameter goes, so a reload or a shared link does not highlight it again.
   const newShiftId = idFromParam(params.get(NEW_SHIFT_QUERY_PARAM));
   const forgetNewShift = useCallback(() => setParam(NEW_SHIFT_QUERY_PARAM, null), [setParam]);
+  // A view the person chose outlives the Shifts tab (the other tabs unmount it) and a reload.
+  const chosenView = shiftViewFrom(params.get(BOARD_VIEW_QUERY_PARAM));
+  const keepView = useCallback((view: ShiftView) => setParam(BOARD_VIEW_QUERY_PARAM, view), [setParam]);
   // The drawer opens from a row's menu: on closing, focus goes back to that row's menu button.
   const pageRef = useRef<HTMLDivElement>(null);
   const lastTimelineFor = useRef<string | null>(null);
@@ -88,6 +97,8 @@ export function ShiftDetailsPage() {
               onViewTimeline={openTimeline}
               newShiftId={newShiftId}
               onNewShiftShown={forgetNewShift}
+              initialView={chosenView}
+              onViewChosen={keepView}
             />
           </PanelErrorBoundary>
         </Tabs.Panel>

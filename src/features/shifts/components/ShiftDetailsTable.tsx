@@ -36,6 +36,10 @@ interface ShiftDetailsTableProps {
   newShiftId?: string | null;
   /** The new shift is on screen: the page can forget it (a reload does not highlight it again). */
   onNewShiftShown?: () => void;
+  /** The view the person chose before (the page keeps it in the URL); none lets the board pick. */
+  initialView?: ShiftView | null;
+  /** The person (or a just-posted shift) chose a view: the page keeps it across tabs and reloads. */
+  onViewChosen?: (view: ShiftView) => void;
 }
 
 const COLUMNS_STORAGE_KEY = 'carecover-shift-details-hidden-columns';
@@ -48,6 +52,8 @@ export function ShiftDetailsTable({
   onViewTimeline,
   newShiftId = null,
   onNewShiftShown,
+  initialView = null,
+  onViewChosen,
 }: ShiftDetailsTableProps) {
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
@@ -59,7 +65,10 @@ export function ShiftDetailsTable({
   // Views move with the clock too (a shift turns late without any change to its row).
   const now = useNow(VIEW_TICK_MS);
   const counts = useMemo(() => viewCounts(shifts, now), [shifts, now]);
-  const [chosenView, setChosenView] = useState<ShiftView | null>(null);
+  const [chosenView, setChosenView] = useState<ShiftView | null>(initialView);
+  useEffect(() => {
+    if (chosenView) onViewChosen?.(chosenView);
+  }, [chosenView, onViewChosen]);
   // Picked once, when the shifts have loaded: later changes never move the person off a view.
   const [firstView, setFirstView] = useState<ShiftView | null>(null);
   const opening = firstView ?? (isLoading ? null : openingView(counts));
