@@ -73,7 +73,10 @@ export function ShiftDetailsTable({
   const [firstView, setFirstView] = useState<ShiftView | null>(null);
   const opening = firstView ?? (isLoading ? null : openingView(counts));
   if (firstView === null && opening !== null) setFirstView(opening);
-  const view = chosenView ?? opening ?? 'all';
+  // While loading no chip is marked: marking All and then moving to the opening view would show a
+  // choice the board then takes back (and a click on All in that moment would be lost).
+  const pickedView = chosenView ?? opening;
+  const view = pickedView ?? 'all';
 
   // The just-posted shift, once loaded: switch to a view that holds it and remount the table (its
   // search, sort and page start over, so the newest shift is on the first page), in this render.
@@ -178,7 +181,7 @@ export function ShiftDetailsTable({
         actionsLabel="Shift actions"
         onRowContextMenu={pointerMenu.open}
         toolbar={<ColumnsMenu columns={allColumns} hidden={hidden} onToggle={setColumnHidden} />}
-        filters={<ShiftViewChips view={view} counts={counts} onChange={setChosenView} />}
+        filters={<ShiftViewChips view={pickedView} counts={counts} onChange={setChosenView} />}
         renderCard={renderCard}
         cardAccent={shiftCardAccent}
         sortColumns={allColumns}

@@ -2,7 +2,8 @@ import { Chip, Group } from '@mantine/core';
 import { SHIFT_VIEWS, type ShiftView } from '../shift-views.ts';
 
 interface ShiftViewChipsProps {
-  view: ShiftView;
+  /** null while the board has not yet picked its opening view (the shifts are loading). */
+  view: ShiftView | null;
   counts: Record<ShiftView, number>;
   onChange: (view: ShiftView) => void;
 }
