@@ -22,7 +22,7 @@ import {
   mailUrl,
   supabaseDir,
 } from './config.ts';
-import { devEnvFile, devServerEnv, removeDevEnvFile, writeDevEnvFile } from './dev-env.ts';
+import { devEnvFile, devServerEnv, GATEWAY, removeDevEnvFile, writeDevEnvFile } from './dev-env.ts';
 import { listFunctions } from './functions/registry.ts';
 import { step } from './log.ts';
 import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
@@ -31,10 +31,9 @@ import { applyMigrations, isDatabaseUpToDate } from './postgres/migrate.ts';
 import { logFile, runningPid, startDaemon, stopDaemon, waitForHttp, type DaemonSpec } from './processes.ts';
 
 const gateway: DaemonSpec = {
-  name: 'gateway',
+  ...GATEWAY,
   command: process.execPath,
-  args: ['--import', 'tsx', 'stack/src/main.ts'],
-  marker: 'stack/src/main.ts',
+  args: ['--import', 'tsx', GATEWAY.marker],
 };
 
 const app: DaemonSpec = {

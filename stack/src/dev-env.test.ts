@@ -39,7 +39,8 @@ describe('.env.development.local ownership', () => {
 
   it('is not replaced while its instance runs, and is taken over once that instance is gone', async () => {
     writeDevEnvFile(file, stateA());
-    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    // A process whose command line carries the gateway's marker, as a live gateway's does.
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'stack/src/main.ts']);
     try {
       gatewayPid(stateA(), sleeper.pid!);
       expect(writeDevEnvFile(file, stateB())).toBe('kept-other-instance');

@@ -12,6 +12,10 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, apiUrl, paths, projectRoot } from './config.ts';
 import { envFilePath, readEnvFile } from './functions/registry.ts';
+import { runningPid } from './processes.ts';
+
+/** The gateway daemon as cli.ts starts it: its pid file name and its command-line marker. */
+export const GATEWAY = { name: 'gateway', marker: 'stack/src/main.ts' } as const;
 
 export const devEnvFile = path.join(projectRoot, '.env.development.local');
 
@@ -36,18 +40,9 @@ export function envFileOwner(file = devEnvFile): string | null {
   return line ? line.slice(OWNER_PREFIX.length).trim() : null;
 }
 
-/** Whether the instance with that state folder still has its gateway running. */
+/** Whether the instance with that state folder still has its gateway running (not a recycled pid). */
 function isInstanceRunning(stateDir: string): boolean {
-  const pidFile = path.join(stateDir, 'pids', 'gateway.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  return runningPid(GATEWAY, path.join(stateDir, 'pids')) !== null;
 }
 
 export type EnvFileOutcome = 'written' | 'kept-other-instance' | 'kept-hand-written';

@@ -24,8 +24,9 @@ function commandLine(pid: number): string {
   }
 }
 
-export function runningPid(spec: Pick<DaemonSpec, 'name' | 'marker'>): number | null {
-  const file = pidFile(spec.name);
+/** The daemon's pid if it runs; `pidsDir` names another instance's pid folder (default: this one's). */
+export function runningPid(spec: Pick<DaemonSpec, 'name' | 'marker'>, pidsDir = paths.pids): number | null {
+  const file = path.join(pidsDir, `${spec.name}.pid`);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').trim());
   if (!Number.isInteger(pid) || pid <= 0) return null;
