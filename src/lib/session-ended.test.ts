@@ -162,6 +162,30 @@ describe('createSessionEndDetector', () => {
     expect(deps.checkSession).toHaveBeenCalledTimes(2);
   });
 
+  it('verifies a 401 that comes right after the page-load check, and one that arrives during a check', async () => {
+    let answer: () => void = () => {};
+    const checkSession = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { d, deps, tick } = detector({ checkSession });
+    d.onAuthEvent('INITIAL_SESSION', true);
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    // The page-load check is still on its way when the function refuses: one more check follows it.
+    d.observe({ url: `${API}/functions/v1/assistant`, status: 401, code: null });
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    answer();
+    await vi.waitFor(() => expect(checkSession).toHaveBeenCalledTimes(2));
+    answer();
+    await Promise.resolve();
+    await Promise.resolve();
+    // A second after that check, another refusal is not news yet; five seconds later it is.
+    tick(1_000);
+    d.observe({ url: `${API}/rest/v1/shifts`, status: 401, code: null });
+    expect(checkSession).toHaveBeenCalledTimes(2);
+    tick(4_000);
+    d.observe({ url: `${API}/rest/v1/shifts`, status: 401, code: null });
+    expect(checkSession).toHaveBeenCalledTimes(3);
+    expect(deps.signOutLocally).not.toHaveBeenCalled();
+  });
+
   it('asks Auth once as a page loads with a stored session, and after a Realtime channel error', async () => {
     const { d, deps, tick } = detector();
     d.onAuthEvent('INITIAL_SESSION', true);

@@ -90,6 +90,8 @@ export interface SessionEndDetector {
   onAuthEvent: (event: AuthEvent, hasSession: boolean) => void;
   /** Asks Auth whether the session still exists, unless it was asked within `minIntervalMs`. */
   check: (minIntervalMs: number) => void;
+  /** A refusal that may mean the session ended: asks Auth, at most every FAILURE_CHECK_INTERVAL_MS. */
+  checkAfterFailure: () => void;
   /** The app is about to sign out on purpose (Log Out, a wrong account type): no message. */
   expectSignOut: () => void;
   doneExpectingSignOut: () => void;
@@ -129,7 +131,9 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
   let hasEnded = false;
   let isSignOutExpected = false;
   let isChecking = false;
+  let isRecheckQueued = false;
   let lastCheckAt = Number.NEGATIVE_INFINITY;
+  let lastFailureCheckAt = Number.NEGATIVE_INFINITY;
 
   const isSignOutExpectedElsewhere = () => {
     try {
@@ -152,12 +156,9 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
     });
   };
 
-  const check = (minIntervalMs: number) => {
-    if (!hasSession || hasEnded || isChecking) return;
-    const at = now();
-    if (at - lastCheckAt < minIntervalMs) return;
-    lastCheckAt = at;
+  const runCheck = () => {
     isChecking = true;
+    lastCheckAt = now();
     // Deferred: a check may be asked for from inside an auth-js callback, which holds its lock.
     defer(() => {
       deps
@@ -167,13 +168,35 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
         })
         .finally(() => {
           isChecking = false;
+          // A failure seen while this check was on its way may postdate the answer it got.
+          if (isRecheckQueued && hasSession && !hasEnded) {
+            isRecheckQueued = false;
+            runCheck();
+          }
         });
     });
   };
 
+  const check = (minIntervalMs: number) => {
+    if (!hasSession || hasEnded || isChecking) return;
+    if (now() - lastCheckAt < minIntervalMs) return;
+    runCheck();
+  };
+
+  // A refusal is news whatever was checked before it (the page-load check may be a second old),
+  // so it is limited only by the refusals before it.
+  const checkAfterFailure = () => {
+    if (!hasSession || hasEnded) return;
+    const at = now();
+    if (at - lastFailureCheckAt < FAILURE_CHECK_INTERVAL_MS) return;
+    lastFailureCheckAt = at;
+    if (isChecking) isRecheckQueued = true;
+    else runCheck();
+  };
+
   const observe = (response: ObservedResponse) => {
     const verdict = classifyResponse(response);
-    if (verdict === 'verify') check(FAILURE_CHECK_INTERVAL_MS);
+    if (verdict === 'verify') checkAfterFailure();
     else if (verdict) end(verdict);
   };
 
@@ -198,6 +221,7 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
       }
       hasEnded = false;
       lastCheckAt = Number.NEGATIVE_INFINITY;
+      lastFailureCheckAt = Number.NEGATIVE_INFINITY;
     }
     hasSession = true;
   };
@@ -223,6 +247,7 @@ export function createSessionEndDetector(deps: SessionEndDeps): SessionEndDetect
     observe,
     onAuthEvent,
     check,
+    checkAfterFailure,
     expectSignOut,
     doneExpectingSignOut: () => {
       isSignOutExpected = false;
@@ -240,7 +265,7 @@ export function setActiveSessionEndDetector(detector: SessionEndDetector | undef
 
 /** A Realtime channel failed: it may be the session; ask Auth (rate-limited). */
 export function reportSuspectedSessionEnd(): void {
-  active?.check(FAILURE_CHECK_INTERVAL_MS);
+  active?.checkAfterFailure();
 }
 
 /** Watches the tab coming back into view; returns the unsubscribe. */
