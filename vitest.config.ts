@@ -5,6 +5,33 @@ import react from '@vitejs/plugin-react';
 // replication stream catches up: polls against the stack wait up to 10 s unless they say otherwise.
 const stackExpect = { poll: { timeout: 10_000, interval: 50 } };
 
+/**
+ * Files that stop, kill or restart parts of the shared local stack (or start a second one beside
+ * it): they run alone, after the files that share the stack two at a time (two workers, as the
+ * machines have two cores; every other file makes its own companies, workers and browser).
+ */
+const INTEGRATION_EXCLUSIVE = ['stack/tests/faults.test.ts', 'stack/tests/lifecycle.test.ts'];
+const E2E_EXCLUSIVE = ['tests/e2e/recovery.test.ts', 'tests/e2e/second-instance.test.ts'];
+const SHARED_STACK_WORKERS = 2;
+// Projects with different orders never run at the same time, in a run of several (or all) of them.
+
+const integration = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  expect: stackExpect,
+  environment: 'node',
+};
+const e2e = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/e2e/setup-page-guard.ts'],
+  // Two browser files share two cores: a long workflow can take twice its time alone.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  expect: stackExpect,
+  environment: 'node',
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +39,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
+          // Vitest's default on a two-core machine is one worker (cores - 1).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           include: [
             'src/**/*.test.{ts,tsx}',
             'staff/src/**/*.test.{ts,tsx}',
@@ -25,26 +55,40 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
           include: ['stack/tests/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          expect: stackExpect,
-          environment: 'node',
+          exclude: INTEGRATION_EXCLUSIVE,
+          maxWorkers: SHARED_STACK_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         test: {
+          ...integration,
+          name: 'integration-exclusive',
+          include: INTEGRATION_EXCLUSIVE,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/e2e/setup-page-guard.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          expect: stackExpect,
+          exclude: E2E_EXCLUSIVE,
+          maxWorkers: SHARED_STACK_WORKERS,
+          sequence: { groupOrder: 4 },
+        },
+      },
+      {
+        test: {
+          ...e2e,
+          name: 'e2e-exclusive',
+          include: E2E_EXCLUSIVE,
           fileParallelism: false,
-          environment: 'node',
+          sequence: { groupOrder: 5 },
         },
       },
       {
@@ -58,6 +102,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           expect: stackExpect,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
           environment: 'node',
         },
       },

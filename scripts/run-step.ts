@@ -1,14 +1,54 @@
-/** Runs one step of the test pipeline with inherited output and reports its exit status. */
-import { spawnSync } from 'node:child_process';
+/** Runs steps of the test pipeline and reports each one's exit status and time. */
+import { spawn, spawnSync } from 'node:child_process';
+
+function report(title: string, ok: boolean, status: string, started: number): void {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`=== ${title}: ${ok ? 'ok' : `FAILED (exit ${status})`} in ${seconds}s ===\n`);
+}
 
 export function runStep(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   process.stdout.write(`\n=== ${title} ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  process.stdout.write(
-    `=== ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s ===\n`,
-  );
+  report(title, ok, String(result.status ?? result.signal), started);
   return ok;
+}
+
+export interface Step {
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Runs independent steps at the same time (the static checks are single-threaded, and the
+ * machines have two cores). Each step's output is held back and printed whole when it ends, so the
+ * log reads as if they had run one after another. Resolves with each step's success, in order.
+ */
+export function runStepsTogether(steps: Step[]): Promise<boolean[]> {
+  return Promise.all(
+    steps.map(
+      ({ title, command, args, env = {} }) =>
+        new Promise<boolean>((resolve) => {
+          const started = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          const finish = (ok: boolean, status: string) => {
+            process.stdout.write(`\n=== ${title} ===\n`);
+            process.stdout.write(Buffer.concat(output));
+            report(title, ok, status, started);
+            resolve(ok);
+          };
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            finish(false, 'spawn error');
+          });
+          child.on('close', (code, signal) => finish(code === 0, String(code ?? signal)));
+        }),
+    ),
+  );
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ANON_KEY, apiUrl, paths, projectRoot } from '../stack/src/config.ts';
 import { envFilePath, readEnvFile } from '../stack/src/functions/registry.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
-import { runStep } from './run-step.ts';
+import { runStep, runStepsTogether, type Step } from './run-step.ts';
 
 process.chdir(projectRoot);
 const bin = (name: string): string => path.join(projectRoot, 'node_modules', '.bin', name);
@@ -51,12 +51,12 @@ function check(title: string, ok: boolean): void {
   if (!ok) failures.push(title);
 }
 
-function vitest(project: string): void {
+/** One step of Vitest projects: `name` and, where the config has one, `name-exclusive` after it. */
+function vitest(project: string, projects: string[] = [project]): void {
   const report = path.join(reports, `${project}.json`);
   const ok = runStep(`vitest ${project}`, bin('vitest'), [
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((name) => ['--project', name]),
     '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
@@ -105,18 +105,18 @@ function denoTests(name: string, detail: string, script: string): void {
 
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.test.ts'));
 
-check('typecheck', runStep('typecheck', bin('tsc'), ['-b']));
-check('eslint', runStep('eslint', bin('eslint'), ['.', '--max-warnings=0']));
-check('prettier', runStep('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']));
-check(
-  'dependency audit',
-  runStep('dependency audit (advisory snapshot, offline)', process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/audit-deps.ts',
-    '--offline',
-  ]),
-);
+const staticChecks: Step[] = [
+  { title: 'typecheck', command: bin('tsc'), args: ['-b'] },
+  { title: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { title: 'prettier', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
+  {
+    title: 'dependency audit (advisory snapshot, offline)',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/audit-deps.ts', '--offline'],
+  },
+];
+const staticResults = await runStepsTogether(staticChecks);
+staticChecks.forEach((step, i) => check(step.title, staticResults[i] ?? false));
 vitest('unit');
 // Deno's own tests of the edge functions (and `deno check`).
 denoTests('edge functions', 'deno check + deno test', 'scripts/test-functions.ts');
@@ -128,7 +128,7 @@ check('local stack', stackOk);
 if (stackOk) {
   pgtap();
   denoTests('assistant question bank', 'built-in and scripted model, Deno', 'scripts/test-assistant-bank.ts');
-  vitest('integration');
+  vitest('integration', ['integration', 'integration-exclusive']);
   vitest('load');
   if (hasE2e) {
     const localEnv = {
@@ -146,7 +146,7 @@ if (stackOk) {
         localEnv,
       ),
     );
-    vitest('e2e');
+    vitest('e2e', ['e2e', 'e2e-exclusive']);
   }
   // Every pgTAP file must hold on a database that has been used (issue 31): by now this one has the
   // demo data, other agencies, payments and whatever the integration and browser tests left.

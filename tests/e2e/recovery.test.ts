@@ -7,8 +7,9 @@
  * - Postgres is stopped and started: the same, and a shift written right after the restart (perhaps
  *   before change capture resumed) appears too.
  *
- * This restarts parts of the stack the browser tests share. That is safe because e2e files run one
- * at a time, and no test finishes (even when it fails) before the stack answers again.
+ * This restarts parts of the stack the browser tests share. That is safe because this file runs
+ * alone, in the e2e-exclusive project after every other browser test (vitest.config.ts), and no
+ * test finishes (even when it fails) before the stack answers again.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
