@@ -1,0 +1,359 @@
+import assert from 'node:assert/strict';
+import type { Env } from '../../_shared/env.ts';
+import { userClientFactory } from '../../_shared/supabase.ts';
+import {
+  ANON_TOKEN,
+  closedServerUrl,
+  COMPANY_ID,
+  fakeSupabase,
+  type FakeHandler,
+  type FakeServer,
+  type FakeStaff,
+  invokeRequest,
+  OTHER_COMPANY_ID,
+  type RecordedRequest,
+  startFakeServer,
+} from '../_shared/testing.ts';
+import {
+  BODY,
+  createSendNotificationHandler,
+  type SendNotificationAnswer,
+  TITLE,
+} from '../../sendnotification/handler.ts';
+
+const staffId = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+const token = (i: number): string => `ExponentPushToken[device-${i}]`;
+
+function employ(count: number, companyId = COMPANY_ID, offset = 0): FakeStaff[] {
+  return Array.from({ length: count }, (_, i) => ({
+    staffId: staffId(offset + i),
+    companyId,
+    pushToken: token(offset + i),
+  }));
+}
+
+interface ExpoMessage {
+  to: string;
+  title: string;
+  body: string;
+  data: { companyId: string };
+  sound: string;
+}
+
+/** Expo's push endpoint: a ticket per message; tokens listed in `unregistered` get Expo's error. */
+function fakeExpo(unregistered: string[] = []): FakeHandler {
+  return (req) => {
+    const messages = JSON.parse(req.body) as ExpoMessage[];
+    if (messages.length > 100) {
+      return Response.json(
+        {
+          errors: [
+            {
+              code: 'PUSH_TOO_MANY_NOTIFICATIONS',
+              message: 'You are trying to send more than 100 push notifications in one request.',
+            },
+          ],
+        },
+        { status: 400 },
+      );
+    }
+    return Response.json({
+      data: messages.map((m, i) =>
+        unregistered.includes(m.to)
+          ? {
+              status: 'error',
+              message: `"${m.to}" is not a registered push notification recipient`,
+              details: { error: 'DeviceNotRegistered' },
+            }
+          : { status: 'ok', id: `ticket-${m.to}-${i}` },
+      ),
+    });
+  };
+}
+
+interface Harness {
+  handler: (req: Request) => Promise<Response>;
+  expo: FakeServer;
+  supabase: FakeServer;
+  close(): Promise<void>;
+}
+
+async function harness(
+  staff: FakeStaff[],
+  expo: FakeHandler = fakeExpo(),
+  options: { expoUrl?: string; env?: Record<string, string> } = {},
+): Promise<Harness> {
+  const expoServer = await startFakeServer(expo);
+  const supabase = await startFakeServer(fakeSupabase(staff));
+  const env: Env = {
+    SUPABASE_URL: supabase.url,
+    SUPABASE_ANON_KEY: ANON_TOKEN,
+    EXPO_PUSH_URL: options.expoUrl ?? `${expoServer.url}/--/api/v2/push/send`,
+    ...options.env,
+  };
+  const handler = createSendNotificationHandler({
+    env,
+    fetch,
+    createUserClient: userClientFactory(env),
+    retryDelayMs: 10,
+    timeoutMs: 2000,
+  });
+  return {
+    handler,
+    expo: expoServer,
+    supabase,
+    close: async () => {
+      await expoServer.close();
+      await supabase.close();
+    },
+  };
+}
+
+const pushed = (requests: RecordedRequest[]): ExpoMessage[] =>
+  requests.flatMap((r) => JSON.parse(r.body) as ExpoMessage[]);
+
+async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+Deno.test('sendnotification: pushes to every employed staff member with a token, and skips the rest', async () => {
+  const staff = [
+    ...employ(3),
+    { staffId: staffId(90), companyId: COMPANY_ID, pushToken: null },
+    { staffId: staffId(91), companyId: COMPANY_ID, pushToken: '   ' },
+    ...employ(2, OTHER_COMPANY_ID, 50),
+  ];
+  const h = await harness(staff);
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.sent, 3);
+    assert.equal(answer.failed, 0);
+    assert.equal(answer.skipped, 2);
+    assert.deepEqual(
+      answer.results.filter((r) => r.status === 'ok').map((r) => r.staffId),
+      [staffId(0), staffId(1), staffId(2)],
+    );
+    assert.deepEqual(
+      answer.results.filter((r) => r.status === 'skipped').map((r) => r.staffId),
+      [staffId(90), staffId(91)],
+    );
+
+    assert.equal(h.expo.requests.length, 1);
+    const request = h.expo.requests[0]!;
+    assert.equal(request.method, 'POST');
+    assert.equal(request.url.pathname, '/--/api/v2/push/send');
+    assert.equal(request.headers.get('content-type'), 'application/json');
+    assert.equal(request.headers.get('authorization'), null, 'no Expo access token is configured');
+    assert.deepEqual(
+      pushed(h.expo.requests),
+      [0, 1, 2].map((i) => ({
+        to: token(i),
+        title: TITLE,
+        body: BODY,
+        data: { companyId: COMPANY_ID },
+        sound: 'default',
+      })),
+    );
+    assert.equal(TITLE, 'New shift available');
+    assert.equal(BODY, 'Your employer just posted a new shift. View in home page');
+
+    // The staff were read as the caller (RLS), never with a service key.
+    const read = h.supabase.requests.find((r) => r.url.pathname === '/rest/v1/employments')!;
+    assert.equal(read.headers.get('authorization'), 'Bearer company-access-token');
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: one failing device among several is reported, the others are sent', async () => {
+  const h = await harness(employ(4), fakeExpo([token(2)]));
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.sent, 3);
+    assert.equal(answer.failed, 1);
+    assert.deepEqual(
+      answer.results.find((r) => r.staffId === staffId(2)),
+      {
+        staffId: staffId(2),
+        status: 'error',
+        message: `"${token(2)}" is not a registered push notification recipient`,
+      },
+    );
+    assert.deepEqual(
+      answer.results.find((r) => r.staffId === staffId(3)),
+      {
+        staffId: staffId(3),
+        status: 'ok',
+        ticketId: `ticket-${token(3)}-3`,
+      },
+    );
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: 1,234 staff go out in concurrent chunks of 100, read page by page', async () => {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const expo = fakeExpo();
+  const h = await harness(employ(1234), async (req) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    inFlight--;
+    return expo(req);
+  });
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.sent, 1234);
+    assert.equal(h.expo.requests.length, 13);
+    for (const r of h.expo.requests) assert.ok((JSON.parse(r.body) as unknown[]).length <= 100);
+    assert.equal(new Set(pushed(h.expo.requests).map((m) => m.to)).size, 1234, 'one message per device');
+    assert.ok(maxInFlight > 1, 'chunks are sent concurrently');
+    const pages = h.supabase.requests.filter((r) => r.url.pathname === '/rest/v1/employments');
+    assert.equal(pages.length, 2, 'the second page holds the last 234');
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: a company with no staff sends nothing and succeeds', async () => {
+  const h = await harness([]);
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { sent: 0, failed: 0, skipped: 0, results: [] });
+    assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: bad input answers 400 with a sentence', async () => {
+  const h = await harness(employ(2));
+  const cases: { body?: unknown; raw?: string; message: RegExp }[] = [
+    { raw: '{companyID:', message: /not valid JSON/ },
+    { body: [COMPANY_ID], message: /must be a JSON object/ },
+    { body: {}, message: /companyID is required/ },
+    { body: { companyID: '' }, message: /companyID must not be empty/ },
+    { body: { companyID: 7 }, message: /companyID must be a string/ },
+    { body: { companyID: 'company-1' }, message: /companyID must be a UUID/ },
+    { body: { companyID: COMPANY_ID, staffIds: [] }, message: /Unknown field: staffIds/ },
+    { raw: JSON.stringify({ companyID: COMPANY_ID, pad: 'x'.repeat(20_000) }), message: /at most 16384 bytes/ },
+  ];
+  try {
+    for (const c of cases) {
+      const res = await h.handler(invokeRequest(c.body, { rawBody: c.raw }));
+      assert.equal(res.status, 400, `status for ${c.raw?.slice(0, 40) ?? JSON.stringify(c.body)}`);
+      const error = await errorOf(res);
+      assert.equal(error.code, 'invalid_input');
+      assert.match(error.message, c.message);
+    }
+    assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: without a signed-in user it answers 401', async () => {
+  const h = await harness(employ(2));
+  try {
+    for (const t of [null, ANON_TOKEN, 'expired-or-forged']) {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }, { token: t }));
+      assert.equal(res.status, 401, `status for token ${t}`);
+      assert.equal((await errorOf(res)).code, 'unauthorized');
+    }
+    assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("sendnotification: another company's id answers 403 and notifies nobody", async () => {
+  const h = await harness([...employ(2), ...employ(2, OTHER_COMPANY_ID, 10)]);
+  try {
+    const res = await h.handler(invokeRequest({ companyID: OTHER_COMPANY_ID }));
+    assert.equal(res.status, 403);
+    assert.deepEqual(await errorOf(res), {
+      code: 'forbidden',
+      message: 'You can only notify the staff of your own company.',
+    });
+    assert.equal(h.expo.requests.length, 0);
+    assert.equal(h.supabase.requests.filter((r) => r.url.pathname.startsWith('/rest/')).length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: an unreachable push service answers 502', async () => {
+  const h = await harness(employ(150), fakeExpo(), { expoUrl: await closedServerUrl() });
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 502);
+    assert.equal((await errorOf(res)).code, 'upstream_unavailable');
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: a chunk the push service drops is retried; a refused chunk is reported', async () => {
+  const expo = fakeExpo();
+  let calls = 0;
+  const flaky = await harness(employ(3), (req) => {
+    calls++;
+    return calls === 1 ? Response.json({ errors: [{ message: 'busy' }] }, { status: 503 }) : expo(req);
+  });
+  try {
+    const res = await flaky.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    assert.equal(((await res.json()) as SendNotificationAnswer).sent, 3);
+    assert.equal(flaky.expo.requests.length, 2);
+  } finally {
+    await flaky.close();
+  }
+
+  // Of two chunks, Expo refuses the first outright (e.g. a 400): the second still goes out.
+  let seen = 0;
+  const partial = await harness(employ(150), (req) => {
+    seen++;
+    return seen === 1
+      ? Response.json({ errors: [{ code: 'VALIDATION_ERROR', message: '"to" is required.' }] }, { status: 400 })
+      : expo(req);
+  });
+  try {
+    const res = await partial.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.sent + answer.failed, 150);
+    assert.ok(answer.failed === 100 || answer.failed === 50);
+    const failure = answer.results.find((r) => r.status === 'error');
+    assert.deepEqual(failure && 'message' in failure ? failure.message : null, '"to" is required.');
+  } finally {
+    await partial.close();
+  }
+});
+
+Deno.test('sendnotification: an Expo access token is sent when configured; preflight and GET', async () => {
+  const h = await harness(employ(1), fakeExpo(), { env: { EXPO_ACCESS_TOKEN: 'expo-secret' } });
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID.toUpperCase() }));
+    assert.equal(res.status, 200, 'an upper-case UUID is the same id');
+    await res.body?.cancel();
+    assert.equal(h.expo.requests[0]?.headers.get('authorization'), 'Bearer expo-secret');
+
+    const preflight = await h.handler(invokeRequest(undefined, { method: 'OPTIONS', rawBody: '' }));
+    assert.equal(preflight.status, 200);
+    await preflight.body?.cancel();
+    const get = await h.handler(invokeRequest(undefined, { method: 'GET' }));
+    assert.equal(get.status, 405);
+    await get.body?.cancel();
+  } finally {
+    await h.close();
+  }
+});

@@ -1,0 +1,408 @@
+import assert from 'node:assert/strict';
+// @deno-types="npm:@types/web-push@3.6.4"
+import webpush from 'npm:web-push@3.6.7';
+import type { Env } from '../../_shared/env.ts';
+import { userClientFactory } from '../../_shared/supabase.ts';
+import {
+  ANON_TOKEN,
+  closedServerUrl,
+  COMPANY_ID,
+  fakeSupabase,
+  type FakeServer,
+  type FakeStaff,
+  invokeRequest,
+  OTHER_COMPANY_ID,
+  SERVICE_ROLE_TOKEN,
+  startFakeServer,
+} from '../_shared/testing.ts';
+import {
+  BODY,
+  createSendNotificationHandler,
+  type SendNotificationAnswer,
+  TITLE,
+} from '../../sendnotification/handler.ts';
+import { deliverableEndpoint, WEB_PUSH_TTL_SECONDS } from '../../sendnotification/web-push.ts';
+import { decrypt, type FakeDevice, fakePushService, makeDevice, vapidOf } from './web-push-testing.ts';
+
+const VAPID = webpush.generateVAPIDKeys();
+const SUBJECT = 'mailto:push@carecover.test';
+const staffId = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+interface Harness {
+  handler: (req: Request) => Promise<Response>;
+  push: FakeServer;
+  expo: FakeServer;
+  supabase: FakeServer;
+  device(id: string): Promise<FakeDevice>;
+  close(): Promise<void>;
+}
+
+async function harness(
+  staff: FakeStaff[] | ((h: { device(id: string): Promise<FakeDevice> }) => Promise<FakeStaff[]>),
+  options: { gone?: string[]; env?: Record<string, string>; expoUrl?: string } = {},
+): Promise<Harness> {
+  const push = await startFakeServer(fakePushService(options.gone));
+  const device = (id: string): Promise<FakeDevice> => makeDevice(id, `${push.url}/push/${id}`);
+  const rows = typeof staff === 'function' ? await staff({ device }) : staff;
+  const expo = await startFakeServer((req) =>
+    Response.json({ data: (JSON.parse(req.body) as unknown[]).map((_, i) => ({ status: 'ok', id: `t-${i}` })) }),
+  );
+  const supabase = await startFakeServer(fakeSupabase(rows));
+  const env: Env = {
+    SUPABASE_URL: supabase.url,
+    SUPABASE_ANON_KEY: ANON_TOKEN,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_TOKEN,
+    EXPO_PUSH_URL: options.expoUrl ?? `${expo.url}/--/api/v2/push/send`,
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+    VAPID_SUBJECT: SUBJECT,
+    WEB_PUSH_ALLOW_LOOPBACK: 'true',
+    ...options.env,
+  };
+  const handler = createSendNotificationHandler({
+    env,
+    fetch,
+    createUserClient: userClientFactory(env),
+    retryDelayMs: 10,
+    timeoutMs: 2000,
+  });
+  return {
+    handler,
+    push,
+    expo,
+    supabase,
+    device,
+    close: async () => {
+      await push.close();
+      await expo.close();
+      await supabase.close();
+    },
+  };
+}
+
+const devicesOf = (staff: FakeStaff[]): FakeDevice[] => staff.flatMap((s) => (s.webPush ?? []) as FakeDevice[]);
+
+Deno.test(
+  'sendnotification web push: one encrypted push per subscribed device of the company, none elsewhere',
+  async () => {
+    let staff: FakeStaff[] = [];
+    const h = await harness(async ({ device }) => {
+      staff = [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: null,
+          webPush: [await device('a0-phone'), await device('a0-laptop')],
+        },
+        {
+          staffId: staffId(1),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[a1]',
+          webPush: [await device('a1-phone')],
+        },
+        { staffId: staffId(2), companyId: COMPANY_ID, pushToken: 'ExponentPushToken[a2]' },
+        { staffId: staffId(50), companyId: OTHER_COMPANY_ID, pushToken: null, webPush: [await device('b50-phone')] },
+      ];
+      return staff;
+    });
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+
+      // Expo is as before: the two tokens, a0 skipped.
+      assert.equal(answer.sent, 2);
+      assert.equal(answer.skipped, 1);
+      assert.equal(h.expo.requests.length, 1);
+
+      assert.ok(answer.webPush);
+      assert.equal(answer.webPush.sent, 3);
+      assert.equal(answer.webPush.failed, 0);
+      assert.equal(answer.webPush.removed, 0);
+      assert.deepEqual(answer.webPush.results.map((r) => [r.staffId, r.subscriptionId, r.status]).sort(), [
+        [staffId(0), 'a0-laptop', 'ok'],
+        [staffId(0), 'a0-phone', 'ok'],
+        [staffId(1), 'a1-phone', 'ok'],
+      ]);
+
+      assert.deepEqual(h.push.requests.map((r) => r.url.pathname).sort(), [
+        '/push/a0-laptop',
+        '/push/a0-phone',
+        '/push/a1-phone',
+      ]);
+      const devices = new Map(devicesOf(staff).map((d) => [d.id, d]));
+      for (const req of h.push.requests) {
+        const device = devices.get(req.url.pathname.split('/').pop()!)!;
+        assert.equal(req.method, 'POST');
+        assert.equal(req.headers.get('content-encoding'), 'aes128gcm');
+        assert.equal(req.headers.get('ttl'), String(WEB_PUSH_TTL_SECONDS));
+        assert.equal(req.headers.get('urgency'), 'high');
+        const { key, claims } = vapidOf(req);
+        assert.equal(key, VAPID.publicKey);
+        assert.equal(claims.aud, h.push.url, 'the JWT is for the push service origin');
+        assert.equal(claims.sub, SUBJECT);
+        assert.ok(claims.exp! > before && claims.exp! <= before + 24 * 3600 + 5, 'expires within 24 hours');
+        assert.ok(!req.body.includes(TITLE), 'the body is encrypted');
+        assert.deepEqual(JSON.parse(await decrypt(device, req.bytes)), {
+          title: TITLE,
+          body: BODY,
+          url: '/',
+          companyId: COMPANY_ID,
+        });
+      }
+
+      // The subscriptions were read with the service role, for the company's staff only.
+      const reads = h.supabase.requests.filter((r) => r.url.pathname === '/rest/v1/web_push_subscriptions');
+      const read = reads.find((r) => r.method === 'GET')!;
+      assert.equal(read.headers.get('authorization'), `Bearer ${SERVICE_ROLE_TOKEN}`);
+      assert.equal(read.url.searchParams.get('staff_id'), `in.(${staffId(0)},${staffId(1)},${staffId(2)})`);
+      const employments = h.supabase.requests.find((r) => r.url.pathname === '/rest/v1/employments')!;
+      assert.equal(employments.headers.get('authorization'), 'Bearer company-access-token');
+
+      // Successes are recorded; the other company's device is untouched.
+      for (const id of ['a0-phone', 'a0-laptop', 'a1-phone']) assert.ok(devices.get(id)!.lastSuccessAt, id);
+      assert.equal(devices.get('b50-phone')!.lastSuccessAt, undefined);
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test('sendnotification web push: nothing for workers who turned new-shift pushes off, Expo or web', async () => {
+  let loudPhone: FakeDevice | undefined;
+  const h = await harness(async ({ device }) => [
+    {
+      staffId: staffId(0),
+      companyId: COMPANY_ID,
+      pushToken: 'ExponentPushToken[quiet]',
+      notifyNewShifts: false,
+      webPush: [await device('quiet-phone')],
+    },
+    {
+      staffId: staffId(1),
+      companyId: COMPANY_ID,
+      pushToken: 'ExponentPushToken[loud]',
+      webPush: [(loudPhone = await device('loud-phone'))],
+    },
+  ]);
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.deepEqual(
+      answer.results.find((r) => r.staffId === staffId(0)),
+      { staffId: staffId(0), status: 'skipped', message: 'This staff member turned off new-shift notifications.' },
+    );
+    assert.equal(answer.sent, 1);
+    assert.deepEqual(
+      (JSON.parse(h.expo.requests[0]!.body) as { to: string }[]).map((m) => m.to),
+      ['ExponentPushToken[loud]'],
+    );
+    assert.deepEqual(
+      h.push.requests.map((r) => r.url.pathname),
+      ['/push/loud-phone'],
+    );
+    assert.deepEqual(
+      answer.webPush?.results.map((r) => r.subscriptionId),
+      ['loud-phone'],
+    );
+    const read = h.supabase.requests.find((r) => r.url.pathname === '/rest/v1/web_push_subscriptions')!;
+    assert.equal(read.url.searchParams.get('staff_id'), `in.(${staffId(1)})`, 'the quiet worker is not even looked up');
+
+    // The quiet worker's device is never addressed; the loud one gets the usual payload.
+    assert.deepEqual(JSON.parse(await decrypt(loudPhone!, h.push.requests[0]!.bytes)), {
+      title: TITLE,
+      body: BODY,
+      url: '/',
+      companyId: COMPANY_ID,
+    });
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification web push: a subscription the push service answers 410 for is deleted', async () => {
+  let staff: FakeStaff[] = [];
+  const h = await harness(
+    async ({ device }) => {
+      staff = [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: null,
+          webPush: [await device('expired'), await device('fresh')],
+        },
+      ];
+      return staff;
+    },
+    { gone: ['expired'] },
+  );
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.webPush?.sent, 1);
+    assert.equal(answer.webPush?.removed, 1);
+    assert.equal(answer.webPush?.failed, 0);
+    const gone = answer.webPush?.results.find((r) => r.subscriptionId === 'expired');
+    assert.equal(gone?.status, 'gone');
+    assert.deepEqual(
+      staff[0]!.webPush!.map((s) => s.id),
+      ['fresh'],
+      'the expired subscription was deleted',
+    );
+    assert.ok(staff[0]!.webPush![0]!.lastSuccessAt);
+    const deletion = h.supabase.requests.find(
+      (r) => r.url.pathname === '/rest/v1/web_push_subscriptions' && r.method === 'DELETE',
+    )!;
+    assert.equal(deletion.url.searchParams.get('id'), 'in.(expired)');
+    assert.equal(deletion.headers.get('authorization'), `Bearer ${SERVICE_ROLE_TOKEN}`);
+
+    // Once deleted, the next post does not try it again.
+    const again = (await (await h.handler(invokeRequest({ companyID: COMPANY_ID }))).json()) as SendNotificationAnswer;
+    assert.deepEqual(
+      again.webPush?.results.map((r) => r.subscriptionId),
+      ['fresh'],
+    );
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test(
+  'sendnotification web push: other failures are reported and keep the subscription; Expo unaffected',
+  async () => {
+    let staff: FakeStaff[] = [];
+    const h = await harness(async ({ device }) => {
+      const broken = await device('broken');
+      broken.endpoint = 'https://169.254.169.254/latest/meta-data';
+      staff = [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[x]',
+          webPush: [broken, await device('redirect-me')],
+        },
+      ];
+      return staff;
+    });
+    try {
+      const answer = (await (
+        await h.handler(invokeRequest({ companyID: COMPANY_ID }))
+      ).json()) as SendNotificationAnswer;
+      assert.equal(answer.sent, 1);
+      assert.equal(answer.webPush?.failed, 2);
+      assert.deepEqual(
+        answer.webPush?.results.map((r) => [r.subscriptionId, r.status, 'message' in r ? r.message : '']),
+        [
+          ['broken', 'error', 'This subscription does not point at a push service.'],
+          ['redirect-me', 'error', 'The push service answered HTTP 307.'],
+        ],
+      );
+      assert.deepEqual(
+        h.push.requests.map((r) => r.url.pathname),
+        ['/push/redirect-me'],
+        'an endpoint that is not a push service is never called, and a redirect is not followed',
+      );
+      assert.equal(staff[0]!.webPush!.length, 2, 'both subscriptions are kept');
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test('sendnotification web push: only push-service endpoints are called', () => {
+  const local = { WEB_PUSH_ALLOW_LOOPBACK: 'true' };
+  assert.equal(deliverableEndpoint('https://fcm.googleapis.com/fcm/send/abc', {}), true);
+  assert.equal(deliverableEndpoint('https://web.push.apple.com/QO', {}), true);
+  assert.equal(deliverableEndpoint('http://127.0.0.1:54390/webpush/send/x', {}), false);
+  assert.equal(deliverableEndpoint('http://127.0.0.1:54390/webpush/send/x', local), true);
+  assert.equal(deliverableEndpoint('https://localhost/x', {}), false);
+  assert.equal(deliverableEndpoint('http://push.example.com/x', local), false);
+  assert.equal(deliverableEndpoint('https://10.0.0.8/x', {}), false);
+  assert.equal(deliverableEndpoint('https://[fd00::1]/x', {}), false);
+  assert.equal(deliverableEndpoint('https://intranet/x', {}), false);
+  assert.equal(deliverableEndpoint('not a url', {}), false);
+});
+
+Deno.test('sendnotification web push: half a VAPID configuration is a 500; none skips web push', async () => {
+  const half = await harness([], { env: { VAPID_PRIVATE_KEY: '' } });
+  try {
+    const res = await half.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 500);
+    assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'misconfigured');
+  } finally {
+    await half.close();
+  }
+  const none = await harness(
+    async ({ device }) => [
+      { staffId: staffId(0), companyId: COMPANY_ID, pushToken: null, webPush: [await device('d')] },
+    ],
+    { env: { VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '' } },
+  );
+  try {
+    const res = await none.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.deepEqual(await res.json(), {
+      sent: 0,
+      failed: 0,
+      skipped: 1,
+      results: [
+        { staffId: staffId(0), status: 'skipped', message: 'No push token is registered for this staff member.' },
+      ],
+    });
+    assert.equal(none.push.requests.length, 0);
+    assert.equal(
+      none.supabase.requests.filter((r) => r.url.pathname === '/rest/v1/web_push_subscriptions').length,
+      0,
+      'without VAPID the service role is not used at all',
+    );
+  } finally {
+    await none.close();
+  }
+});
+
+Deno.test(
+  'sendnotification web push: with Expo unreachable, delivered web pushes make it a 200, not a retry',
+  async () => {
+    const h = await harness(
+      async ({ device }) => [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[x]',
+          webPush: [await device('d0')],
+        },
+      ],
+      { expoUrl: await closedServerUrl() },
+    );
+    try {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.failed, 1);
+      assert.match((answer.results[0] as { message: string }).message, /could not be reached/);
+      assert.equal(answer.webPush?.sent, 1);
+    } finally {
+      await h.close();
+    }
+    const none = await harness(
+      async ({ device }) => [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: 'ExponentPushToken[x]',
+          webPush: [await device('d0')],
+        },
+      ],
+      { expoUrl: await closedServerUrl(), gone: ['d0'] },
+    );
+    try {
+      const res = await none.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 502, 'nothing reached anyone: the dashboard may try again');
+      await res.body?.cancel();
+    } finally {
+      await none.close();
+    }
+  },
+);
