@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,15 +6,21 @@ import react from '@vitejs/plugin-react';
 // replication stream catches up: polls against the stack wait up to 10 s unless they say otherwise.
 const stackExpect = { poll: { timeout: 10_000, interval: 50 } };
 
+// The front ends' shared layer, as tsconfig's paths and both vite configs map it; each project
+// is a config of its own, so each one gets it.
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'shared/**/*.test.{ts,tsx}',
             'staff/src/**/*.test.{ts,tsx}',
             'stack/src/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -24,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['stack/tests/**/*.test.ts', 'tests/integration/**/*.test.ts'],
@@ -35,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -49,6 +58,7 @@ export default defineConfig({
       },
       {
         // The soak (tests/load/soak.ts) in a bounded run: one file at a time, minutes not seconds.
+        resolve,
         test: {
           name: 'load',
           include: ['tests/load/**/*.test.ts'],

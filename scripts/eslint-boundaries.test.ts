@@ -16,7 +16,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-const cycleDir = path.join(projectRoot, 'src', 'lib', `lint-fixture-${process.pid}`);
+const cycleDir = path.join(projectRoot, 'shared', 'lib', `lint-fixture-${process.pid}`);
 afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
 
 describe('architecture boundaries (ESLint)', () => {
@@ -30,18 +30,18 @@ describe('architecture boundaries (ESLint)', () => {
     expect(
       await ruleIds(
         'src/features/shifts/planted.ts',
-        "export { isInView } from './shift-views.ts';\nexport { showToast } from '../../lib/toast.ts';\n",
+        "export { isInView } from './shift-views.ts';\nexport { showToast } from '@shared/lib/toast.ts';\n",
       ),
     ).toEqual([]);
   }, 60_000);
 
   it('refuses the shared layer importing a feature, the app or the staff app', async () => {
     for (const source of [
-      "export * from '../features/shifts/shift-views.ts';\n",
-      "export * from '../app/AppRoutes.tsx';\n",
+      "export * from '../../src/features/shifts/shift-views.ts';\n",
+      "export * from '../../src/app/AppRoutes.tsx';\n",
       "export * from '../../staff/src/lib/router.tsx';\n",
     ])
-      expect(await ruleIds('src/lib/planted.ts', source), source).toContain('import-x/no-restricted-paths');
+      expect(await ruleIds('shared/lib/planted.ts', source), source).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
   it('refuses a feature importing the app layer', async () => {
@@ -65,9 +65,9 @@ describe('architecture boundaries (ESLint)', () => {
   }, 60_000);
 
   it('keeps the two apps apart', async () => {
-    expect(await ruleIds('src/lib/planted.ts', "export * from '../../staff/src/lib/router.tsx';\n")).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      await ruleIds('src/features/shifts/planted.ts', "export * from '../../../staff/src/lib/router.tsx';\n"),
+    ).toContain('no-restricted-imports');
     expect(
       await ruleIds('staff/src/lib/planted.ts', "export * from '../../../src/features/shifts/shift-views.ts';\n"),
     ).toContain('no-restricted-imports');
