@@ -28,13 +28,19 @@ const SHARED_LAYER = ['./shared'];
 const sharedZones = [
   {
     target: SHARED_LAYER,
-    from: ['./src/features', './src/app', './staff/src'],
-    message: 'The shared layer imports no app code (features, app, or the staff app).',
+    from: ['./src', './staff'],
+    message: 'The shared layer imports no app code (the dashboard in src/, or the staff app).',
   },
   // Inside each app, features sit below app/ and never reach up into it.
   { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
   { target: './staff/src/features', from: './staff/src/app', message: 'Features never import the app layer.' },
 ];
+
+/** Both apps import the shared layer the same way: by its alias, never by a relative path. */
+const SHARED_BY_ALIAS = {
+  regex: '^(\\.\\./)+shared/',
+  message: 'Import the shared layer as @shared/…, not by a relative path.',
+};
 
 export default tseslint.config(
   {
@@ -122,9 +128,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(features|app)/',
-              message: 'The staff app uses the shared layer (@shared/…), never the dashboard.',
+              regex: '^(\\.\\./)+src/',
+              message: 'The staff app uses the shared layer (@shared/…), never the dashboard (src/).',
             },
+            SHARED_BY_ALIAS,
             {
               regex: '^react-router',
               message:
@@ -140,7 +147,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)staff/src/', message: 'The dashboard never imports the staff app.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)staff/src/', message: 'The dashboard never imports the staff app.' },
+            SHARED_BY_ALIAS,
+          ],
+        },
       ],
     },
   },
