@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
@@ -13,7 +14,7 @@ const featuresOf = (root) =>
 
 /**
  * Unidirectional architecture, as bulletproof-react lints it: a feature never imports another
- * feature (pages in app/ combine them), and the shared layer imports no app code at all.
+ * feature (pages in app/ combine them), and the shared layer (shared/) imports no app code at all.
  */
 function featureZones(root, features) {
   return features.map((feature) => ({
@@ -23,17 +24,23 @@ function featureZones(root, features) {
     message: 'A feature does not import another feature: combine them in a page under app/.',
   }));
 }
-const SHARED_LAYER = ['./src/components', './src/lib', './src/config', './src/types'];
+const SHARED_LAYER = ['./shared'];
 const sharedZones = [
   {
     target: SHARED_LAYER,
-    from: ['./src/features', './src/app', './staff/src'],
-    message: 'The shared layer imports no app code (features, app, or the staff app).',
+    from: ['./src', './staff'],
+    message: 'The shared layer imports no app code (the dashboard in src/, or the staff app).',
   },
   // Inside each app, features sit below app/ and never reach up into it.
   { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
   { target: './staff/src/features', from: './staff/src/app', message: 'Features never import the app layer.' },
 ];
+
+/** Both apps import the shared layer the same way: by its alias, never by a relative path. */
+const SHARED_BY_ALIAS = {
+  regex: '^(\\.\\./)+shared/',
+  message: 'Import the shared layer as @shared/…, not by a relative path.',
+};
 
 export default tseslint.config(
   {
@@ -43,7 +50,7 @@ export default tseslint.config(
       'node_modules',
       '.stack',
       'scratch',
-      'src/types/database.types.ts',
+      'shared/types/database.types.ts',
       'supabase/functions',
       'stack/tests/fixtures',
     ],
@@ -79,10 +86,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'staff/src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'staff/src/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          // @shared/… as tsconfig.app.json's paths and the vite configs map it, so the zones see it.
+          alias: { '@shared': [fileURLToPath(new URL('./shared', import.meta.url))] },
+        }),
+      ],
       // no-cycle reads the imported modules too: with TypeScript's parser, not espree.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -102,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'staff/src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'staff/src/**/*.tsx', 'shared/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -115,10 +128,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(features|app)/',
-              message:
-                'The staff app uses the shared layer (src/components, src/lib, src/config, src/types), never the dashboard.',
+              regex: '^(\\.\\./)+src/',
+              message: 'The staff app uses the shared layer (@shared/…), never the dashboard (src/).',
             },
+            SHARED_BY_ALIAS,
             {
               regex: '^react-router',
               message:
@@ -134,7 +147,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)staff/src/', message: 'The dashboard never imports the staff app.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)staff/src/', message: 'The dashboard never imports the staff app.' },
+            SHARED_BY_ALIAS,
+          ],
+        },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -32,11 +33,16 @@ const e2e = {
   environment: 'node',
 };
 
+// The front ends' shared layer, as tsconfig's paths and both vite configs map it; each project
+// is a config of its own, so each one gets it.
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'unit',
           // Vitest's default on a two-core machine is one worker (cores - 1).
@@ -44,6 +50,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: [
             'src/**/*.test.{ts,tsx}',
+            'shared/**/*.test.{ts,tsx}',
             'staff/src/**/*.test.{ts,tsx}',
             'stack/src/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -54,6 +61,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           ...integration,
           name: 'integration',
@@ -64,6 +72,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           ...integration,
           name: 'integration-exclusive',
@@ -73,6 +82,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           ...e2e,
           name: 'e2e',
@@ -83,6 +93,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           ...e2e,
           name: 'e2e-exclusive',
@@ -93,6 +104,7 @@ export default defineConfig({
       },
       {
         // The soak (tests/load/soak.ts) in a bounded run: one file at a time, minutes not seconds.
+        resolve,
         test: {
           name: 'load',
           include: ['tests/load/**/*.test.ts'],

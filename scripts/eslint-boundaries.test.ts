@@ -1,7 +1,8 @@
 /**
  * The architecture's boundaries are lint errors (issue 27), and each one fails on a planted
- * violation: a feature importing another feature, the shared layer importing app code, a feature
- * importing the app layer, an import cycle, and either app importing the other.
+ * violation: a feature importing another feature, the shared layer (shared/) importing app code, a
+ * feature importing the app layer, an import cycle, either app importing the other, and an app
+ * reaching the shared layer by a relative path instead of @shared/….
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-const cycleDir = path.join(projectRoot, 'src', 'lib', `lint-fixture-${process.pid}`);
+const fixture = `lint-fixture-${process.pid}`;
+const cycleDir = path.join(projectRoot, 'shared', 'lib', fixture);
 afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
 
 describe('architecture boundaries (ESLint)', () => {
@@ -30,31 +32,35 @@ describe('architecture boundaries (ESLint)', () => {
     expect(
       await ruleIds(
         'src/features/shifts/planted.ts',
-        "export { isInView } from './shift-views.ts';\nexport { showToast } from '../../lib/toast.ts';\n",
+        "export { isInView } from './shift-views.ts';\nexport { showToast } from '@shared/lib/toast.ts';\n",
       ),
     ).toEqual([]);
   }, 60_000);
 
-  it('refuses the shared layer importing a feature, the app or the staff app', async () => {
+  it('refuses the shared layer importing the dashboard (a feature, the app) or the staff app', async () => {
     for (const source of [
-      "export * from '../features/shifts/shift-views.ts';\n",
-      "export * from '../app/AppRoutes.tsx';\n",
+      "export * from '../../src/features/shifts/shift-views.ts';\n",
+      "export * from '../../src/app/AppRoutes.tsx';\n",
       "export * from '../../staff/src/lib/router.tsx';\n",
+      "export * from '../../staff/src/features/shifts/staff-shift.ts';\n",
     ])
-      expect(await ruleIds('src/lib/planted.ts', source), source).toContain('import-x/no-restricted-paths');
+      expect(await ruleIds('shared/lib/planted.ts', source), source).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
   it('refuses a feature importing the app layer', async () => {
     expect(
       await ruleIds('src/features/shifts/planted.ts', "export * from '../../app/routes/dashboard/sections.tsx';\n"),
     ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('staff/src/features/shifts/planted.ts', "export * from '../../app/StaffRoutes.tsx';\n"),
+    ).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
-  it('refuses an import cycle', async () => {
+  it('refuses an import cycle, through the @shared alias too', async () => {
     mkdirSync(cycleDir, { recursive: true });
     writeFileSync(
       path.join(cycleDir, 'a.ts'),
-      "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n",
+      `import { b } from '@shared/lib/${fixture}/b.ts';\nexport const a = (): number => b() + 1;\n`,
     );
     writeFileSync(
       path.join(cycleDir, 'b.ts'),
@@ -65,11 +71,29 @@ describe('architecture boundaries (ESLint)', () => {
   }, 60_000);
 
   it('keeps the two apps apart', async () => {
-    expect(await ruleIds('src/lib/planted.ts', "export * from '../../staff/src/lib/router.tsx';\n")).toContain(
+    expect(
+      await ruleIds('src/features/shifts/planted.ts', "export * from '../../../staff/src/lib/router.tsx';\n"),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds('src/main.tsx', "export * from '../staff/src/app/App.tsx';\n")).toContain(
       'no-restricted-imports',
     );
     expect(
       await ruleIds('staff/src/lib/planted.ts', "export * from '../../../src/features/shifts/shift-views.ts';\n"),
     ).toContain('no-restricted-imports');
+    expect(await ruleIds('staff/src/main.tsx', "export * from '../../src/app/App.tsx';\n")).toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
+
+  it('has both apps import the shared layer by its alias, not a relative path', async () => {
+    expect(
+      await ruleIds('src/features/shifts/planted.ts', "export * from '../../../shared/lib/toast.ts';\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds('staff/src/features/shifts/planted.ts', "export * from '../../../../shared/lib/toast.ts';\n"),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds('staff/src/features/shifts/planted.ts', "export * from '@shared/lib/toast.ts';\n")).toEqual(
+      [],
+    );
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run gen:types`: regenerates src/types/database.types.ts from the running local database with
+ * `npm run gen:types`: regenerates shared/types/database.types.ts from the running local database with
  * the real Supabase CLI (`supabase gen types typescript --db-url …`), formatted with the project's
  * Prettier settings so diffs stay readable. `npm run gen:types -- --check` exits 1 when the
  * committed file differs from a fresh generation (stale types after a migration).
@@ -14,7 +14,7 @@ import { dbUrl, projectRoot } from '../stack/src/config.ts';
 
 const require = createRequire(import.meta.url);
 
-export const typesFile = path.join(projectRoot, 'src', 'types', 'database.types.ts');
+export const typesFile = path.join(projectRoot, 'shared', 'types', 'database.types.ts');
 
 /** The CLI's platform binary (as stack/src/postgres/migrate.ts calls it), else the npm shim. */
 export function supabaseCli(): string[] {

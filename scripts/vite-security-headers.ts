@@ -17,7 +17,7 @@ export function securityHeadersPlugin(frontEnd: FrontEnd): Plugin {
       supabaseUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SUPABASE_URL;
     },
     generateBundle() {
-      if (!supabaseUrl) return; // The app itself refuses to start without it (src/config/env.ts).
+      if (!supabaseUrl) return; // The app itself refuses to start without it (shared/config/env.ts).
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl, frontEnd) });
     },
     configurePreviewServer(server) {

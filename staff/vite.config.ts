@@ -21,6 +21,8 @@ export default defineConfig({
   // fresh clone kept failing with 504 Outdated Optimize Dep.
   cacheDir: path.join(projectRoot, 'node_modules/.vite-staff'),
   plugins: [react(), securityHeadersPlugin('staff')],
+  // The layer both front ends share (as in tsconfig.app.json's paths).
+  resolve: { alias: { '@shared': path.join(projectRoot, 'shared') } },
   build: { outDir: path.join(projectRoot, 'dist-staff'), emptyOutDir: true },
   server: { host: '127.0.0.1', port: 5174, strictPort: true, fs: { allow: [projectRoot] } },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },

@@ -3,7 +3,7 @@
  * (`npm run staff`) and browser tests both call these; every refusal is a StaffError carrying the
  * database's (or auth's) own sentence.
  */
-import type { Database } from '../../src/types/database.types.ts';
+import type { Database } from '@shared/types/database.types.ts';
 import { staffClient, StaffError, type StaffCredentials, type StaffOptions, type StaffSession } from './session.ts';
 
 export { DEMO_STAFF, logIn, openSession, StaffError } from './session.ts';

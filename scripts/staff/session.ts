@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, apiUrl, paths } from '../../stack/src/config.ts';
-import type { Database } from '../../src/types/database.types.ts';
+import type { Database } from '@shared/types/database.types.ts';
 
 export type StaffClient = SupabaseClient<Database>;
 

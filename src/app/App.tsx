@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router-dom';
-import { DeferredNotifications } from '../components/DeferredNotifications.tsx';
+import { DeferredNotifications } from '@shared/components/DeferredNotifications.tsx';
 import { AuthProvider } from '../features/auth/components/AuthProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { cssVariablesResolver, theme } from '../lib/theme.ts';
+import { cssVariablesResolver, theme } from '@shared/lib/theme.ts';
 
 export function App() {
   return (

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CenteredLoader } from '../components/CenteredLoader.tsx';
-import { PanelErrorBoundary } from '../components/PanelErrorBoundary.tsx';
-import { paths } from '../config/paths.ts';
+import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { paths } from '@shared/config/paths.ts';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireCompany } from './guards/RequireCompany.tsx';
 

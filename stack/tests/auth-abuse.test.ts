@@ -18,7 +18,7 @@ import { createAuthService } from '../src/auth/service.ts';
 import type { AuthSettings } from '../src/auth/context.ts';
 import { createAdminPool } from '../src/db/pool.ts';
 import { createGateway } from '../src/gateway/server.ts';
-import { errorMessage } from '../../src/lib/errors.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
 import { clientOptions, serviceClient, superuser, TEST_PASSWORD, uniqueEmail } from '../../tests/support/clients.ts';
 import { ANON_KEY } from '../../tests/support/stack-env.ts';
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staffShiftsPath } from '../../src/config/dashboard-paths.ts';
+import { staffShiftsPath } from '@shared/config/dashboard-paths.ts';
 import { superuser, TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
 import { expectAlert, expectPath, MOBILE, newPage, screenshot } from './helpers.ts';

@@ -1,6 +1,6 @@
 /** Fresh accounts and shift factories for the integration tests, all through supabase-js. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/types/database.types.ts';
+import type { Database } from '@shared/types/database.types.ts';
 import { clientOptions, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { ANON_KEY, API_URL } from '../support/stack-env.ts';
 

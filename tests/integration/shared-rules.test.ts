@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as sharedZone from '../../supabase/functions/_shared/time-zone.ts';
-import { DEFAULT_TIME_ZONE } from '../../src/lib/time-zone.ts';
+import { DEFAULT_TIME_ZONE } from '@shared/lib/time-zone.ts';
 import { browserTimeZone } from '../../src/features/onboarding/time-zones.ts';
 import { superuser } from '../support/clients.ts';
 

@@ -8,7 +8,7 @@
 import { request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import type { Database } from '../../src/types/database.types.ts';
+import type { Database } from '@shared/types/database.types.ts';
 import { deleteBenchAccounts } from '../../bench/bench-accounts.ts';
 import { clientOptions } from '../support/clients.ts';
 import { ANON_KEY, API_URL } from '../support/stack-env.ts';

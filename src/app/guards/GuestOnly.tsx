@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { CenteredLoader } from '../../components/CenteredLoader.tsx';
-import { paths } from '../../config/paths.ts';
+import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
+import { paths } from '@shared/config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.ts';
 import { redirectTarget } from './redirect-state.ts';
 

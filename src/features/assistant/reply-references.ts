@@ -4,7 +4,7 @@
  * link to the shift's timeline or the staff member's shifts. The shape mirrors `Reference` in
  * supabase/functions/assistant/tools/types.ts (a Deno file the dashboard does not import).
  */
-import { shiftTimelinePath, staffShiftsPath } from '../../config/dashboard-paths.ts';
+import { shiftTimelinePath, staffShiftsPath } from '@shared/config/dashboard-paths.ts';
 
 export type ReferenceKind = 'shift' | 'staff';
 

@@ -3,7 +3,7 @@
  * the rules are unit-tested apart from the modal. Values are kept as strings while editing (radio
  * groups hold strings) and turned into the table's row by `toFeedbackRow`.
  */
-import type { TablesInsert } from '../../types/database.types.ts';
+import type { TablesInsert } from '@shared/types/database.types.ts';
 
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];

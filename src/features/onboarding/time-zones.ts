@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../lib/time-zone.ts';
+import { DEFAULT_TIME_ZONE } from '@shared/lib/time-zone.ts';
 
 /** The browser's IANA time zone, the default for a new company (the database validates the name). */
 export function browserTimeZone(fallback = DEFAULT_TIME_ZONE): string {

@@ -3,7 +3,7 @@
  * notifications), then have `sendnotification` push to the staff's devices. The steps are injected
  * so the order and the error outcomes are unit-tested without a network.
  */
-import { wallClockToUtcIso } from '../../lib/zoned-time.ts';
+import { wallClockToUtcIso } from '@shared/lib/zoned-time.ts';
 import { countEmployedStaff } from './api/count-employed-staff.ts';
 import { createShift, type NewShift } from './api/create-shift.ts';
 import { geocodeAddress, type AddressParts, type GeocodedAddress } from './api/geocode-address.ts';

@@ -2,8 +2,8 @@
  * The Shift Call form's rules of SPEC §5, as one pure function returning the exact message of each
  * failing field. Every field but Extra information is required.
  */
-import { validationMessages, validatePostalCode } from '../../lib/validation.ts';
-import { wallClockToUtcIso } from '../../lib/zoned-time.ts';
+import { validationMessages, validatePostalCode } from '@shared/lib/validation.ts';
+import { wallClockToUtcIso } from '@shared/lib/zoned-time.ts';
 import type { ShiftCallField, ShiftCallValues } from './shift-call-values.ts';
 
 export const shiftCallMessages = {

@@ -1,6 +1,6 @@
 /** The words the Shift Call flow shows: the address, the duration and the confirmation question. */
-import { formatDuration } from '../../lib/duration.ts';
-import { wallClockToUtcIso } from '../../lib/zoned-time.ts';
+import { formatDuration } from '@shared/lib/duration.ts';
+import { wallClockToUtcIso } from '@shared/lib/zoned-time.ts';
 import type { ShiftCallValues } from './shift-call-values.ts';
 
 /** '12 King St W, Toronto, ON M5H 1A1' — the way addresses are written in Canada and the US. */

@@ -4,7 +4,7 @@
  * when it cannot be read or differs from the clocked time by more than 15 minutes. The timeline and
  * the CSV give the same verdicts from the same rule in SQL.
  */
-import { durationParts, formatDurationParts } from '../../lib/duration.ts';
+import { durationParts, formatDurationParts } from '@shared/lib/duration.ts';
 import type { ShiftRow } from './shift-row.ts';
 
 export const TIME_DONE_TOLERANCE_MINUTES = 15;

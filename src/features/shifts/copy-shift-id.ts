@@ -1,4 +1,4 @@
-import { showError, showSuccess } from '../../lib/toast.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 
 /** Copy ShiftID (SPEC §7 clipboard write) with the catalogue's two outcomes. */
 export async function copyShiftId(shiftId: string): Promise<void> {

@@ -1,7 +1,7 @@
 /** The columns of Shift Details and View Staff Shift (SPEC §2), with SPEC §8's fallbacks. */
 import { VisuallyHidden } from '@mantine/core';
-import type { DataColumn } from '../../components/DataTable.tsx';
-import type { SortValue } from '../../lib/table-rows.ts';
+import type { DataColumn } from '@shared/components/DataTable.tsx';
+import type { SortValue } from '@shared/lib/table-rows.ts';
 import { ShiftStatusBadge } from './components/ShiftStatusBadge.tsx';
 import {
   clockedInLabel,

@@ -3,8 +3,8 @@
  * 'Not Clocked In' / 'Not Clocked Out' for missing clock times, 'Loading...' while the accepting
  * worker's name loads and 'N/A' when there is none. Times are shown in the company's time zone.
  */
-import { formatDuration } from '../../lib/duration.ts';
-import { formatInZone } from '../../lib/zoned-format.ts';
+import { formatDuration } from '@shared/lib/duration.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
 import type { ShiftRow } from './shift-row.ts';
 
 export const MISSING = '-';

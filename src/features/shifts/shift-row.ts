@@ -2,7 +2,7 @@
  * The rows the shift tables hold and how Realtime changes are applied to them: in place, by id,
  * so an update re-renders one row and nothing else moves.
  */
-import type { Tables } from '../../types/database.types.ts';
+import type { Tables } from '@shared/types/database.types.ts';
 import { deriveShiftStatus, toShiftStatus, type ShiftStatus } from './shift-status.ts';
 
 export const SHIFT_COLUMNS =

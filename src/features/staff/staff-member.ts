@@ -1,4 +1,4 @@
-import { formatInZone } from '../../lib/zoned-format.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
 
 /** A row of the Staff List (SPEC §2): the company_staff view's worker with the time they joined. */
 export interface StaffMember {

@@ -1,7 +1,7 @@
 /** The server's password policy against SPEC §5's sign-up form rule. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateNewPassword } from '../../../src/lib/validation.ts';
+import { validateNewPassword } from '@shared/lib/validation.ts';
 import { config } from '../config.ts';
 import { HttpError } from '../gateway/http.ts';
 import { checkPasswordStrength, requiredCharacterSets } from './validation.ts';

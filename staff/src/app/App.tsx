@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { DeferredNotifications } from '../../../src/components/DeferredNotifications.tsx';
-import { PanelErrorBoundary } from '../../../src/components/PanelErrorBoundary.tsx';
-import { cssVariablesResolver, theme } from '../../../src/lib/theme.ts';
+import { DeferredNotifications } from '@shared/components/DeferredNotifications.tsx';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { cssVariablesResolver, theme } from '@shared/lib/theme.ts';
 import { StaffSessionProvider } from '../features/account/components/StaffSessionProvider.tsx';
 import { StaffRouter } from '../lib/router.tsx';
 import { StaffRoutes } from './StaffRoutes.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Logo } from '../../../src/components/Logo.tsx';
+import { Logo } from '@shared/components/Logo.tsx';
 
 /** The signed-out screens: the app's name and one card, sized for a phone first. */
 export function StaffAuthLayout({

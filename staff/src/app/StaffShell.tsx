@@ -9,9 +9,9 @@ import {
   IconWifiOff,
 } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from '../lib/router.tsx';
-import { Logo } from '../../../src/components/Logo.tsx';
-import { PanelErrorBoundary } from '../../../src/components/PanelErrorBoundary.tsx';
-import { formatInZone } from '../../../src/lib/zoned-format.ts';
+import { Logo } from '@shared/components/Logo.tsx';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { useSignedInStaff } from '../features/account/hooks/staff-session.ts';
 import { useAgencies } from '../features/agencies/hooks/use-agencies.ts';
 import { useUnreadNotifications } from '../features/notifications/hooks/use-unread-notifications.ts';

@@ -1,4 +1,4 @@
-import { errorMessage, errorMessages, isDatabaseConnectionError, isNetworkError } from '../../../src/lib/errors.ts';
+import { errorMessage, errorMessages, isDatabaseConnectionError, isNetworkError } from '@shared/lib/errors.ts';
 
 /** Postgres codes whose message is a guard's plain sentence written for the worker to read. */
 const DATABASE_SENTENCE = /^(P0001|PT\d{3}|42501|22023)$/;

@@ -1,5 +1,5 @@
-import { channelTopic } from '../../../src/lib/channel-topic.ts';
-import type { ChannelStatus } from '../../../src/lib/live-subscription.ts';
+import { channelTopic } from '@shared/lib/channel-topic.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
 import { loadStaffSupabase } from './supabase.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadSupabase } from '../../../src/lib/supabase.ts';
-import type { Database } from '../../../src/types/database.types.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import type { Database } from '@shared/types/database.types.ts';
 
 /**
  * The shared supabase-js client, typed with the generated schema: the staff app's calls are

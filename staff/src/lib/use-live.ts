@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { keepSubscribed, type Subscribe } from '../../../src/lib/live-subscription.ts';
+import { keepSubscribed, type Subscribe } from '@shared/lib/live-subscription.ts';
 
 /**
  * Keeps a Realtime subscription joined while the component is mounted and calls `reload` on every

@@ -1,7 +1,7 @@
 // The billing currency of a company, from its free-text country (SPEC §9): the United States in any
 // usual spelling pays in US dollars; Canada, any other country or none pays in Canadian dollars.
 // The one definition of the rule: the checkout function picks the Stripe price with it, and the
-// dashboard imports this same file (src/lib/currency.ts) to show the prefix, so the shown price and
+// dashboard imports this same file (shared/lib/currency.ts) to show the prefix, so the shown price and
 // the charged one cannot disagree. Pure and dependency-free, so that both Deno and Vite take it.
 
 export type BillingCurrency = 'cad' | 'usd';

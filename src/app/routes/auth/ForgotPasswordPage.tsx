@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { AuthLayout } from '../../../components/AuthLayout.tsx';
+import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/ForgotPasswordForm.tsx';
 
 export function ForgotPasswordPage() {

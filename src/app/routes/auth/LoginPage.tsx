@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../../components/AuthLayout.tsx';
-import { SessionEndedNotice } from '../../../components/SessionEndedNotice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { clearToasts } from '../../../lib/toast.ts';
+import { AuthLayout } from '@shared/components/AuthLayout.tsx';
+import { SessionEndedNotice } from '@shared/components/SessionEndedNotice.tsx';
+import { paths } from '@shared/config/paths.ts';
+import { clearToasts } from '@shared/lib/toast.ts';
 import { LoginForm } from '../../../features/auth/components/LoginForm.tsx';
 import { redirectTarget } from '../../guards/redirect-state.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../../components/AuthLayout.tsx';
-import { paths } from '../../../config/paths.ts';
+import { AuthLayout } from '@shared/components/AuthLayout.tsx';
+import { paths } from '@shared/config/paths.ts';
 import { CheckInbox } from '../../../features/auth/components/CheckInbox.tsx';
 import { SignupForm } from '../../../features/auth/components/SignupForm.tsx';
 

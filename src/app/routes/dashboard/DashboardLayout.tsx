@@ -1,4 +1,4 @@
-import { requestNotificationsHost } from '../../../components/DeferredNotifications.tsx';
+import { requestNotificationsHost } from '@shared/components/DeferredNotifications.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
@@ -16,10 +16,10 @@ import {
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
-import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
-import { Logo } from '../../../components/Logo.tsx';
-import { LOGO_BAR_SCROLL_THRESHOLD } from '../../../components/LogoBar.tsx';
-import { paths } from '../../../config/paths.ts';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { Logo } from '@shared/components/Logo.tsx';
+import { LOGO_BAR_SCROLL_THRESHOLD } from '@shared/components/LogoBar.tsx';
+import { paths } from '@shared/config/paths.ts';
 import type { Company } from '../../../features/company/api/fetch-company.ts';
 import { useCheckoutWelcome } from '../../../features/billing/hooks/use-checkout-welcome.ts';
 import { shouldPromptPremium } from '../../../features/billing/plans.ts';

@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
-import { dashboardChild, dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { paths } from '../../../config/paths.ts';
+import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
+import { dashboardChild, dashboardPaths } from '@shared/config/dashboard-paths.ts';
+import { paths } from '@shared/config/paths.ts';
 import { useAuth } from '../../../features/auth/hooks/auth-context.ts';
 import { useCompany } from '../../../features/company/hooks/use-company.ts';
 import { isProfileComplete } from '../../../features/onboarding/profile-completeness.ts';

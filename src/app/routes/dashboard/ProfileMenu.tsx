@@ -12,10 +12,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { paths, SUPPORT_EMAIL } from '../../../config/paths.ts';
+import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { paths, SUPPORT_EMAIL } from '@shared/config/paths.ts';
 import { signOut } from '../../../features/auth/api/sign-out.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import type { OverlayName } from './overlay-names.ts';
 
 /** SPEC §9: the redirect to /login waits this long so the success toast is seen. */

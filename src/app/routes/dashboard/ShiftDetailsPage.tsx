@@ -3,13 +3,13 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { PanelErrorBoundary } from '../../../components/PanelErrorBoundary.tsx';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import {
   BOARD_VIEW_QUERY_PARAM,
   idFromParam,
   NEW_SHIFT_QUERY_PARAM,
   TIMELINE_QUERY_PARAM,
-} from '../../../config/dashboard-paths.ts';
+} from '@shared/config/dashboard-paths.ts';
 import { CoverageOverview } from '../../../features/insights/components/CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { CompanyCodeWithCopy } from '../../../components/CompanyCodeWithCopy.tsx';
+import { CompanyCodeWithCopy } from '@shared/components/CompanyCodeWithCopy.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
-import { staffShiftsPath } from '../../../config/dashboard-paths.ts';
+import { staffShiftsPath } from '@shared/config/dashboard-paths.ts';
 import { StaffListTable } from '../../../features/staff/components/StaffListTable.tsx';
 import type { StaffMember } from '../../../features/staff/staff-member.ts';
 import { FREE_STAFF_LIMIT } from '../../../features/billing/plans.ts';

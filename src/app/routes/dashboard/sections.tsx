@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { IconListDetails, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
+import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { ShiftCallPage } from './ShiftCallPage.tsx';
 
 // The tables load on first visit, so Shift Call (the index) does not carry them.

@@ -1,11 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../../components/AuthLayout.tsx';
-import { CenteredLoader } from '../../../components/CenteredLoader.tsx';
-import { paths } from '../../../config/paths.ts';
+import { AuthLayout } from '@shared/components/AuthLayout.tsx';
+import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
+import { paths } from '@shared/config/paths.ts';
 import { useAuth } from '../../../features/auth/hooks/auth-context.ts';
-import { CompanyCodeCard } from '../../../components/CompanyCodeCard.tsx';
+import { CompanyCodeCard } from '@shared/components/CompanyCodeCard.tsx';
 import { OnboardingForm } from '../../../features/onboarding/components/OnboardingForm.tsx';
 import { useCompanyProfile } from '../../../features/onboarding/hooks/use-company-profile.ts';
 

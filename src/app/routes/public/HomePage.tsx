@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LogoBar } from '../../../components/LogoBar.tsx';
-import { SiteFooter } from '../../../components/SiteFooter.tsx';
+import { LogoBar } from '@shared/components/LogoBar.tsx';
+import { SiteFooter } from '@shared/components/SiteFooter.tsx';
 import { AudienceSection } from '../../../features/landing/components/AudienceSection.tsx';
 import { ClosingCall } from '../../../features/landing/components/ClosingCall.tsx';
 import { Hero } from '../../../features/landing/components/Hero.tsx';

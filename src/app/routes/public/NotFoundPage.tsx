@@ -1,9 +1,9 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { LogoBar } from '../../../components/LogoBar.tsx';
-import { NotFoundIllustration } from '../../../components/NotFoundIllustration.tsx';
-import { paths } from '../../../config/paths.ts';
+import { LogoBar } from '@shared/components/LogoBar.tsx';
+import { NotFoundIllustration } from '@shared/components/NotFoundIllustration.tsx';
+import { paths } from '@shared/config/paths.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found · CareCover');

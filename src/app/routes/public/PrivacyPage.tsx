@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LogoBar } from '../../../components/LogoBar.tsx';
-import { SiteFooter } from '../../../components/SiteFooter.tsx';
-import { SUPPORT_EMAIL } from '../../../config/paths.ts';
+import { LogoBar } from '@shared/components/LogoBar.tsx';
+import { SiteFooter } from '@shared/components/SiteFooter.tsx';
+import { SUPPORT_EMAIL } from '@shared/config/paths.ts';
 
 const sections = [
   {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { AnsweredBy } from '../assistant-text.ts';
 import type { AssistantAnswer, AssistantFailure } from '../chat-conversation.ts';
 import type { HistoryMessage } from '../chat-rules.ts';

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * The calling company's assistant questions left this month, from `public.assistant_questions_left()`:

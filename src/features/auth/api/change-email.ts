@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { paths } from '@shared/config/paths.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** Where an email change stands: done at once, or waiting for the link sent to the new address. */
 export type EmailChange = { status: 'changed'; email: string } | { status: 'pending'; email: string };

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** The current password given was not the account's. */
 export class WrongCurrentPasswordError extends Error {

@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { paths } from '@shared/config/paths.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * Asks Supabase Auth to email a password-reset link to `email`, landing on this dashboard's

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** Sets the signed-in user's password (after a reset link, the recovery session is that user). */
 export async function setNewPassword(password: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { WorkerAccountError } from '../../../lib/errors.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { WorkerAccountError } from '@shared/lib/errors.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { Credentials } from './sign-up-company.ts';
-import { signOutThisDevice } from '../../../lib/session-ended.ts';
+import { signOutThisDevice } from '@shared/lib/session-ended.ts';
 
 /**
  * Signs in with email and password and keeps the session only for agency accounts: a worker

@@ -1,5 +1,5 @@
-import { signOutThisDevice } from '../../../lib/session-ended.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { signOutThisDevice } from '@shared/lib/session-ended.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** Log Out ends this device's session only (see signOutThisDevice); one already gone counts as done. */
 export async function signOut(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { hasAuthCallbackInUrl, hasStoredSession } from '../../../lib/auth-storage.ts';
-import { loadSupabase, whenSupabaseLoaded } from '../../../lib/supabase.ts';
+import { hasAuthCallbackInUrl, hasStoredSession } from '@shared/lib/auth-storage.ts';
+import { loadSupabase, whenSupabaseLoaded } from '@shared/lib/supabase.ts';
 import { fetchAccountType, type AccountType } from '../api/fetch-account-type.ts';
 import { AuthContext, type AuthState } from '../hooks/auth-context.ts';
 

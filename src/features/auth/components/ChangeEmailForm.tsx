@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage } from '../../../lib/errors.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
-import { validateSignupEmail } from '../../../lib/validation.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { validateSignupEmail } from '@shared/lib/validation.ts';
 import { changeEmail, currentEmail, type EmailChange } from '../api/change-email.ts';
 
 /** Account settings: move the account to another address (agency domains only, as at sign-up). */

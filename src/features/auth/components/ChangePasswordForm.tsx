@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage } from '../../../lib/errors.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
-import { validateConfirmPassword, validateLoginPassword, validateNewPassword } from '../../../lib/validation.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { validateConfirmPassword, validateLoginPassword, validateNewPassword } from '@shared/lib/validation.ts';
 import { changePassword, WrongCurrentPasswordError } from '../api/change-password.ts';
-import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
+import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { errorMessage } from '../../../lib/errors.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { resendConfirmation } from '../api/sign-up-company.ts';
 
 /** Seconds before the confirmation can be sent again: the server refuses sooner ones anyway. */

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
-import { showError } from '../../../lib/toast.ts';
-import { validateEmail } from '../../../lib/validation.ts';
+import { paths } from '@shared/config/paths.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import { showError } from '@shared/lib/toast.ts';
+import { validateEmail } from '@shared/lib/validation.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
 /** The answer whatever the address: it must not tell who has an account. */

@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
-import { showError } from '../../../lib/toast.ts';
-import { validateEmail, validateLoginPassword } from '../../../lib/validation.ts';
+import { paths } from '@shared/config/paths.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import { showError } from '@shared/lib/toast.ts';
+import { validateEmail, validateLoginPassword } from '@shared/lib/validation.ts';
 import { signInCompany } from '../api/sign-in-company.ts';
 
 type Field = 'email' | 'password';

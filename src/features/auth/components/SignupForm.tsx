@@ -1,13 +1,13 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
-import { showError } from '../../../lib/toast.ts';
-import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '../../../lib/validation.ts';
+import { paths } from '@shared/config/paths.ts';
+import { errorMessage } from '@shared/lib/errors.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import { showError } from '@shared/lib/toast.ts';
+import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '@shared/lib/validation.ts';
 import { signUpCompany, type SignUpResult } from '../api/sign-up-company.ts';
-import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
+import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
 
 /** Sign-up of an agency account (SPEC §2, §4, §5); `onSignedUp` runs once the account exists. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult & { email: string }) => void }) {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import { billingError, type BillingOperation } from '../billing-errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { BillingCurrency } from '../../../lib/currency.ts';
+import type { BillingCurrency } from '@shared/lib/currency.ts';
 import { callBillingFunction } from './call-billing-function.ts';
 
 export interface CheckoutSession {

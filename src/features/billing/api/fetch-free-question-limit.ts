@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** The free plan's monthly assistant questions, from `public.assistant_free_question_limit()`. */
 export async function fetchFreeQuestionLimit(): Promise<number> {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { showError } from '../../../lib/toast.ts';
+import { showError } from '@shared/lib/toast.ts';
 import { createPortalSession } from '../api/create-portal-session.ts';
 import type { BillingOverlayProps } from '../billing-company.ts';
 import { BillingError, billingError } from '../billing-errors.ts';

@@ -7,7 +7,7 @@ import {
   formatPlanPrice,
   FREE_MONTHLY_PRICE,
   PREMIUM_MONTHLY_PRICE,
-} from '../../../lib/currency.ts';
+} from '@shared/lib/currency.ts';
 import type { BillingOverlayProps } from '../billing-company.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useFreeQuestionLimit } from '../hooks/use-free-question-limit.ts';

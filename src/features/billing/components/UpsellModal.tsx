@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconRocket } from '@tabler/icons-react';
-import { currencyForCountry, formatPlanPrice, PREMIUM_MONTHLY_PRICE } from '../../../lib/currency.ts';
+import { currencyForCountry, formatPlanPrice, PREMIUM_MONTHLY_PRICE } from '@shared/lib/currency.ts';
 import type { BillingOverlayProps } from '../billing-company.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 

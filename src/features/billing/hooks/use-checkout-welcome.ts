@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '@shared/lib/toast.ts';
 import { billingMessages } from '../billing-errors.ts';
 
 const SUCCESS_PARAM = 'success';

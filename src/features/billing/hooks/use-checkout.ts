@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showError } from '../../../lib/toast.ts';
+import { showError } from '@shared/lib/toast.ts';
 import { createCheckoutSession } from '../api/create-checkout-session.ts';
 import { BillingError, billingError } from '../billing-errors.ts';
 

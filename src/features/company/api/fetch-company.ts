@@ -1,5 +1,5 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
-import type { Tables } from '../../../types/database.types.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import type { Tables } from '@shared/types/database.types.ts';
 
 /** The columns of the company's own row the dashboard shell and its sections use. */
 export type Company = Pick<

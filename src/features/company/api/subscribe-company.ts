@@ -1,6 +1,6 @@
-import { channelTopic } from '../../../lib/channel-topic.ts';
-import type { ChannelStatus } from '../../../lib/live-subscription.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { channelTopic } from '@shared/lib/channel-topic.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { Company } from './fetch-company.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepSubscribed } from '../../../lib/live-subscription.ts';
+import { keepSubscribed } from '@shared/lib/live-subscription.ts';
 import { fetchCompany, type Company } from '../api/fetch-company.ts';
 import { subscribeCompany } from '../api/subscribe-company.ts';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** Whether the company has already answered the survey (companies.feedback_given, set by the database). */
 export async function fetchFeedbackStatus(companyId: string): Promise<{ isGiven: boolean }> {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { FeedbackRow } from '../feedback-answers.ts';
 
 /** The database's refusal of a second response (the feedback_responses trigger), word for word. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showError } from '../../../lib/toast.ts';
+import { showError } from '@shared/lib/toast.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import {
   EMPTY_FEEDBACK,

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * The completed shifts starting on local dates from..to (inclusive) as CSV text, byte order mark

@@ -1,6 +1,6 @@
-import type { ChannelStatus } from '../../../lib/live-subscription.ts';
-import { channelTopic } from '../../../lib/channel-topic.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
+import { channelTopic } from '@shared/lib/channel-topic.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * Calls `onChange` whenever one of the company's shifts is inserted, updated or deleted (RLS

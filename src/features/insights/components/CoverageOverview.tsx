@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import type { OpenSoonShift } from '../api/fetch-coverage-overview.ts';
 import { renotifyStaff } from '../api/renotify-staff.ts';
 import { useCoverageOverview } from '../hooks/use-coverage-overview.ts';

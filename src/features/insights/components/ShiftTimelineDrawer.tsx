@@ -1,6 +1,6 @@
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { refocusIfLost } from '../../../lib/refocus.ts';
+import { refocusIfLost } from '@shared/lib/refocus.ts';
 import { useShiftTimeline } from '../hooks/use-shift-timeline.ts';
 import { formatLocalStamp, timelineTitle } from '../insights-format.ts';
 

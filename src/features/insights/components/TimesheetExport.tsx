@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { exportTimesheetCsv } from '../api/export-timesheet-csv.ts';
 import {
   defaultExportRange,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keepSubscribed } from '../../../lib/live-subscription.ts';
-import { showError } from '../../../lib/toast.ts';
+import { keepSubscribed } from '@shared/lib/live-subscription.ts';
+import { showError } from '@shared/lib/toast.ts';
 import { fetchCoverageOverview, type CoverageOverview } from '../api/fetch-coverage-overview.ts';
 import { subscribeShiftChanges } from '../api/subscribe-shift-changes.ts';
 import { periodRange } from '../insights-format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { showError } from '../../../lib/toast.ts';
+import { showError } from '@shared/lib/toast.ts';
 import { fetchShiftTimeline, type TimelineStep } from '../api/fetch-shift-timeline.ts';
 
 /** The timeline of `shiftId` (null: none asked for); steps is null while it loads. */

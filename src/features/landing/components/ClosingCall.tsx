@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@shared/config/paths.ts';
 
 export function ClosingCall() {
   return (

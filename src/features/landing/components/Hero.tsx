@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@shared/config/paths.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 
 export function Hero() {

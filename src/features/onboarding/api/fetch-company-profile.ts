@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** The company's own row in public.companies, as far as the dashboard's public pages need it. */
 export interface CompanyProfile {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { CompanyProfile } from './fetch-company-profile.ts';
 
 /** The profile columns a company may write (the database grants update on exactly these). */

@@ -1,14 +1,14 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { onboardingErrorMessage } from '../../../lib/errors.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { onboardingErrorMessage } from '@shared/lib/errors.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import {
   digitsOnly,
   required,
   validatePhone,
   validatePostalCode,
   validationMessages as m,
-} from '../../../lib/validation.ts';
+} from '@shared/lib/validation.ts';
 import type { CompanyProfile } from '../api/fetch-company-profile.ts';
 import { saveCompanyProfile } from '../api/save-company-profile.ts';
 import { COMPANY_TYPE_OPTIONS, COUNTRY_OPTIONS, REFERRAL_OPTIONS, STAFF_SIZE_OPTIONS } from '../profile-options.ts';

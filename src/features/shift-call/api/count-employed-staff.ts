@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** How many staff members the company employs: the ones a new shift notifies. */
 export async function countEmployedStaff(companyId: string): Promise<number> {

@@ -1,5 +1,5 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
-import type { TablesInsert } from '../../../types/database.types.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import type { TablesInsert } from '@shared/types/database.types.ts';
 
 export type NewShift = Omit<TablesInsert<'shifts'>, 'id' | 'company_id' | 'created_at'>;
 

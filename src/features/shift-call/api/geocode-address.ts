@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import { isUsableLocation, notGeocoded, notLoggedIn } from '../post-shift-errors.ts';
 
 export interface AddressParts {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CompanyCodeWithCopy } from '../../../components/CompanyCodeWithCopy.tsx';
+import { CompanyCodeWithCopy } from '@shared/components/CompanyCodeWithCopy.tsx';
 import { ViewOnBoardLink } from './ViewOnBoardLink.tsx';
 
 const FOCUS_AFTER_DIALOG_MS = 100;

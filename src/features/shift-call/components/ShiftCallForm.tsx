@@ -2,9 +2,9 @@ import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react
 import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
-import { utcToWallClock } from '../../../lib/zoned-time.ts';
+import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { utcToWallClock } from '@shared/lib/zoned-time.ts';
 import { useShiftDraft } from '../hooks/use-shift-draft.ts';
 import { postShift, type PostedShift } from '../post-shift.ts';
 import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';

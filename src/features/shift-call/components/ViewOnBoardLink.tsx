@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { newShiftOnBoardPath } from '../../../config/dashboard-paths.ts';
+import { newShiftOnBoardPath } from '@shared/config/dashboard-paths.ts';
 
 /** Goes to Shift Details, which shows the shift just posted and highlights it. */
 export function ViewOnBoardLink({ shiftId }: { shiftId: string }) {

@@ -1,5 +1,5 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
-import type { Tables } from '../../../types/database.types.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import type { Tables } from '@shared/types/database.types.ts';
 import { toShiftRow, type ShiftRow } from '../shift-row.ts';
 
 /** The database's refusals whose sentence SPEC §4/§5 gives the user as it is. */

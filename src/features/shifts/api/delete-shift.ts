@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** Deletes one of the company's shifts (RLS allows only the owner); throws when nothing was deleted. */
 export async function deleteShift(shiftId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /** Ids per request, so the `in` filter stays well inside a URL's length. */
 const BATCH = 100;

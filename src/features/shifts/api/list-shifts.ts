@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import { SHIFT_COLUMNS, toShiftRow, type ShiftRow } from '../shift-row.ts';
 
 /** PostgREST answers at most this many rows per request (supabase/config.toml max_rows). */

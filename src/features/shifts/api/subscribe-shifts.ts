@@ -1,7 +1,7 @@
-import type { ChannelStatus } from '../../../lib/live-subscription.ts';
-import { channelTopic } from '../../../lib/channel-topic.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
-import type { Tables } from '../../../types/database.types.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
+import { channelTopic } from '@shared/lib/channel-topic.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
+import type { Tables } from '@shared/types/database.types.ts';
 import { toShiftRow, type ShiftChange } from '../shift-row.ts';
 
 /**

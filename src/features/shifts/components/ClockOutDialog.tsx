@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { ClockOutError, clockStaffOut } from '../api/clock-staff-out.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { suggestedTimeDone } from '../attendance.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { ActionIcon, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
-import { PointerMenu, type PointerPosition } from '../../../components/PointerMenu.tsx';
+import { PointerMenu, type PointerPosition } from '@shared/components/PointerMenu.tsx';
 import { rowActions } from '../shift-row-actions.ts';
 import type { ShiftStatus } from '../shift-status.ts';
 

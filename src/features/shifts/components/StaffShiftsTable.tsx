@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
-import { usePointerMenu } from '../../../lib/use-pointer-menu.ts';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { usePointerMenu } from '@shared/lib/use-pointer-menu.ts';
+import { DataTable } from '@shared/components/DataTable.tsx';
 import { shiftCardAccent, shiftCardRenderer } from './ShiftCard.tsx';
-import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
+import { RowActionsHint } from '@shared/components/RowActionsHint.tsx';
 import { copyShiftId } from '../copy-shift-id.ts';
 import { useLiveShifts } from '../hooks/use-live-shifts.ts';
 import { NEWEST_FIRST, staffShiftColumns } from '../shift-columns.tsx';

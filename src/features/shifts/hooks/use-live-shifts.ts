@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listShifts } from '../api/list-shifts.ts';
-import { keepSubscribed } from '../../../lib/live-subscription.ts';
+import { keepSubscribed } from '@shared/lib/live-subscription.ts';
 import { subscribeShifts } from '../api/subscribe-shifts.ts';
 import { applyShiftChange, mergeSnapshot, reconcileRows, type ShiftChange, type ShiftRow } from '../shift-row.ts';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 import { STAFF_COLUMNS, type StaffMember } from '../staff-member.ts';
 
 const PAGE = 1000;

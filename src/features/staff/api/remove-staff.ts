@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../../lib/supabase.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * Ends the company's employment of a worker (remove_staff RPC). The database checks that the worker

@@ -1,6 +1,6 @@
-import type { ChannelStatus } from '../../../lib/live-subscription.ts';
-import { channelTopic } from '../../../lib/channel-topic.ts';
-import { loadSupabase } from '../../../lib/supabase.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
+import { channelTopic } from '@shared/lib/channel-topic.ts';
+import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * Signals that the company's staff list changed: a worker joined or left (employments of this

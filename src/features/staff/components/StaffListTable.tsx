@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Menu, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconDotsVertical, IconUserMinus } from '@tabler/icons-react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { PointerMenu } from '../../../components/PointerMenu.tsx';
-import { RowActionsHint } from '../../../components/RowActionsHint.tsx';
-import { usePointerMenu } from '../../../lib/use-pointer-menu.ts';
-import { DataTable, type DataColumn } from '../../../components/DataTable.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { PointerMenu } from '@shared/components/PointerMenu.tsx';
+import { RowActionsHint } from '@shared/components/RowActionsHint.tsx';
+import { usePointerMenu } from '@shared/lib/use-pointer-menu.ts';
+import { DataTable, type DataColumn } from '@shared/components/DataTable.tsx';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { removeStaff } from '../api/remove-staff.ts';
 import { useLiveStaff } from '../hooks/use-live-staff.ts';
 import { formatJoined, formatPhone, orMissing, removeStaffError, type StaffMember } from '../staff-member.ts';

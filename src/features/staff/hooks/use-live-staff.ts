@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepSubscribed } from '../../../lib/live-subscription.ts';
+import { keepSubscribed } from '@shared/lib/live-subscription.ts';
 import { listCompanyStaff } from '../api/list-company-staff.ts';
 import { subscribeCompanyStaff } from '../api/subscribe-company-staff.ts';
 import type { StaffMember } from '../staff-member.ts';

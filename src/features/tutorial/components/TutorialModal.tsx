@@ -24,7 +24,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { CompanyCodeCard } from '../../../components/CompanyCodeCard.tsx';
+import { CompanyCodeCard } from '@shared/components/CompanyCodeCard.tsx';
 import { useCompanyCode } from '../hooks/use-company-code.ts';
 import { TUTORIAL_STEPS, nextStep, previousStep, progressPercent, type TutorialStepId } from '../tutorial-steps.ts';
 

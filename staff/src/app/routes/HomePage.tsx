@@ -6,7 +6,7 @@ import { OpenShiftList } from '../../features/shifts/components/OpenShiftList.ts
 import { useLocationAllowed, usePosition } from '../../features/shifts/hooks/use-position.ts';
 import { isOpen } from '../../features/shifts/staff-shift.ts';
 import { staffErrorMessage } from '../../lib/staff-errors.ts';
-import { useNow } from '../../../../src/lib/use-now.ts';
+import { useNow } from '@shared/lib/use-now.ts';
 import { useStaffData } from '../staff-data.ts';
 
 /** Open shifts from all the worker's agencies, soonest first, live. */

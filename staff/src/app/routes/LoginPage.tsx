@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { SessionEndedNotice } from '../../../../src/components/SessionEndedNotice.tsx';
+import { SessionEndedNotice } from '@shared/components/SessionEndedNotice.tsx';
 import { Link } from '../../lib/router.tsx';
 import { StaffLoginForm } from '../../features/account/components/StaffLoginForm.tsx';
 import { staffPaths } from '../../config/paths.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { MyShiftList } from '../../features/shifts/components/MyShiftList.tsx';
 import { useStaffData } from '../staff-data.ts';
-import { useNow } from '../../../../src/lib/use-now.ts';
+import { useNow } from '@shared/lib/use-now.ts';
 
 type Part = 'upcoming' | 'in-progress' | 'completed';
 

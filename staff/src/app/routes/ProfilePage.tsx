@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { showError } from '../../../../src/lib/toast.ts';
+import { showError } from '@shared/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
 import { NotificationSettings } from '../../features/push/components/NotificationSettings.tsx';

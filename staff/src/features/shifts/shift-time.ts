@@ -1,4 +1,4 @@
-import { formatInZone } from '../../../../src/lib/zoned-format.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import type { Tables } from '../../../../src/types/database.types.ts';
+import type { Tables } from '@shared/types/database.types.ts';
 
 export type ShiftStatus = 'Pending' | 'Assigned' | 'In-progress' | 'Completed';
 

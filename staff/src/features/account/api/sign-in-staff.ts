@@ -1,5 +1,5 @@
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
-import { signOutThisDevice } from '../../../../../src/lib/session-ended.ts';
+import { signOutThisDevice } from '@shared/lib/session-ended.ts';
 
 /** The staff app is for worker accounts; an agency signing in here is told where to go instead. */
 export class AgencyAccountError extends Error {

@@ -1,4 +1,4 @@
-import { signOutThisDevice } from '../../../../../src/lib/session-ended.ts';
+import { signOutThisDevice } from '@shared/lib/session-ended.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
 /** Log out ends this phone's session only (see signOutThisDevice); one already gone counts as done. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { validateEmail } from '../../../../../src/lib/validation.ts';
+import { validateEmail } from '@shared/lib/validation.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showSuccess } from '../../../../../src/lib/toast.ts';
-import { digitsOnly, required, validatePhone } from '../../../../../src/lib/validation.ts';
+import { showSuccess } from '@shared/lib/toast.ts';
+import { digitsOnly, required, validatePhone } from '@shared/lib/validation.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchStaffProfile, type StaffProfile } from '../api/fetch-staff-profile.ts';
 import { updateStaffProfile } from '../api/update-staff-profile.ts';

@@ -1,4 +1,4 @@
-import { SetNewPasswordForm } from '../../../../../src/components/SetNewPasswordForm.tsx';
+import { SetNewPasswordForm } from '@shared/components/SetNewPasswordForm.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { setNewPassword } from '../api/set-new-password.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '../../../lib/router.tsx';
-import { validateEmail, validateLoginPassword } from '../../../../../src/lib/validation.ts';
+import { validateEmail, validateLoginPassword } from '@shared/lib/validation.ts';
 import { staffPaths } from '../../../config/paths.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';

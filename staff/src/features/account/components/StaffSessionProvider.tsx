@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { hasAuthCallbackInUrl, hasStoredSession } from '../../../../../src/lib/auth-storage.ts';
-import { whenSupabaseLoaded } from '../../../../../src/lib/supabase.ts';
+import { hasAuthCallbackInUrl, hasStoredSession } from '@shared/lib/auth-storage.ts';
+import { whenSupabaseLoaded } from '@shared/lib/supabase.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 import { StaffSessionContext, type StaffSession } from '../hooks/staff-session.ts';
-import { signOutThisDevice } from '../../../../../src/lib/session-ended.ts';
+import { signOutThisDevice } from '@shared/lib/session-ended.ts';
 
 /**
  * The signed-in worker, from supabase-js's session (restored from storage, refreshed by it, and

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NewPasswordFields } from '../../../../../src/components/NewPasswordFields.tsx';
+import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
 import {
   digitsOnly,
   required,
@@ -9,7 +9,7 @@ import {
   validateEmail,
   validateNewPassword,
   validatePhone,
-} from '../../../../../src/lib/validation.ts';
+} from '@shared/lib/validation.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { signUpStaff } from '../api/sign-up-staff.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';

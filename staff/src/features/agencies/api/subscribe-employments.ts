@@ -1,4 +1,4 @@
-import type { ChannelStatus } from '../../../../../src/lib/live-subscription.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
 import { subscribeTableChanges } from '../../../lib/subscribe-table-changes.ts';
 
 /** The worker's employments over Realtime: a join, a leave or an agency removing them. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { ConfirmDialog } from '../../../../../src/components/ConfirmDialog.tsx';
-import { showError, showSuccess } from '../../../../../src/lib/toast.ts';
-import { formatInZone } from '../../../../../src/lib/zoned-format.ts';
+import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import type { Agency } from '../api/fetch-agencies.ts';
 import { leaveAgency } from '../api/leave-agency.ts';

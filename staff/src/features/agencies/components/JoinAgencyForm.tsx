@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { showSuccess } from '../../../../../src/lib/toast.ts';
+import { showSuccess } from '@shared/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { joinAgency } from '../api/join-agency.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Subscribe } from '../../../../../src/lib/live-subscription.ts';
+import type { Subscribe } from '@shared/lib/live-subscription.ts';
 import { readCache, writeCache } from '../../../lib/local-cache.ts';
 import { useLive } from '../../../lib/use-live.ts';
 import { fetchAgencies, type Agency } from '../api/fetch-agencies.ts';

@@ -1,4 +1,4 @@
-import type { ChannelStatus } from '../../../../../src/lib/live-subscription.ts';
+import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
 import { subscribeTableChanges } from '../../../lib/subscribe-table-changes.ts';
 
 /** New and read notifications of this worker over Realtime. */

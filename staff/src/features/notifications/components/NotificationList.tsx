@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatInZone } from '../../../../../src/lib/zoned-format.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNotifications, type StaffNotification } from '../api/fetch-notifications.ts';
 import { markNotificationsRead } from '../api/mark-notifications-read.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Subscribe } from '../../../../../src/lib/live-subscription.ts';
+import type { Subscribe } from '@shared/lib/live-subscription.ts';
 import { useLive } from '../../../lib/use-live.ts';
 import { countUnreadNotifications } from '../api/fetch-notifications.ts';
 import { subscribeNotifications } from '../api/subscribe-notifications.ts';

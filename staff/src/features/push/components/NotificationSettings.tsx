@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { showSuccess } from '../../../../../src/lib/toast.ts';
+import { showSuccess } from '@shared/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNewShiftAlerts, setNewShiftAlerts } from '../api/new-shift-alerts.ts';
 import { deletePushSubscription, savePushSubscription } from '../api/save-push-subscription.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { showError, showSuccess } from '../../../../../src/lib/toast.ts';
-import { formatInZone } from '../../../../../src/lib/zoned-format.ts';
-import { ConfirmDialog } from '../../../../../src/components/ConfirmDialog.tsx';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { clockOut } from '../api/clock-out.ts';
 import { CLOCK_IN_OPENS_MS } from '../shift-time.ts';

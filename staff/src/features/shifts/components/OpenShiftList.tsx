@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { showError, showSuccess } from '../../../../../src/lib/toast.ts';
+import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { acceptShift, TAKEN_BY_ANOTHER } from '../api/accept-shift.ts';

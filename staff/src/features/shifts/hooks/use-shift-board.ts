@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Subscribe } from '../../../../../src/lib/live-subscription.ts';
+import type { Subscribe } from '@shared/lib/live-subscription.ts';
 import { readCache, writeCache } from '../../../lib/local-cache.ts';
 import { useLive } from '../../../lib/use-live.ts';
 import { fetchShifts } from '../api/fetch-shifts.ts';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's child routes. Route strings live in src/config; these sit apart from paths.ts so
+ * The dashboard's child routes. Route strings live in shared/config; these sit apart from paths.ts so
  * they ship in the dashboard's lazy chunk rather than in the entry chunk the public pages load.
  */
 import { paths } from './paths.ts';
