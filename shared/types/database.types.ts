@@ -490,6 +490,58 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_time_off: {
+        Row: {
+          created_at: string;
+          ends_at: string;
+          id: string;
+          note: string | null;
+          repeat_until: string | null;
+          repeats_weekly: boolean;
+          staff_id: string;
+          starts_at: string;
+          time_zone: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          ends_at: string;
+          id?: string;
+          note?: string | null;
+          repeat_until?: string | null;
+          repeats_weekly?: boolean;
+          staff_id?: string;
+          starts_at: string;
+          time_zone?: string;
+        };
+        Update: {
+          created_at?: string;
+          ends_at?: string;
+          id?: string;
+          note?: string | null;
+          repeat_until?: string | null;
+          repeats_weekly?: boolean;
+          staff_id?: string;
+          starts_at?: string;
+          time_zone?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_time_off_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_time_off_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       stripe_events: {
         Row: {
           company_id: string | null;
@@ -923,6 +975,14 @@ export type Database = {
       };
       coverage_overview: { Args: { p_from: string; p_to: string }; Returns: Json };
       delete_web_push_subscription: { Args: { endpoint: string }; Returns: undefined };
+      eligibility: {
+        Args: { p_shift_id: string; p_staff_id?: string };
+        Returns: {
+          eligible: boolean;
+          reason_codes: string[];
+          reasons: string[];
+        }[];
+      };
       format_duration_minutes: { Args: { p_minutes: number }; Returns: string };
       join_company: { Args: { code: string }; Returns: string };
       leave_company: { Args: { company_id: string }; Returns: undefined };

@@ -175,84 +175,6 @@ ALTER FUNCTION private.check_shift_post() OWNER TO postgres;
 
 COMMENT ON FUNCTION private.check_shift_post() IS 'Before a shift is posted: the owner must be a company, the start not in the past (1 minute of clock skew allowed) for API clients, and a free-plan company under 10 posted shifts, which it counts. Security definer because free_shifts_used is not writable by companies.';
 
---
--- Name: employ_staff(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
---
-
-CREATE FUNCTION private.employ_staff(target_staff_id uuid, code text) RETURNS uuid
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  company public.companies%rowtype;
-  staff_count integer;
-begin
-  select * into company
-  from public.companies c
-  where c.company_code = btrim(code)
-  for update;
-
-  if not found then
-    raise exception 'No company found with that code';
-  end if;
-
-  if exists (select 1 from public.employments e
-             where e.staff_id = target_staff_id and e.company_id = company.id) then
-    return company.id;
-  end if;
-
-  if not company.premium then
-    select count(*) into staff_count from public.employments e where e.company_id = company.id;
-    if staff_count >= 30 then
-      raise exception 'This company has reached the free plan limit of 30 staff';
-    end if;
-  end if;
-
-  insert into public.employments (staff_id, company_id) values (target_staff_id, company.id);
-  return company.id;
-end;
-$$;
-
-ALTER FUNCTION private.employ_staff(target_staff_id uuid, code text) OWNER TO postgres;
-
---
--- Name: FUNCTION employ_staff(target_staff_id uuid, code text); Type: COMMENT; Schema: private; Owner: postgres
---
-
-COMMENT ON FUNCTION private.employ_staff(target_staff_id uuid, code text) IS 'Adds an employment for a worker by company code, enforcing the free plan''s 30-staff limit. Security definer because workers cannot read companies or insert employments.';
-
---
--- Name: fan_out_shift_notifications(); Type: FUNCTION; Schema: private; Owner: postgres
---
-
-CREATE FUNCTION private.fan_out_shift_notifications() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
-  select e.staff_id, new.company_id, new.id, 'Your employer just posted a new shift. View in home page',
-         new.created_at
-  from public.employments e
-  where e.company_id = new.company_id;
-
-  update public.staff s
-  set has_unread_notifications = true
-  from public.employments e
-  where e.company_id = new.company_id and s.id = e.staff_id and not s.has_unread_notifications;
-
-  return null;
-end;
-$$;
-
-ALTER FUNCTION private.fan_out_shift_notifications() OWNER TO postgres;
-
---
--- Name: FUNCTION fan_out_shift_notifications(); Type: COMMENT; Schema: private; Owner: postgres
---
-
-COMMENT ON FUNCTION private.fan_out_shift_notifications() IS 'After a shift is posted: one notification per employed worker and their unread flag set. Security definer because the company cannot write notifications or staff flags.';
-
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -342,6 +264,114 @@ COMMENT ON COLUMN public.shifts.clock_in_distance_m IS 'Great-circle distance in
 --
 
 COMMENT ON COLUMN public.shifts.clock_in_reason IS 'The worker''s reason for clocking in without a position or more than clock_in_radius_m() from the shift (trimmed, at most 500 characters; null when none was given). Written only by clock_in.';
+
+--
+-- Name: eligibility_reasons(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) RETURNS TABLE(code text, reason text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select v.code, v.reason
+  from (values
+    (1, 'not_employed', 'Does not work for this agency',
+        not exists (select 1 from public.employments e
+                    where e.staff_id = p_staff_id and e.company_id = p_shift.company_id)),
+    (2, 'overlapping_shift', 'Already has another shift at this time',
+        private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id)),
+    (3, 'time_off', 'Has time off at this time',
+        private.time_off_overlaps(p_staff_id, p_shift.starts_at, p_shift.ends_at))
+  ) as v (rank, code, reason, applies)
+  where v.applies
+  order by v.rank;
+$$;
+
+ALTER FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: the rules public.eligibility reports and accept_shift enforces.';
+
+--
+-- Name: employ_staff(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.employ_staff(target_staff_id uuid, code text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  company public.companies%rowtype;
+  staff_count integer;
+begin
+  select * into company
+  from public.companies c
+  where c.company_code = btrim(code)
+  for update;
+
+  if not found then
+    raise exception 'No company found with that code';
+  end if;
+
+  if exists (select 1 from public.employments e
+             where e.staff_id = target_staff_id and e.company_id = company.id) then
+    return company.id;
+  end if;
+
+  if not company.premium then
+    select count(*) into staff_count from public.employments e where e.company_id = company.id;
+    if staff_count >= 30 then
+      raise exception 'This company has reached the free plan limit of 30 staff';
+    end if;
+  end if;
+
+  insert into public.employments (staff_id, company_id) values (target_staff_id, company.id);
+  return company.id;
+end;
+$$;
+
+ALTER FUNCTION private.employ_staff(target_staff_id uuid, code text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION employ_staff(target_staff_id uuid, code text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.employ_staff(target_staff_id uuid, code text) IS 'Adds an employment for a worker by company code, enforcing the free plan''s 30-staff limit. Security definer because workers cannot read companies or insert employments.';
+
+--
+-- Name: fan_out_shift_notifications(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.fan_out_shift_notifications() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
+  select e.staff_id, new.company_id, new.id, 'Your employer just posted a new shift. View in home page',
+         new.created_at
+  from public.employments e
+  where e.company_id = new.company_id;
+
+  update public.staff s
+  set has_unread_notifications = true
+  from public.employments e
+  where e.company_id = new.company_id and s.id = e.staff_id and not s.has_unread_notifications;
+
+  return null;
+end;
+$$;
+
+ALTER FUNCTION private.fan_out_shift_notifications() OWNER TO postgres;
+
+--
+-- Name: FUNCTION fan_out_shift_notifications(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.fan_out_shift_notifications() IS 'After a shift is posted: one notification per employed worker and their unread flag set. Security definer because the company cannot write notifications or staff flags.';
 
 --
 -- Name: finish_shift(public.shifts, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -581,6 +611,31 @@ ALTER FUNCTION private.handle_new_user() OWNER TO postgres;
 COMMENT ON FUNCTION private.handle_new_user() IS 'Creates the companies or staff row for a new auth user from raw_user_meta_data.account_type; a staff sign-up''s company code is logged in join_attempts and joins that company when it can. Security definer because GoTrue''s role (supabase_auth_admin) has no rights on public tables.';
 
 --
+-- Name: holds_overlapping_shift(uuid, timestamp with time zone, timestamp with time zone, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid DEFAULT NULL::uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.shifts s
+    where s.accepted_by = p_staff_id
+      and s.clocked_out_at is null
+      and s.starts_at < p_to and s.ends_at > p_from
+      and s.id is distinct from p_except
+  );
+$$;
+
+ALTER FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Whether the worker holds a shift (any agency, not clocked out) overlapping [p_from, p_to).';
+
+--
 -- Name: join_failure_limit(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -734,6 +789,41 @@ ALTER FUNCTION private.record_shift_event() OWNER TO postgres;
 COMMENT ON FUNCTION private.record_shift_event() IS 'Appends posted/accepted/clocked_in/clocked_out/deleted rows to public.shift_events (a clock-in with whether a position was given, its distance to the shift and the reason). Security definer because clients cannot write the log.';
 
 --
+-- Name: refuse_double_booking(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.refuse_double_booking() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.accepted_by is null or new.clocked_out_at is not null then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and new.accepted_by is not distinct from old.accepted_by
+     and new.starts_at = old.starts_at and new.ends_at = old.ends_at
+     and old.clocked_out_at is null then
+    return new;
+  end if;
+  -- The same lock accept_shift takes: two holdings of one worker are checked one after the other.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('accept_shift:' || new.accepted_by::text, 0));
+  if private.holds_overlapping_shift(new.accepted_by, new.starts_at, new.ends_at, new.id) then
+    raise exception 'This staff member already has another shift at this time'
+      using errcode = 'exclusion_violation', hint = 'overlapping_shift';
+  end if;
+  return new;
+end;
+$$;
+
+ALTER FUNCTION private.refuse_double_booking() OWNER TO postgres;
+
+--
+-- Name: FUNCTION refuse_double_booking(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.refuse_double_booking() IS 'Refuses a shift holding (accept, or a changed time of a held shift) that overlaps another shift the same worker holds at any agency.';
+
+--
 -- Name: release_staff_of_deleted_shift(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -817,6 +907,48 @@ ALTER FUNCTION private.sync_account_email() OWNER TO postgres;
 COMMENT ON FUNCTION private.sync_account_email() IS 'After Auth changes a user''s email, copies it to the companies or staff row. Security definer because GoTrue''s role (supabase_auth_admin) has no rights on public tables.';
 
 --
+-- Name: time_off_overlaps(uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1
+    from public.staff_time_off t
+    cross join lateral (
+      select (t.starts_at at time zone t.time_zone) as local_start,
+             (t.ends_at at time zone t.time_zone) as local_end,
+             (p_from at time zone t.time_zone) as local_from
+    ) l
+    cross join lateral (
+      select greatest(0, floor(extract(epoch from (l.local_from - l.local_end)) / 604800)::integer + 1) as k
+    ) w
+    cross join lateral (
+      select ((l.local_start + w.k * interval '7 days') at time zone t.time_zone) as repeat_start,
+             ((l.local_end + w.k * interval '7 days') at time zone t.time_zone) as repeat_end
+    ) r
+    where t.staff_id = p_staff_id
+      and t.starts_at < p_to
+      and (t.repeat_until is null or t.starts_at < t.repeat_until)
+      and case
+            when not t.repeats_weekly then t.ends_at > p_from
+            else r.repeat_start < p_to and r.repeat_end > p_from
+                 and (t.repeat_until is null or r.repeat_start < t.repeat_until)
+          end
+  );
+$$;
+
+ALTER FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) IS 'Whether a worker''s time off (one-off or weekly) meets the period [p_from, p_to).';
+
+--
 -- Name: validate_company_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -842,6 +974,30 @@ ALTER FUNCTION private.validate_company_time_zone() OWNER TO postgres;
 COMMENT ON FUNCTION private.validate_company_time_zone() IS 'Rejects a company time zone that is not an IANA name known to the server.';
 
 --
+-- Name: validate_time_off_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.validate_time_off_time_zone() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.time_zone) then
+    raise exception 'Unknown time zone: %', new.time_zone using errcode = 'check_violation';
+  end if;
+  return new;
+end;
+$$;
+
+ALTER FUNCTION private.validate_time_off_time_zone() OWNER TO postgres;
+
+--
+-- Name: FUNCTION validate_time_off_time_zone(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.validate_time_off_time_zone() IS 'Rejects a time-off time zone that is not an IANA name known to the server.';
+
+--
 -- Name: accept_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -852,10 +1008,15 @@ CREATE FUNCTION public.accept_shift(shift_id uuid) RETURNS public.shifts
 declare
   caller uuid := auth.uid();
   shift public.shifts%rowtype;
+  first_code text;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
     raise exception 'Only staff accounts can accept shifts' using errcode = 'insufficient_privilege';
   end if;
+
+  -- One accept at a time per worker: two overlapping shifts accepted at once must not both pass
+  -- the overlap check (the double-booking trigger would refuse the second less kindly).
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('accept_shift:' || caller::text, 0));
 
   select * into shift from public.shifts s where s.id = accept_shift.shift_id for update;
   -- Shifts of companies the worker does not work for are reported as missing, not as forbidden.
@@ -879,6 +1040,17 @@ begin
     raise exception 'This shift has already ended';
   end if;
 
+  select r.code into first_code from private.eligibility_reasons(shift, caller) r limit 1;
+  if first_code = 'overlapping_shift' then
+    raise exception 'You already have another shift at this time'
+      using hint = 'overlapping_shift';
+  elsif first_code = 'time_off' then
+    raise exception 'This shift is during your time off'
+      using hint = 'time_off';
+  elsif first_code is not null then
+    raise exception 'Shift not found';
+  end if;
+
   update public.shifts s set accepted_by = caller, accepted_at = now()
   where s.id = shift.id
   returning * into shift;
@@ -892,7 +1064,7 @@ ALTER FUNCTION public.accept_shift(shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers; the first caller wins. Security definer because shifts are not client-writable; the caller is checked inside.';
+COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers; the first caller wins. Refused when the worker already holds an overlapping shift (any agency) or is on time off (public.eligibility; the hint carries the reason''s code). Security definer because shifts are not client-writable; the caller is checked inside.';
 
 --
 -- Name: account_type(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1680,6 +1852,45 @@ ALTER FUNCTION public.delete_web_push_subscription(endpoint text) OWNER TO postg
 --
 
 COMMENT ON FUNCTION public.delete_web_push_subscription(endpoint text) IS 'Staff app: forget the caller''s subscription for this endpoint (on sign-out or when the worker turns push off in the browser). Does nothing for an endpoint that is not the caller''s. Security invoker: RLS limits it to the caller''s rows.';
+
+--
+-- Name: eligibility(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid DEFAULT NULL::uuid) RETURNS TABLE(eligible boolean, reason_codes text[], reasons text[])
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me constant uuid := (select auth.uid());
+  worker uuid := coalesce(p_staff_id, me);
+  shift public.shifts%rowtype;
+begin
+  select * into shift from public.shifts s where s.id = p_shift_id;
+  -- The shift's agency asks about anyone; a worker asks about themself and a shift they can see.
+  if not found
+     or not (shift.company_id = me
+             or (worker = me and exists (select 1 from public.employments e
+                                         where e.staff_id = me and e.company_id = shift.company_id))) then
+    raise exception 'Shift not found' using errcode = 'no_data_found';
+  end if;
+  if not exists (select 1 from public.staff s where s.id = worker) then
+    raise exception 'Staff member not found' using errcode = 'no_data_found';
+  end if;
+
+  return query
+    select count(*) = 0, coalesce(array_agg(r.code), '{}'), coalesce(array_agg(r.reason), '{}')
+    from private.eligibility_reasons(shift, worker) r;
+end;
+$$;
+
+ALTER FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION eligibility(p_shift_id uuid, p_staff_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) IS 'Whether a worker may take a shift, with every reason that applies (codes and sentences), in the order accept_shift reports them. Asked by the shift''s agency (any worker) or by a worker (themself). Security definer because the overlap rule reads the worker''s shifts at every agency.';
 
 --
 -- Name: format_duration_minutes(integer); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2763,6 +2974,35 @@ ALTER TABLE public.shifts_with_status OWNER TO postgres;
 COMMENT ON VIEW public.shifts_with_status IS 'Shifts with their derived status and duration in minutes (days/hours/minutes derive from it). security_invoker, so the shifts policies of the caller apply.';
 
 --
+-- Name: staff_time_off; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.staff_time_off (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    staff_id uuid DEFAULT auth.uid() NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    repeats_weekly boolean DEFAULT false NOT NULL,
+    repeat_until timestamp with time zone,
+    time_zone text DEFAULT 'America/Toronto'::text NOT NULL,
+    note text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT staff_time_off_ends_after_start CHECK ((ends_at > starts_at)),
+    CONSTRAINT staff_time_off_note_length CHECK ((char_length(note) <= 200)),
+    CONSTRAINT staff_time_off_until_after_start CHECK (((repeat_until IS NULL) OR (repeat_until > starts_at))),
+    CONSTRAINT staff_time_off_until_only_when_weekly CHECK ((repeats_weekly OR (repeat_until IS NULL))),
+    CONSTRAINT staff_time_off_weekly_within_a_week CHECK (((NOT repeats_weekly) OR ((ends_at - starts_at) < '7 days'::interval)))
+);
+
+ALTER TABLE public.staff_time_off OWNER TO postgres;
+
+--
+-- Name: TABLE staff_time_off; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.staff_time_off IS 'Periods a worker marked as unavailable (one-off, or repeating weekly until repeat_until or for good). Written by the worker; read by the worker and by the agencies that employ them.';
+
+--
 -- Name: stripe_events; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -2963,6 +3203,13 @@ ALTER TABLE ONLY public.staff
     ADD CONSTRAINT staff_pkey PRIMARY KEY (id);
 
 --
+-- Name: staff_time_off staff_time_off_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_time_off
+    ADD CONSTRAINT staff_time_off_pkey PRIMARY KEY (id);
+
+--
 -- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3038,6 +3285,12 @@ CREATE INDEX shift_events_company_id_shift_id_idx ON public.shift_events USING b
 CREATE INDEX shifts_accepted_by_idx ON public.shifts USING btree (accepted_by) WHERE (accepted_by IS NOT NULL);
 
 --
+-- Name: shifts_accepted_by_starts_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shifts_accepted_by_starts_at_idx ON public.shifts USING btree (accepted_by, starts_at) WHERE ((accepted_by IS NOT NULL) AND (clocked_out_at IS NULL));
+
+--
 -- Name: shifts_company_id_assigned_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -3078,6 +3331,12 @@ CREATE INDEX shifts_company_id_starts_at_idx ON public.shifts USING btree (compa
 --
 
 CREATE INDEX shifts_company_id_street_number_idx ON public.shifts USING btree (company_id, street_number);
+
+--
+-- Name: staff_time_off_staff_id_starts_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_time_off_staff_id_starts_at_idx ON public.staff_time_off USING btree (staff_id, starts_at);
 
 --
 -- Name: web_push_subscriptions_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -3158,6 +3417,12 @@ CREATE TRIGGER mark_feedback_given AFTER INSERT ON public.feedback_responses FOR
 CREATE TRIGGER record_shift_event AFTER INSERT OR DELETE OR UPDATE ON public.shifts FOR EACH ROW EXECUTE FUNCTION private.record_shift_event();
 
 --
+-- Name: shifts refuse_double_booking; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER refuse_double_booking BEFORE INSERT OR UPDATE OF accepted_by, starts_at, ends_at, clocked_out_at ON public.shifts FOR EACH ROW EXECUTE FUNCTION private.refuse_double_booking();
+
+--
 -- Name: shifts release_staff_on_delete; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -3168,6 +3433,12 @@ CREATE TRIGGER release_staff_on_delete AFTER DELETE ON public.shifts FOR EACH RO
 --
 
 CREATE TRIGGER validate_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.companies FOR EACH ROW EXECUTE FUNCTION private.validate_company_time_zone();
+
+--
+-- Name: staff_time_off validate_time_zone; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER validate_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.staff_time_off FOR EACH ROW EXECUTE FUNCTION private.validate_time_off_time_zone();
 
 --
 -- Name: assistant_reservations assistant_reservations_company_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: postgres
@@ -3254,6 +3525,13 @@ ALTER TABLE ONLY public.staff
     ADD CONSTRAINT staff_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: staff_time_off staff_time_off_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_time_off
+    ADD CONSTRAINT staff_time_off_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
+
+--
 -- Name: web_push_subscriptions web_push_subscriptions_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3315,6 +3593,14 @@ CREATE POLICY "Companies can view the staff they employ" ON public.staff FOR SEL
   WHERE ((e.staff_id = staff.id) AND (e.company_id = ( SELECT auth.uid() AS uid))))));
 
 --
+-- Name: staff_time_off Companies can view the time off of the staff they employ; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view the time off of the staff they employ" ON public.staff_time_off FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.employments e
+  WHERE ((e.staff_id = staff_time_off.staff_id) AND (e.company_id = ( SELECT auth.uid() AS uid))))));
+
+--
 -- Name: employments Companies can view their own employments; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3333,12 +3619,32 @@ CREATE POLICY "Companies can view their own feedback" ON public.feedback_respons
 CREATE POLICY "Companies can view their own row" ON public.companies FOR SELECT TO authenticated USING ((id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: staff_time_off Staff can add their own time off; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can add their own time off" ON public.staff_time_off FOR INSERT TO authenticated WITH CHECK (((staff_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.staff s
+  WHERE (s.id = ( SELECT auth.uid() AS uid))))));
+
+--
 -- Name: web_push_subscriptions Staff can add their own web push subscriptions; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Staff can add their own web push subscriptions" ON public.web_push_subscriptions FOR INSERT TO authenticated WITH CHECK (((staff_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
    FROM public.staff s
   WHERE (s.id = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: staff_time_off Staff can change their own time off; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can change their own time off" ON public.staff_time_off FOR UPDATE TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((staff_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_time_off Staff can delete their own time off; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can delete their own time off" ON public.staff_time_off FOR DELETE TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: web_push_subscriptions Staff can delete their own web push subscriptions; Type: POLICY; Schema: public; Owner: postgres
@@ -3375,6 +3681,12 @@ CREATE POLICY "Staff can view their own notifications" ON public.notifications F
 --
 
 CREATE POLICY "Staff can view their own profile" ON public.staff FOR SELECT TO authenticated USING ((id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_time_off Staff can view their own time off; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can view their own time off" ON public.staff_time_off FOR SELECT TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: web_push_subscriptions Staff can view their own web push subscriptions; Type: POLICY; Schema: public; Owner: postgres
@@ -3437,6 +3749,12 @@ ALTER TABLE public.shifts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.staff ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: staff_time_off; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.staff_time_off ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -3474,18 +3792,6 @@ REVOKE ALL ON FUNCTION private.check_join_limit(target_staff_id uuid, client_ip 
 --
 
 REVOKE ALL ON FUNCTION private.check_shift_post() FROM PUBLIC;
-
---
--- Name: FUNCTION employ_staff(target_staff_id uuid, code text); Type: ACL; Schema: private; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION private.employ_staff(target_staff_id uuid, code text) FROM PUBLIC;
-
---
--- Name: FUNCTION fan_out_shift_notifications(); Type: ACL; Schema: private; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION private.fan_out_shift_notifications() FROM PUBLIC;
 
 --
 -- Name: TABLE shifts; Type: ACL; Schema: public; Owner: postgres
@@ -3579,6 +3885,24 @@ GRANT INSERT(latitude) ON TABLE public.shifts TO authenticated;
 GRANT INSERT(longitude) ON TABLE public.shifts TO authenticated;
 
 --
+-- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION employ_staff(target_staff_id uuid, code text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.employ_staff(target_staff_id uuid, code text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION fan_out_shift_notifications(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.fan_out_shift_notifications() FROM PUBLIC;
+
+--
 -- Name: FUNCTION finish_shift(target_shift public.shifts, time_done text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -3621,6 +3945,12 @@ REVOKE ALL ON FUNCTION private.guard_tutorial_seen() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 
 --
+-- Name: FUNCTION holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION join_failure_limit(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -3651,6 +3981,12 @@ REVOKE ALL ON FUNCTION private.record_join_attempt(target_staff_id uuid, code te
 REVOKE ALL ON FUNCTION private.record_shift_event() FROM PUBLIC;
 
 --
+-- Name: FUNCTION refuse_double_booking(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.refuse_double_booking() FROM PUBLIC;
+
+--
 -- Name: FUNCTION release_staff_of_deleted_shift(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -3669,10 +4005,22 @@ REVOKE ALL ON FUNCTION private.request_client_ip() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.sync_account_email() FROM PUBLIC;
 
 --
+-- Name: FUNCTION time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION validate_company_time_zone(); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.validate_company_time_zone() FROM PUBLIC;
+
+--
+-- Name: FUNCTION validate_time_off_time_zone(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.validate_time_off_time_zone() FROM PUBLIC;
 
 --
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -3792,6 +4140,13 @@ GRANT ALL ON FUNCTION public.coverage_overview(p_from timestamp with time zone, 
 
 REVOKE ALL ON FUNCTION public.delete_web_push_subscription(endpoint text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_web_push_subscription(endpoint text) TO authenticated;
+
+--
+-- Name: FUNCTION eligibility(p_shift_id uuid, p_staff_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION format_duration_minutes(p_minutes integer); Type: ACL; Schema: public; Owner: postgres
@@ -4146,6 +4501,49 @@ GRANT SELECT ON TABLE public.shift_events TO service_role;
 
 GRANT SELECT ON TABLE public.shifts_with_status TO authenticated;
 GRANT SELECT ON TABLE public.shifts_with_status TO service_role;
+
+--
+-- Name: TABLE staff_time_off; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.staff_time_off TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.staff_time_off TO service_role;
+
+--
+-- Name: COLUMN staff_time_off.starts_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(starts_at),UPDATE(starts_at) ON TABLE public.staff_time_off TO authenticated;
+
+--
+-- Name: COLUMN staff_time_off.ends_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(ends_at),UPDATE(ends_at) ON TABLE public.staff_time_off TO authenticated;
+
+--
+-- Name: COLUMN staff_time_off.repeats_weekly; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(repeats_weekly),UPDATE(repeats_weekly) ON TABLE public.staff_time_off TO authenticated;
+
+--
+-- Name: COLUMN staff_time_off.repeat_until; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(repeat_until),UPDATE(repeat_until) ON TABLE public.staff_time_off TO authenticated;
+
+--
+-- Name: COLUMN staff_time_off.time_zone; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(time_zone),UPDATE(time_zone) ON TABLE public.staff_time_off TO authenticated;
+
+--
+-- Name: COLUMN staff_time_off.note; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(note),UPDATE(note) ON TABLE public.staff_time_off TO authenticated;
 
 --
 -- Name: TABLE stripe_events; Type: ACL; Schema: public; Owner: postgres

@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(53);
+select plan(54);
 
 create schema lints;
 
@@ -87,7 +87,8 @@ select is(
 
 select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
-        'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions'],
+        'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions',
+        'staff_time_off'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
 select views_are('public', array['company_staff', 'shifts_with_status'],
@@ -137,7 +138,7 @@ select is(
         'public.assistant_shift_counts', 'public.assistant_shift_json', 'public.assistant_staff_ranking',
         'public.assistant_staff_summary', 'public.clock_in',
         'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
-        'public.delete_web_push_subscription', 'public.format_duration_minutes', 'public.join_company',
+        'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
         'public.refund_assistant_question', 'public.remove_staff', 'public.save_web_push_subscription', 'public.shift_status',
         'public.shift_timeline', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
@@ -167,7 +168,7 @@ select is(
         where n.nspname = 'public' and p.prosecdef
         order by 1),
   array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left', 'public.clock_in',
-        'public.clock_out', 'public.clock_staff_out', 'public.join_company', 'public.leave_company',
+        'public.clock_out', 'public.clock_staff_out', 'public.eligibility', 'public.join_company', 'public.leave_company',
         'public.mark_notifications_read', 'public.my_employers', 'public.refund_assistant_question', 'public.remove_staff',
         'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
@@ -218,6 +219,8 @@ select table_privs_are('public', 'feedback_responses', 'authenticated', array['S
   'authenticated may select feedback; inserts are column grants only');
 select table_privs_are('public', 'web_push_subscriptions', 'authenticated', array['SELECT', 'DELETE'],
   'authenticated may select and delete web push subscriptions (RLS: their own); inserts are column grants only');
+select table_privs_are('public', 'staff_time_off', 'authenticated', array['SELECT', 'DELETE'],
+  'authenticated may select and delete time off (RLS: a worker their own); inserts and updates are column grants');
 select table_privs_are('public', 'ai_usage', 'authenticated', '{}'::text[],
   'authenticated has no privilege on AI usage counts');
 select table_privs_are('public', 'stripe_events', 'authenticated', '{}'::text[],

@@ -7,6 +7,10 @@ begin;
 \ir _shift_fixtures.psql
 select plan(40);
 
+-- The histories give one worker overlapping shifts (days-long fixtures); that rule is
+-- 23-worker-time-rules' to test, so its trigger is off here (rolled back with the rest).
+alter table public.shifts disable trigger refuse_double_booking;
+
 -- Both companies are premium so the free plan's 10 shifts do not get in the way.
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
 -- The timesheet shows names, and workers are often entered with awkward ones.
