@@ -76,6 +76,31 @@ export function clusterExists(): boolean {
   return existsSync(path.join(paths.pgData, 'PG_VERSION'));
 }
 
+/**
+ * Settings live in the cluster so `pg_ctl start` alone brings it up the same way every time. They
+ * are written again before each start: the ports come from the environment (STACK_DB_PORT), and a
+ * cluster made on one port must start on the port asked for now, not the one it was made with.
+ */
+function writeClusterSettings(): void {
+  const settings = [
+    `port = ${config.dbPort}`,
+    `listen_addresses = '${config.host}'`,
+    `unix_socket_directories = '${paths.pgRun}'`,
+    // Realtime's change capture uses logical decoding, as hosted Supabase does.
+    'wal_level = logical',
+    'max_replication_slots = 10',
+    'max_wal_senders = 10',
+    'max_connections = 200',
+    'shared_buffers = 256MB',
+    "timezone = 'UTC'",
+    "log_timezone = 'UTC'",
+    'log_min_messages = warning',
+    'log_min_error_statement = panic',
+  ];
+  writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
+  ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+}
+
 export function createCluster(): void {
   for (const dir of [paths.state, paths.pgRun]) mkdirSync(dir, { recursive: true });
   mkdirSync(paths.pgData, { recursive: true, mode: 0o700 });
@@ -98,24 +123,7 @@ export function createCluster(): void {
     '--encoding=UTF8',
     '--locale=C.UTF-8',
   ]);
-  // Settings live in the cluster so `pg_ctl start` alone brings it up the same way every time.
-  const settings = [
-    `port = ${config.dbPort}`,
-    `listen_addresses = '${config.host}'`,
-    `unix_socket_directories = '${paths.pgRun}'`,
-    // Realtime's change capture uses logical decoding, as hosted Supabase does.
-    'wal_level = logical',
-    'max_replication_slots = 10',
-    'max_wal_senders = 10',
-    'max_connections = 200',
-    'shared_buffers = 256MB',
-    "timezone = 'UTC'",
-    "log_timezone = 'UTC'",
-    'log_min_messages = warning',
-    'log_min_error_statement = panic',
-  ];
-  writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
-  ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+  writeClusterSettings();
   runPg('postgres', ['--version']);
   const conf = path.join(paths.pgData, 'postgresql.conf');
   writeFileSync(conf, "include_if_exists = 'conf.d.stack.conf'\n", { flag: 'a' });
@@ -131,6 +139,7 @@ export function startPostgres(): void {
   const log = logFile();
   if (!existsSync(log)) writeFileSync(log, '');
   ownByPg(log);
+  writeClusterSettings();
   step(`starting PostgreSQL on ${config.host}:${config.dbPort}`);
   const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], { allowFail: true });
   if (res.status !== 0) {
