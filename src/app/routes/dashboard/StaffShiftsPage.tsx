@@ -4,8 +4,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NoResult } from '@shared/components/NoResult.tsx';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { dashboardPaths, idFromParam, STAFF_QUERY_PARAM } from '@shared/config/dashboard-paths.ts';
 import { StaffShiftsTable } from '../../../features/shifts/components/StaffShiftsTable.tsx';
+import { StaffTimeOff } from '../../../features/staff/components/StaffTimeOff.tsx';
 import { useStaffNames } from '../../../features/shifts/hooks/use-staff-names.ts';
 import { staffNameLabel } from '../../../features/shifts/shift-display.ts';
 import { useDashboard } from './dashboard-context.ts';
@@ -36,7 +38,12 @@ export function StaffShiftsPage() {
         </Button>
       </Group>
       {staffId ? (
-        <StaffShiftsTable companyId={company.id} staffId={staffId} timeZone={company.time_zone} />
+        <>
+          <PanelErrorBoundary label="the time off">
+            <StaffTimeOff staffId={staffId} timeZone={company.time_zone} />
+          </PanelErrorBoundary>
+          <StaffShiftsTable companyId={company.id} staffId={staffId} timeZone={company.time_zone} />
+        </>
       ) : (
         <NoResult description="Choose a staff member in the Staff List to see their shifts" />
       )}
