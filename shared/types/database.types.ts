@@ -106,18 +106,30 @@ export type Database = {
         Row: {
           added_at: string;
           company_id: string;
+          languages: string[];
+          max_weekly_hours: number | null;
+          skills: string[];
           staff_id: string;
+          staff_types: string[];
         };
         ComputedFields: never;
         Insert: {
           added_at?: string;
           company_id: string;
+          languages?: string[];
+          max_weekly_hours?: number | null;
+          skills?: string[];
           staff_id: string;
+          staff_types?: string[];
         };
         Update: {
           added_at?: string;
           company_id?: string;
+          languages?: string[];
+          max_weekly_hours?: number | null;
+          skills?: string[];
           staff_id?: string;
+          staff_types?: string[];
         };
         Relationships: [
           {
@@ -307,6 +319,31 @@ export type Database = {
           },
         ];
       };
+      overtime_thresholds: {
+        Row: {
+          country: string;
+          region_code: string;
+          region_name: string;
+          source: string;
+          weekly_hours: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          country: string;
+          region_code: string;
+          region_name: string;
+          source: string;
+          weekly_hours: number;
+        };
+        Update: {
+          country?: string;
+          region_code?: string;
+          region_name?: string;
+          source?: string;
+          weekly_hours?: number;
+        };
+        Relationships: [];
+      };
       shift_events: {
         Row: {
           actor_id: string | null;
@@ -342,6 +379,7 @@ export type Database = {
         Row: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -373,6 +411,7 @@ export type Database = {
         Insert: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          allow_overtime?: boolean;
           city: string;
           clock_in_distance_m?: number | null;
           clock_in_latitude?: number | null;
@@ -401,6 +440,7 @@ export type Database = {
         Update: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          allow_overtime?: boolean;
           city?: string;
           clock_in_distance_m?: number | null;
           clock_in_latitude?: number | null;
@@ -490,6 +530,68 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_credentials: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          credential_type: string;
+          expires_on: string | null;
+          id: string;
+          issued_on: string | null;
+          registration_number: string | null;
+          staff_id: string;
+          verified_at: string | null;
+          verified_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          company_id?: string;
+          created_at?: string;
+          credential_type: string;
+          expires_on?: string | null;
+          id?: string;
+          issued_on?: string | null;
+          registration_number?: string | null;
+          staff_id: string;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          credential_type?: string;
+          expires_on?: string | null;
+          id?: string;
+          issued_on?: string | null;
+          registration_number?: string | null;
+          staff_id?: string;
+          verified_at?: string | null;
+          verified_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_credentials_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_credentials_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_credentials_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       staff_time_off: {
         Row: {
           created_at: string;
@@ -538,6 +640,60 @@ export type Database = {
             columns: ['staff_id'];
             isOneToOne: false;
             referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      staff_type_coverage: {
+        Row: {
+          company_id: string;
+          may_cover: string;
+          staff_type: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          company_id?: string;
+          may_cover: string;
+          staff_type: string;
+        };
+        Update: {
+          company_id?: string;
+          may_cover?: string;
+          staff_type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_type_coverage_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      staff_type_requirements: {
+        Row: {
+          company_id: string;
+          credential_type: string;
+          staff_type: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          company_id?: string;
+          credential_type: string;
+          staff_type: string;
+        };
+        Update: {
+          company_id?: string;
+          credential_type?: string;
+          staff_type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_type_requirements_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
             referencedColumns: ['id'];
           },
         ];
@@ -768,6 +924,7 @@ export type Database = {
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -866,6 +1023,7 @@ export type Database = {
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -904,6 +1062,7 @@ export type Database = {
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -941,6 +1100,7 @@ export type Database = {
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -979,6 +1139,7 @@ export type Database = {
         Args: { p_shift_id: string; p_staff_id?: string };
         Returns: {
           eligible: boolean;
+          flags: string[];
           reason_codes: string[];
           reasons: string[];
         }[];

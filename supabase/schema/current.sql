@@ -210,6 +210,7 @@ CREATE TABLE public.shifts (
     clock_in_longitude double precision,
     clock_in_distance_m integer,
     clock_in_reason text,
+    allow_overtime boolean DEFAULT false NOT NULL,
     CONSTRAINT shifts_accepted_has_time CHECK (((accepted_by IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_after_accept CHECK (((clocked_in_at IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_distance_not_negative CHECK ((clock_in_distance_m >= 0)),
@@ -266,6 +267,45 @@ COMMENT ON COLUMN public.shifts.clock_in_distance_m IS 'Great-circle distance in
 COMMENT ON COLUMN public.shifts.clock_in_reason IS 'The worker''s reason for clocking in without a position or more than clock_in_radius_m() from the shift (trimmed, at most 500 characters; null when none was given). Written only by clock_in.';
 
 --
+-- Name: COLUMN shifts.allow_overtime; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.allow_overtime IS 'Set at posting: a worker this shift would put over their weekly hours may still take it (flagged).';
+
+--
+-- Name: eligibility_flags(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) RETURNS text[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_shift.allow_overtime and exists (
+      select 1
+      from public.employments e
+      cross join lateral (
+        select private.weekly_hours_held(p_shift, p_staff_id)
+                 + extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600 as with_shift,
+               least(e.max_weekly_hours, private.overtime_threshold(p_shift.country, p_shift.province)) as limit_hours
+      ) h
+      where e.staff_id = p_staff_id and e.company_id = p_shift.company_id
+        and (e.staff_types <> '{}' or e.skills <> '{}' or e.languages <> '{}' or e.max_weekly_hours is not null)
+        and h.limit_hours is not null and h.with_shift > h.limit_hours
+    ) then array['overtime']
+    else '{}'::text[]
+  end;
+$$;
+
+ALTER FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION eligibility_flags(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) IS 'What a scheduler should know that does not refuse the worker: ''overtime'' when the shift allows it.';
+
+--
 -- Name: eligibility_reasons(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -273,16 +313,68 @@ CREATE FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uu
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
+  with employment as (
+    select e.* from public.employments e
+    where e.staff_id = p_staff_id and e.company_id = p_shift.company_id
+  ),
+  profile as (
+    select e.staff_types, e.skills, e.max_weekly_hours,
+           (e.staff_types <> '{}' or e.skills <> '{}' or e.languages <> '{}' or e.max_weekly_hours is not null) as recorded
+    from employment e
+  ),
+  hours as (
+    select private.weekly_hours_held(p_shift, p_staff_id)
+             + extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600 as with_shift,
+           least(p.max_weekly_hours, private.overtime_threshold(p_shift.country, p_shift.province)) as limit_hours
+    from profile p
+  ),
+  missing_credentials as (
+    select r.credential_type
+    from public.staff_type_requirements r
+    where r.company_id = p_shift.company_id and r.staff_type = p_shift.staff_type
+      and not exists (
+        select 1 from public.staff_credentials c
+        where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
+          and c.credential_type = r.credential_type and c.verified_at is not null
+          and (c.expires_on is null
+               or c.expires_on >= (p_shift.ends_at at time zone coalesce(
+                    (select co.time_zone from public.companies co where co.id = p_shift.company_id), 'America/Toronto'))::date)
+      )
+    order by r.credential_type
+  )
   select v.code, v.reason
-  from (values
-    (1, 'not_employed', 'Does not work for this agency',
-        not exists (select 1 from public.employments e
-                    where e.staff_id = p_staff_id and e.company_id = p_shift.company_id)),
-    (2, 'overlapping_shift', 'Already has another shift at this time',
-        private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id)),
-    (3, 'time_off', 'Has time off at this time',
-        private.time_off_overlaps(p_staff_id, p_shift.starts_at, p_shift.ends_at))
-  ) as v (rank, code, reason, applies)
+  from (
+    select 1 as rank, 'not_employed' as code, 'Does not work for this agency' as reason,
+           not exists (select 1 from employment) as applies
+    union all
+    select 2, 'overlapping_shift', 'Already has another shift at this time',
+           private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id)
+    union all
+    select 3, 'time_off', 'Has time off at this time',
+           private.time_off_overlaps(p_staff_id, p_shift.starts_at, p_shift.ends_at)
+    union all
+    select 4, 'staff_type', format('Is not recorded as a %s', p_shift.staff_type),
+           exists (select 1 from profile p
+                   where p.staff_types <> '{}'
+                     and not p_shift.staff_type = any (p.staff_types)
+                     and not exists (select 1 from public.staff_type_coverage sc
+                                     where sc.company_id = p_shift.company_id and sc.may_cover = p_shift.staff_type
+                                       and sc.staff_type = any (p.staff_types)))
+    union all
+    select 5, 'skill', format('Is not recorded as skilled in %s', lower(p_shift.skill)),
+           exists (select 1 from profile p where p.skills <> '{}' and not p_shift.skill = any (p.skills))
+    union all
+    select 6, 'credential',
+           format('Has no verified, valid %s', (select string_agg(m.credential_type, ', ') from missing_credentials m)),
+           exists (select 1 from missing_credentials) and exists (select 1 from employment)
+    union all
+    select 7, 'over_hours',
+           format('Would work %s hours that week, over %s', round((select h.with_shift from hours h), 1)::text,
+                  (select round(h.limit_hours, 1)::text from hours h)),
+           not p_shift.allow_overtime
+             and exists (select 1 from profile p, hours h
+                         where p.recorded and h.limit_hours is not null and h.with_shift > h.limit_hours)
+  ) v
   where v.applies
   order by v.rank;
 $$;
@@ -293,7 +385,7 @@ ALTER FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uui
 -- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: the rules public.eligibility reports and accept_shift enforces.';
+COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: the two rules that always hold (overlap, time off), then the qualification rules where the agency recorded them (staff type with coverage, skill, required credentials valid until the shift''s last day, weekly hours within the worker''s maximum and the overtime threshold unless the shift allows overtime).';
 
 --
 -- Name: employ_staff(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -710,6 +802,30 @@ ALTER FUNCTION private.mark_feedback_given() OWNER TO postgres;
 COMMENT ON FUNCTION private.mark_feedback_given() IS 'Feedback triggers: before insert, refuses a second response from the same company; after insert, sets companies.feedback_given. Security definer because companies cannot write feedback_given.';
 
 --
+-- Name: overtime_threshold(text, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.overtime_threshold(p_country text, p_region text) RETURNS numeric
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select t.weekly_hours
+  from public.overtime_thresholds t
+  where lower(t.country) = lower(btrim(p_country))
+    and (t.region_code = '*' or upper(t.region_code) = upper(btrim(p_region)) or lower(t.region_name) = lower(btrim(p_region)))
+  order by (t.region_code = '*')
+  limit 1;
+$$;
+
+ALTER FUNCTION private.overtime_threshold(p_country text, p_region text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION overtime_threshold(p_country text, p_region text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.overtime_threshold(p_country text, p_region text) IS 'Weekly overtime threshold for a shift''s country and province or state (code or name); null when unknown.';
+
+--
 -- Name: record_join_attempt(uuid, text, uuid, inet, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -998,6 +1114,38 @@ ALTER FUNCTION private.validate_time_off_time_zone() OWNER TO postgres;
 COMMENT ON FUNCTION private.validate_time_off_time_zone() IS 'Rejects a time-off time zone that is not an IANA name known to the server.';
 
 --
+-- Name: weekly_hours_held(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) RETURNS numeric
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with zone as (
+    select coalesce((select c.time_zone from public.companies c where c.id = p_shift.company_id), 'America/Toronto') as tz
+  ),
+  week as (
+    select (date_trunc('week', p_shift.starts_at at time zone zone.tz) at time zone zone.tz) as from_at,
+           ((date_trunc('week', p_shift.starts_at at time zone zone.tz) + interval '7 days') at time zone zone.tz) as to_at
+    from zone
+  )
+  select coalesce(sum(extract(epoch from (least(s.ends_at, week.to_at) - greatest(s.starts_at, week.from_at))) / 3600), 0)
+  from public.shifts s, week
+  where s.accepted_by = p_staff_id
+    and s.company_id = p_shift.company_id
+    and s.id <> p_shift.id
+    and s.starts_at < week.to_at and s.ends_at > week.from_at;
+$$;
+
+ALTER FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION weekly_hours_held(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) IS 'Scheduled hours a worker holds at the shift''s agency in the shift''s week (Monday to Sunday, the agency''s zone), other than the shift itself.';
+
+--
 -- Name: accept_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1041,15 +1189,27 @@ begin
   end if;
 
   select r.code into first_code from private.eligibility_reasons(shift, caller) r limit 1;
-  if first_code = 'overlapping_shift' then
-    raise exception 'You already have another shift at this time'
-      using hint = 'overlapping_shift';
-  elsif first_code = 'time_off' then
-    raise exception 'This shift is during your time off'
-      using hint = 'time_off';
-  elsif first_code is not null then
-    raise exception 'Shift not found';
-  end if;
+  case first_code
+    when 'overlapping_shift' then
+      raise exception 'You already have another shift at this time' using hint = first_code;
+    when 'time_off' then
+      raise exception 'This shift is during your time off' using hint = first_code;
+    when 'staff_type' then
+      raise exception 'This shift is for a %, which the agency has not recorded you as', shift.staff_type
+        using hint = first_code;
+    when 'skill' then
+      raise exception 'This shift needs %, which the agency has not recorded for you', lower(shift.skill)
+        using hint = first_code;
+    when 'credential' then
+      raise exception 'This shift needs a credential the agency has not verified as valid for you'
+        using hint = first_code;
+    when 'over_hours' then
+      raise exception 'This shift would take you over your hours for that week' using hint = first_code;
+    when 'not_employed' then
+      raise exception 'Shift not found';
+    else
+      null;
+  end case;
 
   update public.shifts s set accepted_by = caller, accepted_at = now()
   where s.id = shift.id
@@ -1064,7 +1224,7 @@ ALTER FUNCTION public.accept_shift(shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers; the first caller wins. Refused when the worker already holds an overlapping shift (any agency) or is on time off (public.eligibility; the hint carries the reason''s code). Security definer because shifts are not client-writable; the caller is checked inside.';
+COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers; the first caller wins. Refused, with the first reason of public.eligibility in the worker''s words (its code in the hint), when the worker may not take it. Security definer because shifts are not client-writable; the caller is checked inside.';
 
 --
 -- Name: account_type(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1857,7 +2017,7 @@ COMMENT ON FUNCTION public.delete_web_push_subscription(endpoint text) IS 'Staff
 -- Name: eligibility(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
-CREATE FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid DEFAULT NULL::uuid) RETURNS TABLE(eligible boolean, reason_codes text[], reasons text[])
+CREATE FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid DEFAULT NULL::uuid) RETURNS TABLE(eligible boolean, reason_codes text[], reasons text[], flags text[])
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1879,7 +2039,8 @@ begin
   end if;
 
   return query
-    select count(*) = 0, coalesce(array_agg(r.code), '{}'), coalesce(array_agg(r.reason), '{}')
+    select count(*) = 0, coalesce(array_agg(r.code), '{}'), coalesce(array_agg(r.reason), '{}'),
+           private.eligibility_flags(shift, worker)
     from private.eligibility_reasons(shift, worker) r;
 end;
 $$;
@@ -1890,7 +2051,7 @@ ALTER FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) OWNER TO pos
 -- Name: FUNCTION eligibility(p_shift_id uuid, p_staff_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) IS 'Whether a worker may take a shift, with every reason that applies (codes and sentences), in the order accept_shift reports them. Asked by the shift''s agency (any worker) or by a worker (themself). Security definer because the overlap rule reads the worker''s shifts at every agency.';
+COMMENT ON FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid) IS 'Whether a worker may take a shift, with every reason that applies (codes and sentences) in the order accept_shift reports them, and flags that do not refuse (overtime allowed by the shift). Asked by the shift''s agency (any worker) or by a worker (themself). Security definer because the overlap rule reads the worker''s shifts at every agency.';
 
 --
 -- Name: format_duration_minutes(integer); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2717,7 +2878,13 @@ COMMENT ON COLUMN public.companies.tutorial_seen_at IS 'When the dashboard first
 CREATE TABLE public.employments (
     staff_id uuid NOT NULL,
     company_id uuid NOT NULL,
-    added_at timestamp with time zone DEFAULT now() NOT NULL
+    added_at timestamp with time zone DEFAULT now() NOT NULL,
+    staff_types text[] DEFAULT '{}'::text[] NOT NULL,
+    skills text[] DEFAULT '{}'::text[] NOT NULL,
+    languages text[] DEFAULT '{}'::text[] NOT NULL,
+    max_weekly_hours numeric(4,1),
+    CONSTRAINT employments_lists_short CHECK (((cardinality(staff_types) <= 20) AND (cardinality(skills) <= 50) AND (cardinality(languages) <= 20))),
+    CONSTRAINT employments_max_weekly_hours_range CHECK (((max_weekly_hours > (0)::numeric) AND (max_weekly_hours <= (168)::numeric)))
 );
 
 ALTER TABLE public.employments OWNER TO postgres;
@@ -2726,7 +2893,31 @@ ALTER TABLE public.employments OWNER TO postgres;
 -- Name: TABLE employments; Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON TABLE public.employments IS 'Which companies a worker works for (replaces the spec''s employer array); written only by join_company, leave_company and the sign-up trigger.';
+COMMENT ON TABLE public.employments IS 'Which companies a worker works for (replaces the spec''s employer array); rows written only by join_company, leave_company and the sign-up trigger; the agency records the qualification columns.';
+
+--
+-- Name: COLUMN employments.staff_types; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.employments.staff_types IS 'The staff types this agency counts the worker as (the Shift Call list); empty: not recorded.';
+
+--
+-- Name: COLUMN employments.skills; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.employments.skills IS 'The skills this agency counts the worker as having (the Shift Call list); empty: not recorded.';
+
+--
+-- Name: COLUMN employments.languages; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.employments.languages IS 'Languages the worker speaks, as this agency recorded them.';
+
+--
+-- Name: COLUMN employments.max_weekly_hours; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.employments.max_weekly_hours IS 'The most hours a week this agency gives the worker; null: the jurisdiction''s overtime threshold.';
 
 --
 -- Name: staff; Type: TABLE; Schema: public; Owner: postgres
@@ -2895,6 +3086,27 @@ ALTER TABLE public.notifications OWNER TO postgres;
 COMMENT ON TABLE public.notifications IS 'In-app notifications for workers, written by the database when their employer posts a shift.';
 
 --
+-- Name: overtime_thresholds; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.overtime_thresholds (
+    country text NOT NULL,
+    region_code text NOT NULL,
+    region_name text NOT NULL,
+    weekly_hours numeric(4,1) NOT NULL,
+    source text NOT NULL,
+    CONSTRAINT overtime_thresholds_weekly_hours_check CHECK ((weekly_hours > (0)::numeric))
+);
+
+ALTER TABLE public.overtime_thresholds OWNER TO postgres;
+
+--
+-- Name: TABLE overtime_thresholds; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.overtime_thresholds IS 'Weekly hours after which employment standards require overtime pay, by province or state. Read by eligibility when a worker''s own maximum is not recorded. Readable by every signed-in user.';
+
+--
 -- Name: shift_events; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -2974,6 +3186,36 @@ ALTER TABLE public.shifts_with_status OWNER TO postgres;
 COMMENT ON VIEW public.shifts_with_status IS 'Shifts with their derived status and duration in minutes (days/hours/minutes derive from it). security_invoker, so the shifts policies of the caller apply.';
 
 --
+-- Name: staff_credentials; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.staff_credentials (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    company_id uuid DEFAULT auth.uid() NOT NULL,
+    staff_id uuid NOT NULL,
+    credential_type text NOT NULL,
+    registration_number text,
+    issued_on date,
+    expires_on date,
+    verified_at timestamp with time zone,
+    verified_by text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT staff_credentials_expires_after_issue CHECK (((expires_on IS NULL) OR (issued_on IS NULL) OR (expires_on >= issued_on))),
+    CONSTRAINT staff_credentials_number_length CHECK ((char_length(registration_number) <= 60)),
+    CONSTRAINT staff_credentials_type_length CHECK (((char_length(btrim(credential_type)) >= 1) AND (char_length(btrim(credential_type)) <= 80))),
+    CONSTRAINT staff_credentials_verified_pair CHECK (((verified_at IS NULL) = (verified_by IS NULL))),
+    CONSTRAINT staff_credentials_verifier_length CHECK ((char_length(verified_by) <= 120))
+);
+
+ALTER TABLE public.staff_credentials OWNER TO postgres;
+
+--
+-- Name: TABLE staff_credentials; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.staff_credentials IS 'Credentials an agency recorded (and may have verified) for a worker it employs: CPR, TB test, police check, nursing licence... Each agency sees only its own records; the worker sees all of theirs.';
+
+--
 -- Name: staff_time_off; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -3001,6 +3243,43 @@ ALTER TABLE public.staff_time_off OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.staff_time_off IS 'Periods a worker marked as unavailable (one-off, or repeating weekly until repeat_until or for good). Written by the worker; read by the worker and by the agencies that employ them.';
+
+--
+-- Name: staff_type_coverage; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.staff_type_coverage (
+    company_id uuid DEFAULT auth.uid() NOT NULL,
+    staff_type text NOT NULL,
+    may_cover text NOT NULL,
+    CONSTRAINT staff_type_coverage_not_itself CHECK ((staff_type <> may_cover))
+);
+
+ALTER TABLE public.staff_type_coverage OWNER TO postgres;
+
+--
+-- Name: TABLE staff_type_coverage; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.staff_type_coverage IS 'An agency''s rule: a worker of staff_type may also take shifts posted for may_cover (an RN an RPN shift). Without a row, a type covers only itself.';
+
+--
+-- Name: staff_type_requirements; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.staff_type_requirements (
+    company_id uuid DEFAULT auth.uid() NOT NULL,
+    staff_type text NOT NULL,
+    credential_type text NOT NULL
+);
+
+ALTER TABLE public.staff_type_requirements OWNER TO postgres;
+
+--
+-- Name: TABLE staff_type_requirements; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.staff_type_requirements IS 'An agency''s rule: a worker covering a shift of staff_type needs a verified, unexpired credential_type.';
 
 --
 -- Name: stripe_events; Type: TABLE; Schema: public; Owner: postgres
@@ -3182,6 +3461,13 @@ ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
 --
+-- Name: overtime_thresholds overtime_thresholds_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.overtime_thresholds
+    ADD CONSTRAINT overtime_thresholds_pkey PRIMARY KEY (country, region_code);
+
+--
 -- Name: shift_events shift_events_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3196,6 +3482,13 @@ ALTER TABLE ONLY public.shifts
     ADD CONSTRAINT shifts_pkey PRIMARY KEY (id);
 
 --
+-- Name: staff_credentials staff_credentials_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_credentials
+    ADD CONSTRAINT staff_credentials_pkey PRIMARY KEY (id);
+
+--
 -- Name: staff staff_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3208,6 +3501,20 @@ ALTER TABLE ONLY public.staff
 
 ALTER TABLE ONLY public.staff_time_off
     ADD CONSTRAINT staff_time_off_pkey PRIMARY KEY (id);
+
+--
+-- Name: staff_type_coverage staff_type_coverage_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_type_coverage
+    ADD CONSTRAINT staff_type_coverage_pkey PRIMARY KEY (company_id, staff_type, may_cover);
+
+--
+-- Name: staff_type_requirements staff_type_requirements_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_type_requirements
+    ADD CONSTRAINT staff_type_requirements_pkey PRIMARY KEY (company_id, staff_type, credential_type);
 
 --
 -- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -3331,6 +3638,18 @@ CREATE INDEX shifts_company_id_starts_at_idx ON public.shifts USING btree (compa
 --
 
 CREATE INDEX shifts_company_id_street_number_idx ON public.shifts USING btree (company_id, street_number);
+
+--
+-- Name: staff_credentials_company_staff_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_credentials_company_staff_idx ON public.staff_credentials USING btree (company_id, staff_id, credential_type);
+
+--
+-- Name: staff_credentials_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_credentials_staff_id_idx ON public.staff_credentials USING btree (staff_id);
 
 --
 -- Name: staff_time_off_staff_id_starts_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -3518,6 +3837,20 @@ ALTER TABLE ONLY public.shifts
     ADD CONSTRAINT shifts_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
 
 --
+-- Name: staff_credentials staff_credentials_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_credentials
+    ADD CONSTRAINT staff_credentials_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_credentials staff_credentials_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_credentials
+    ADD CONSTRAINT staff_credentials_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
+
+--
 -- Name: staff staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3530,6 +3863,20 @@ ALTER TABLE ONLY public.staff
 
 ALTER TABLE ONLY public.staff_time_off
     ADD CONSTRAINT staff_time_off_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_type_coverage staff_type_coverage_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_type_coverage
+    ADD CONSTRAINT staff_type_coverage_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_type_requirements staff_type_requirements_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_type_requirements
+    ADD CONSTRAINT staff_type_requirements_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
 
 --
 -- Name: web_push_subscriptions web_push_subscriptions_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -3555,6 +3902,12 @@ UNION ALL
   WHERE (e.staff_id = ( SELECT auth.uid() AS uid))))) AND ((company_id = ( SELECT auth.uid() AS uid)) OR (accepted_at IS NULL) OR (accepted_by = ( SELECT auth.uid() AS uid)))));
 
 --
+-- Name: staff_credentials Companies can delete the credentials they recorded; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can delete the credentials they recorded" ON public.staff_credentials FOR DELETE TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: shifts Companies can delete their own shifts; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3567,16 +3920,42 @@ CREATE POLICY "Companies can delete their own shifts" ON public.shifts FOR DELET
 CREATE POLICY "Companies can post their own shifts" ON public.shifts FOR INSERT TO authenticated WITH CHECK ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: staff_credentials Companies can record credentials of the staff they employ; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can record credentials of the staff they employ" ON public.staff_credentials FOR INSERT TO authenticated WITH CHECK (((company_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.employments e
+  WHERE ((e.company_id = ( SELECT auth.uid() AS uid)) AND (e.staff_id = staff_credentials.staff_id))))));
+
+--
+-- Name: employments Companies can record their staff's qualifications; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can record their staff's qualifications" ON public.employments FOR UPDATE TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: feedback_responses Companies can submit their own feedback; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Companies can submit their own feedback" ON public.feedback_responses FOR INSERT TO authenticated WITH CHECK ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: staff_credentials Companies can update the credentials they recorded; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can update the credentials they recorded" ON public.staff_credentials FOR UPDATE TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: companies Companies can update their own profile; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Companies can update their own profile" ON public.companies FOR UPDATE TO authenticated USING ((id = ( SELECT auth.uid() AS uid))) WITH CHECK ((id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_credentials Companies can view the credentials they recorded; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view the credentials they recorded" ON public.staff_credentials FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: shift_events Companies can view the history of their own shifts; Type: POLICY; Schema: public; Owner: postgres
@@ -3617,6 +3996,24 @@ CREATE POLICY "Companies can view their own feedback" ON public.feedback_respons
 --
 
 CREATE POLICY "Companies can view their own row" ON public.companies FOR SELECT TO authenticated USING ((id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_type_coverage Companies manage their own staff type coverage; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies manage their own staff type coverage" ON public.staff_type_coverage TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_type_requirements Companies manage their own staff type requirements; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies manage their own staff type requirements" ON public.staff_type_requirements TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: overtime_thresholds Signed-in users can read overtime thresholds; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Signed-in users can read overtime thresholds" ON public.overtime_thresholds FOR SELECT TO authenticated USING (true);
 
 --
 -- Name: staff_time_off Staff can add their own time off; Type: POLICY; Schema: public; Owner: postgres
@@ -3663,6 +4060,12 @@ CREATE POLICY "Staff can leave their employers" ON public.employments FOR DELETE
 --
 
 CREATE POLICY "Staff can update their own profile" ON public.staff FOR UPDATE TO authenticated USING ((id = ( SELECT auth.uid() AS uid))) WITH CHECK ((id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_credentials Staff can view their own credentials; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can view their own credentials" ON public.staff_credentials FOR SELECT TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: employments Staff can view their own employments; Type: POLICY; Schema: public; Owner: postgres
@@ -3731,6 +4134,12 @@ ALTER TABLE public.join_attempts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: overtime_thresholds; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.overtime_thresholds ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: shift_events; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -3749,10 +4158,28 @@ ALTER TABLE public.shifts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.staff ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: staff_credentials; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.staff_credentials ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: staff_time_off; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
 ALTER TABLE public.staff_time_off ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: staff_type_coverage; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.staff_type_coverage ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: staff_type_requirements; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.staff_type_requirements ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -3885,6 +4312,18 @@ GRANT INSERT(latitude) ON TABLE public.shifts TO authenticated;
 GRANT INSERT(longitude) ON TABLE public.shifts TO authenticated;
 
 --
+-- Name: COLUMN shifts.allow_overtime; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(allow_overtime) ON TABLE public.shifts TO authenticated;
+
+--
+-- Name: FUNCTION eligibility_flags(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -3969,6 +4408,12 @@ REVOKE ALL ON FUNCTION private.keep_time_done_minutes() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.mark_feedback_given() FROM PUBLIC;
 
 --
+-- Name: FUNCTION overtime_threshold(p_country text, p_region text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.overtime_threshold(p_country text, p_region text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_join_attempt(target_staff_id uuid, code text, matched_company_id uuid, client_ip inet, via text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -4021,6 +4466,12 @@ REVOKE ALL ON FUNCTION private.validate_company_time_zone() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.validate_time_off_time_zone() FROM PUBLIC;
+
+--
+-- Name: FUNCTION weekly_hours_held(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -4347,6 +4798,30 @@ GRANT SELECT,DELETE ON TABLE public.employments TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.employments TO service_role;
 
 --
+-- Name: COLUMN employments.staff_types; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(staff_types) ON TABLE public.employments TO authenticated;
+
+--
+-- Name: COLUMN employments.skills; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(skills) ON TABLE public.employments TO authenticated;
+
+--
+-- Name: COLUMN employments.languages; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(languages) ON TABLE public.employments TO authenticated;
+
+--
+-- Name: COLUMN employments.max_weekly_hours; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(max_weekly_hours) ON TABLE public.employments TO authenticated;
+
+--
 -- Name: TABLE staff; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4489,6 +4964,13 @@ GRANT SELECT ON TABLE public.notifications TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO service_role;
 
 --
+-- Name: TABLE overtime_thresholds; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.overtime_thresholds TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.overtime_thresholds TO service_role;
+
+--
 -- Name: TABLE shift_events; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4501,6 +4983,55 @@ GRANT SELECT ON TABLE public.shift_events TO service_role;
 
 GRANT SELECT ON TABLE public.shifts_with_status TO authenticated;
 GRANT SELECT ON TABLE public.shifts_with_status TO service_role;
+
+--
+-- Name: TABLE staff_credentials; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.staff_credentials TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.staff_credentials TO service_role;
+
+--
+-- Name: COLUMN staff_credentials.staff_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(staff_id) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: COLUMN staff_credentials.credential_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(credential_type),UPDATE(credential_type) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: COLUMN staff_credentials.registration_number; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(registration_number),UPDATE(registration_number) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: COLUMN staff_credentials.issued_on; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(issued_on),UPDATE(issued_on) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: COLUMN staff_credentials.expires_on; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(expires_on),UPDATE(expires_on) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: COLUMN staff_credentials.verified_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(verified_at),UPDATE(verified_at) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: COLUMN staff_credentials.verified_by; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(verified_by),UPDATE(verified_by) ON TABLE public.staff_credentials TO authenticated;
 
 --
 -- Name: TABLE staff_time_off; Type: ACL; Schema: public; Owner: postgres
@@ -4544,6 +5075,44 @@ GRANT INSERT(time_zone),UPDATE(time_zone) ON TABLE public.staff_time_off TO auth
 --
 
 GRANT INSERT(note),UPDATE(note) ON TABLE public.staff_time_off TO authenticated;
+
+--
+-- Name: TABLE staff_type_coverage; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.staff_type_coverage TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.staff_type_coverage TO service_role;
+
+--
+-- Name: COLUMN staff_type_coverage.staff_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(staff_type) ON TABLE public.staff_type_coverage TO authenticated;
+
+--
+-- Name: COLUMN staff_type_coverage.may_cover; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(may_cover) ON TABLE public.staff_type_coverage TO authenticated;
+
+--
+-- Name: TABLE staff_type_requirements; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.staff_type_requirements TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.staff_type_requirements TO service_role;
+
+--
+-- Name: COLUMN staff_type_requirements.staff_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(staff_type) ON TABLE public.staff_type_requirements TO authenticated;
+
+--
+-- Name: COLUMN staff_type_requirements.credential_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(credential_type) ON TABLE public.staff_type_requirements TO authenticated;
 
 --
 -- Name: TABLE stripe_events; Type: ACL; Schema: public; Owner: postgres

@@ -124,7 +124,12 @@ describe('a worker of two agencies accepting overlapping shifts at once', () => 
     const { data, error } = await worker.client.rpc('eligibility', { p_shift_id: second });
     expect(error).toBeNull();
     expect(data).toEqual([
-      { eligible: false, reason_codes: ['overlapping_shift'], reasons: ['Already has another shift at this time'] },
+      {
+        eligible: false,
+        reason_codes: ['overlapping_shift'],
+        reasons: ['Already has another shift at this time'],
+        flags: [],
+      },
     ]);
     // The other agency learns the same, and nothing about the first agency's shift.
     const asked = await south.client.rpc('eligibility', { p_shift_id: second, p_staff_id: worker.userId });

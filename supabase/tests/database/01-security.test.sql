@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(54);
+select plan(57);
 
 create schema lints;
 
@@ -88,7 +88,7 @@ select is(
 select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
         'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions',
-        'staff_time_off'],
+        'staff_time_off', 'staff_credentials', 'staff_type_requirements', 'staff_type_coverage', 'overtime_thresholds'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
 select views_are('public', array['company_staff', 'shifts_with_status'],
@@ -219,6 +219,17 @@ select table_privs_are('public', 'feedback_responses', 'authenticated', array['S
   'authenticated may select feedback; inserts are column grants only');
 select table_privs_are('public', 'web_push_subscriptions', 'authenticated', array['SELECT', 'DELETE'],
   'authenticated may select and delete web push subscriptions (RLS: their own); inserts are column grants only');
+select is(
+  array(select a.attname::text from pg_attribute a
+        where a.attrelid = 'public.employments'::regclass and a.attnum > 0 and not a.attisdropped
+          and has_column_privilege('authenticated', 'public.employments', a.attname, 'update')
+        order by 1),
+  array['languages', 'max_weekly_hours', 'skills', 'staff_types'],
+  'An agency can update only the qualification columns of an employment, never who or since when');
+select table_privs_are('public', 'staff_credentials', 'authenticated', array['SELECT', 'DELETE'],
+  'authenticated may select and delete credentials (RLS: an agency its own records); writes are column grants');
+select table_privs_are('public', 'overtime_thresholds', 'authenticated', array['SELECT'],
+  'authenticated may only read the overtime thresholds');
 select table_privs_are('public', 'staff_time_off', 'authenticated', array['SELECT', 'DELETE'],
   'authenticated may select and delete time off (RLS: a worker their own); inserts and updates are column grants');
 select table_privs_are('public', 'ai_usage', 'authenticated', '{}'::text[],
@@ -248,7 +259,7 @@ select is(
         where a.attrelid = 'public.shifts'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.shifts', a.attname, 'insert')
         order by 1),
-  array['city', 'company_id', 'country', 'ends_at', 'latitude', 'longitude', 'notes', 'postal_code',
+  array['allow_overtime', 'city', 'company_id', 'country', 'ends_at', 'latitude', 'longitude', 'notes', 'postal_code',
         'province', 'skill', 'staff_type', 'starts_at', 'street_name', 'street_number'],
   'A company can insert only the request columns of a shift, never acceptance or clock columns');
 
