@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
-import { paths } from '@shared/config/paths.ts';
+import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.ts';
 import { redirectTarget } from './redirect-state.ts';
 
@@ -10,6 +10,6 @@ export function GuestOnly() {
   const location = useLocation();
   // Only a session being restored hides the form; a sign-in in progress keeps it (and its state) mounted.
   if (status === 'loading' && !session) return <CenteredLoader />;
-  if (status === 'company') return <Navigate to={redirectTarget(location.state, paths.dashboard)} replace />;
+  if (status === 'company') return <Navigate to={redirectTarget(location.state, dashboardPaths.shiftCall)} replace />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { SessionEndedNotice } from '@shared/components/SessionEndedNotice.tsx';
-import { paths } from '@shared/config/paths.ts';
+import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { clearToasts } from '@shared/lib/toast.ts';
 import { LoginForm } from '../../../features/auth/components/LoginForm.tsx';
 import { redirectTarget } from '../../guards/redirect-state.ts';
@@ -18,7 +18,7 @@ export function LoginPage() {
         onLoggedIn={() => {
           // 'Logged out successfully' (or a failed attempt's error) belongs to before this log-in.
           clearToasts();
-          navigate(redirectTarget(location.state, paths.dashboard), { replace: true });
+          navigate(redirectTarget(location.state, dashboardPaths.shiftCall), { replace: true });
         }}
       />
     </AuthLayout>

@@ -3,7 +3,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
-import { paths } from '@shared/config/paths.ts';
+import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { clearToasts, showSuccess } from '@shared/lib/toast.ts';
 import { recoverySessionUserId } from '../../../features/auth/api/set-new-password.ts';
 import { ForgotPasswordForm } from '../../../features/auth/components/ForgotPasswordForm.tsx';
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
           onSaved={() => {
             clearToasts();
             showSuccess(PASSWORD_UPDATED);
-            navigate(paths.dashboard, { replace: true });
+            navigate(dashboardPaths.shiftCall, { replace: true });
           }}
         />
       </AuthLayout>
