@@ -1,26 +1,4 @@
-/**
- * Choices of the Shift Call form. SPEC does not list staff types or skills; these are the roles
- * and skills Canadian and US homecare, developmental-support and child-and-youth agencies post
- * for. The database stores the text, so the lists can grow.
- */
-export const STAFF_TYPE_OPTIONS = [
-  'Personal Support Worker',
-  'Developmental Service Worker',
-  'Child and Youth Worker',
-  'Registered Practical Nurse',
-  'Registered Nurse',
-  'Direct Support Professional',
-];
-
-export const SKILL_OPTIONS = [
-  'Personal care',
-  'Medication administration',
-  'Dementia care',
-  'Behavioural support',
-  'Palliative care',
-  'Mobility and transfers',
-  'Companionship',
-];
+/** Places a shift can be posted to. The staff types and skills are in @shared/config/care-roles.ts. */
 
 /** The product works in Canada and the US (SPEC §1). */
 export const SHIFT_COUNTRY_OPTIONS = ['Canada', 'United States'] as const;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { NoResult } from '@shared/components/NoResult.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { dashboardPaths, idFromParam, STAFF_QUERY_PARAM } from '@shared/config/dashboard-paths.ts';
 import { StaffShiftsTable } from '../../../features/shifts/components/StaffShiftsTable.tsx';
+import { StaffCredentials } from '../../../features/staff/components/StaffCredentials.tsx';
+import { StaffQualifications } from '../../../features/staff/components/StaffQualifications.tsx';
 import { StaffTimeOff } from '../../../features/staff/components/StaffTimeOff.tsx';
 import { useStaffNames } from '../../../features/shifts/hooks/use-staff-names.ts';
 import { staffNameLabel } from '../../../features/shifts/shift-display.ts';
@@ -39,9 +41,21 @@ export function StaffShiftsPage() {
       </Group>
       {staffId ? (
         <>
-          <PanelErrorBoundary label="the time off">
-            <StaffTimeOff staffId={staffId} timeZone={company.time_zone} />
-          </PanelErrorBoundary>
+          <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+            <PanelErrorBoundary label="the qualifications">
+              <StaffQualifications companyId={company.id} staffId={staffId} />
+            </PanelErrorBoundary>
+            <PanelErrorBoundary label="the credentials">
+              <StaffCredentials
+                staffId={staffId}
+                verifier={company.company_name ?? 'your agency'}
+                timeZone={company.time_zone}
+              />
+            </PanelErrorBoundary>
+            <PanelErrorBoundary label="the time off">
+              <StaffTimeOff staffId={staffId} timeZone={company.time_zone} />
+            </PanelErrorBoundary>
+          </SimpleGrid>
           <StaffShiftsTable companyId={company.id} staffId={staffId} timeZone={company.time_zone} />
         </>
       ) : (

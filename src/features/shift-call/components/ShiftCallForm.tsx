@@ -11,13 +11,8 @@ import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } fr
 import { ShiftDateTimeField } from './ShiftDateTimeField.tsx';
 import { ShiftPostedNotice } from './ShiftPostedNotice.tsx';
 import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
-import {
-  regionLabel,
-  regionOptions,
-  SHIFT_COUNTRY_OPTIONS,
-  SKILL_OPTIONS,
-  STAFF_TYPE_OPTIONS,
-} from '../shift-call-options.ts';
+import { SKILL_OPTIONS, STAFF_TYPE_OPTIONS } from '@shared/config/care-roles.ts';
+import { regionLabel, regionOptions, SHIFT_COUNTRY_OPTIONS } from '../shift-call-options.ts';
 import { confirmationText, shiftDuration } from '../shift-call-text.ts';
 import { EMPTY_SHIFT_CALL, type ShiftCallField, type ShiftCallValues } from '../shift-call-values.ts';
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  credentialState,
+  EMPTY_QUALIFICATIONS,
+  isRecorded,
+  validateCredential,
+  validateQualifications,
+  type Credential,
+} from './qualifications.ts';
+
+const credential = (overrides: Partial<Credential>): Credential => ({
+  id: 'c',
+  credential_type: 'CPR/First aid',
+  registration_number: null,
+  issued_on: null,
+  expires_on: '2027-01-31',
+  verified_at: '2026-11-01T00:00:00Z',
+  verified_by: 'Maple Leaf',
+  ...overrides,
+});
+
+describe('credentialState', () => {
+  it('is not verified, expired, expiring within 30 days, or valid', () => {
+    expect(credentialState(credential({ verified_at: null }), '2026-11-26')).toBe('unverified');
+    expect(credentialState(credential({ expires_on: '2026-11-25' }), '2026-11-26')).toBe('expired');
+    expect(credentialState(credential({ expires_on: '2026-11-26' }), '2026-11-26')).toBe('expiring');
+    expect(credentialState(credential({ expires_on: '2026-12-26' }), '2026-11-26')).toBe('expiring');
+    expect(credentialState(credential({ expires_on: '2026-12-27' }), '2026-11-26')).toBe('valid');
+    expect(credentialState(credential({ expires_on: null }), '2026-11-26')).toBe('valid');
+  });
+});
+
+describe('validation', () => {
+  it('takes weekly hours from 1 to 168, or none', () => {
+    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 0 })).toEqual({
+      max_weekly_hours: 'Enter hours from 1 to 168, or leave it empty',
+    });
+    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 169 }).max_weekly_hours).toBeDefined();
+    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 44 })).toEqual({});
+    expect(validateQualifications(EMPTY_QUALIFICATIONS)).toEqual({});
+  });
+
+  it('needs a credential type and an expiry on or after the issue date', () => {
+    const input = {
+      credential_type: ' ',
+      registration_number: '',
+      issued_on: '2026-02-01',
+      expires_on: '2026-01-31',
+      verified: true,
+    };
+    expect(validateCredential(input)).toEqual({
+      credential_type: 'Credential type is required',
+      expires_on: 'The expiry date must be on or after the issue date',
+    });
+    expect(validateCredential({ ...input, credential_type: 'TB test', expires_on: '2026-02-01' })).toEqual({});
+  });
+
+  it('counts a worker as recorded once any qualification is', () => {
+    expect(isRecorded(EMPTY_QUALIFICATIONS)).toBe(false);
+    expect(isRecorded({ ...EMPTY_QUALIFICATIONS, languages: ['French'] })).toBe(true);
+    expect(isRecorded({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 20 })).toBe(true);
+  });
+});
