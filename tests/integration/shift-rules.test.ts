@@ -27,7 +27,12 @@ describe('first-come acceptance', () => {
   it('of two workers accepting the same shift at the same moment, exactly one wins (10 rounds)', async () => {
     const winners: string[] = [];
     for (let round = 0; round < 10; round++) {
-      const shiftId = await postShift(company);
+      // A day apart: the winners keep their shifts, and a worker never holds two at once.
+      const start = Date.now() + (round + 1) * 86_400_000;
+      const shiftId = await postShift(company, {
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 8 * 3_600_000).toISOString(),
+      });
       const results = await Promise.all(workers.map((w) => w.client.rpc('accept_shift', { shift_id: shiftId })));
 
       const won = results.filter((r) => r.error === null);
