@@ -310,73 +310,71 @@ COMMENT ON FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id 
 --
 
 CREATE FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) RETURNS TABLE(code text, reason text)
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  with employment as (
-    select e.* from public.employments e
-    where e.staff_id = p_staff_id and e.company_id = p_shift.company_id
-  ),
-  profile as (
-    select e.staff_types, e.skills, e.max_weekly_hours,
-           (e.staff_types <> '{}' or e.skills <> '{}' or e.languages <> '{}' or e.max_weekly_hours is not null) as recorded
-    from employment e
-  ),
-  hours as (
-    select private.weekly_hours_held(p_shift, p_staff_id)
-             + extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600 as with_shift,
-           least(p.max_weekly_hours, private.overtime_threshold(p_shift.country, p_shift.province)) as limit_hours
-    from profile p
-  ),
-  missing_credentials as (
-    select r.credential_type
-    from public.staff_type_requirements r
-    where r.company_id = p_shift.company_id and r.staff_type = p_shift.staff_type
-      and not exists (
-        select 1 from public.staff_credentials c
-        where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
-          and c.credential_type = r.credential_type and c.verified_at is not null
-          and (c.expires_on is null
-               or c.expires_on >= (p_shift.ends_at at time zone coalesce(
-                    (select co.time_zone from public.companies co where co.id = p_shift.company_id), 'America/Toronto'))::date)
-      )
-    order by r.credential_type
-  )
-  select v.code, v.reason
-  from (
-    select 1 as rank, 'not_employed' as code, 'Does not work for this agency' as reason,
-           not exists (select 1 from employment) as applies
-    union all
-    select 2, 'overlapping_shift', 'Already has another shift at this time',
-           private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id)
-    union all
-    select 3, 'time_off', 'Has time off at this time',
-           private.time_off_overlaps(p_staff_id, p_shift.starts_at, p_shift.ends_at)
-    union all
-    select 4, 'staff_type', format('Is not recorded as a %s', p_shift.staff_type),
-           exists (select 1 from profile p
-                   where p.staff_types <> '{}'
-                     and not p_shift.staff_type = any (p.staff_types)
-                     and not exists (select 1 from public.staff_type_coverage sc
-                                     where sc.company_id = p_shift.company_id and sc.may_cover = p_shift.staff_type
-                                       and sc.staff_type = any (p.staff_types)))
-    union all
-    select 5, 'skill', format('Is not recorded as skilled in %s', lower(p_shift.skill)),
-           exists (select 1 from profile p where p.skills <> '{}' and not p_shift.skill = any (p.skills))
-    union all
-    select 6, 'credential',
-           format('Has no verified, valid %s', (select string_agg(m.credential_type, ', ') from missing_credentials m)),
-           exists (select 1 from missing_credentials) and exists (select 1 from employment)
-    union all
-    select 7, 'over_hours',
-           format('Would work %s hours that week, over %s', round((select h.with_shift from hours h), 1)::text,
-                  (select round(h.limit_hours, 1)::text from hours h)),
-           not p_shift.allow_overtime
-             and exists (select 1 from profile p, hours h
-                         where p.recorded and h.limit_hours is not null and h.with_shift > h.limit_hours)
-  ) v
-  where v.applies
-  order by v.rank;
+declare
+  employment public.employments%rowtype;
+  missing text;
+  with_shift numeric;
+  limit_hours numeric;
+begin
+  select * into employment from public.employments e
+  where e.staff_id = p_staff_id and e.company_id = p_shift.company_id;
+  if not found then
+    return query select 'not_employed', 'Does not work for this agency';
+  end if;
+  if private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id) then
+    return query select 'overlapping_shift', 'Already has another shift at this time';
+  end if;
+  if private.time_off_overlaps(p_staff_id, p_shift.starts_at, p_shift.ends_at) then
+    return query select 'time_off', 'Has time off at this time';
+  end if;
+  if employment.staff_id is null then
+    return;
+  end if;
+
+  if employment.staff_types <> '{}'
+     and not p_shift.staff_type = any (employment.staff_types)
+     and not exists (select 1 from public.staff_type_coverage sc
+                     where sc.company_id = p_shift.company_id and sc.may_cover = p_shift.staff_type
+                       and sc.staff_type = any (employment.staff_types)) then
+    return query select 'staff_type', format('Is not recorded as a %s', p_shift.staff_type);
+  end if;
+  if employment.skills <> '{}' and not p_shift.skill = any (employment.skills) then
+    return query select 'skill', format('Is not recorded as skilled in %s', lower(p_shift.skill));
+  end if;
+
+  -- Required credentials, verified and valid until the shift's last day (the agency's calendar).
+  select string_agg(r.credential_type, ', ' order by r.credential_type) into missing
+  from public.staff_type_requirements r
+  where r.company_id = p_shift.company_id and r.staff_type = p_shift.staff_type
+    and not exists (
+      select 1 from public.staff_credentials c
+      where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
+        and c.credential_type = r.credential_type and c.verified_at is not null
+        and (c.expires_on is null
+             or c.expires_on >= (p_shift.ends_at at time zone coalesce(
+                  (select co.time_zone from public.companies co where co.id = p_shift.company_id), 'America/Toronto'))::date)
+    );
+  if missing is not null then
+    return query select 'credential', format('Has no verified, valid %s', missing);
+  end if;
+
+  if not p_shift.allow_overtime
+     and (employment.staff_types <> '{}' or employment.skills <> '{}' or employment.languages <> '{}'
+          or employment.max_weekly_hours is not null) then
+    limit_hours := least(employment.max_weekly_hours, private.overtime_threshold(p_shift.country, p_shift.province));
+    if limit_hours is not null then
+      with_shift := private.weekly_hours_held(p_shift, p_staff_id)
+                    + extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600;
+      if with_shift > limit_hours then
+        return query select 'over_hours',
+          format('Would work %s hours that week, over %s', round(with_shift, 1)::text, round(limit_hours, 1)::text);
+      end if;
+    end if;
+  end if;
+end;
 $$;
 
 ALTER FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
