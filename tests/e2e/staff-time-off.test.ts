@@ -1,13 +1,15 @@
 /// <reference lib="dom" />
 /**
  * Time off in CareCover Staff, on a phone (390×844, in Toronto): the worker reaches it from
- * Profile, is told what to fix (nothing entered, an end before its start, a weekly period of a week
- * or more, a note too long), adds a one-off period and a weekly one, sees them listed soonest
- * first, and deletes one after a confirmation. An open shift inside the time off leaves Open shifts
- * and comes back when the time off is deleted; opened from its notification meanwhile, it says
- * why it cannot be taken. A worker of two agencies who was given a shift at one is refused the
- * overlapping shift at the other, with the reason, and the notification for it says why. axe finds
- * nothing serious; screenshots at 390×844 and 1440×900.
+ * Profile (a list that fails to load says so beside a working form, and loads on retry), is told
+ * what to fix (nothing entered, an end before its start, a weekly period of a week or more, a note
+ * too long), adds a one-off period and a weekly one, sees them listed soonest first, and deletes
+ * one after a confirmation. An open shift inside the time off leaves Open shifts and comes back
+ * when the time off is deleted; opened from its notification meanwhile, it says why it cannot be
+ * taken. A worker of two agencies who was given a shift at one is refused the overlapping shift at
+ * the other, with the reason, and the notification for it says why; live, a shift posted at a time
+ * they hold is never offered, and one they take elsewhere takes the shifts overlapping it off the
+ * list. axe finds nothing serious; screenshots at 390×844 and 1440×900.
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -158,7 +160,13 @@ describe('Time off in CareCover Staff', () => {
     await shiftCard(page, inside).waitFor();
     await shiftCard(page, outside).waitFor();
 
-    // From Profile, by keyboard.
+    // From Profile, by keyboard; the list failing to load says so and offers a retry.
+    const failing = '**/rest/v1/staff_time_off?*';
+    await page.route(failing, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
+        : route.fallback(),
+    );
     await tabBar(page).getByRole('link', { name: 'Profile' }).click();
     const manage = page.getByRole('link', { name: 'Manage time off' });
     await manage.focus();
@@ -167,6 +175,11 @@ describe('Time off in CareCover Staff', () => {
     await page.getByRole('heading', { name: 'Time off', level: 1 }).waitFor();
     // Still under Profile in the tab bar.
     expect(await tabBar(page).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    const loadError = page.getByRole('alert').filter({ hasText: 'Your time off could not load' });
+    await loadError.waitFor();
+    await page.getByRole('button', { name: 'Add time off' }).waitFor();
+    await page.unroute(failing);
+    await loadError.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('No time off planned').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -293,7 +306,7 @@ describe('Time off in CareCover Staff', () => {
     const later = `Later ${tag}`;
     const heldId = await postAt(first, held, 2, 9, 17);
     await postAt(second, clash, 2, 12, 20);
-    await postAt(first, later, 3, 9, 17);
+    const laterId = await postAt(first, later, 3, 9, 17);
 
     const { context, page } = await phone();
     await logIn(page, omar);
@@ -337,6 +350,24 @@ describe('Time off in CareCover Staff', () => {
     // The shift the worker holds, opened the same way, is theirs.
     await page.goto(`${suite.staffApp.url}/?shift=${heldId}`);
     await page.getByRole('status').filter({ hasText: 'This shift is yours' }).waitFor();
+
+    // Live: a shift posted at a time the worker already holds never shows up among open shifts…
+    await page.goto(`${suite.staffApp.url}/`);
+    await shiftCard(page, later).waitFor();
+    const busy = `Busy ${tag}`;
+    const fresh = `Fresh ${tag}`;
+    await postAt(second, busy, 2, 13, 15);
+    await postAt(second, fresh, 4, 9, 12);
+    await shiftCard(page, fresh).waitFor();
+    expect(await shiftCard(page, busy).count()).toBe(0);
+    // …and a shift the worker takes elsewhere takes the ones overlapping it off the list.
+    const overlapsLater = `Overlaps ${tag}`;
+    await postAt(second, overlapsLater, 3, 12, 14);
+    await shiftCard(page, overlapsLater).waitFor();
+    const acceptedLater = await api.rpc('accept_shift', { shift_id: laterId });
+    expect(acceptedLater.error).toBeNull();
+    await expect.poll(() => shiftCard(page, overlapsLater).count()).toBe(0);
+    await shiftCard(page, fresh).waitFor();
     await api.auth.signOut();
     await context.close();
   });

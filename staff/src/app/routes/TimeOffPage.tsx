@@ -46,14 +46,6 @@ export function TimeOffPage() {
           phone’s time zone ({deviceZone}).
         </Text>
       </div>
-      <Card withBorder padding="lg" component="section" aria-labelledby="add-time-off">
-        <Title order={2} fz={18} mb="sm" id="add-time-off">
-          Add time off
-        </Title>
-        <PanelErrorBoundary label="the time off form">
-          <TimeOffForm timeZone={deviceZone} onAdded={changed} />
-        </PanelErrorBoundary>
-      </Card>
       <Stack gap="sm" component="section" aria-labelledby="your-time-off">
         <Title order={2} fz={18} id="your-time-off">
           Your time off
@@ -75,6 +67,14 @@ export function TimeOffPage() {
           )}
         </PanelErrorBoundary>
       </Stack>
+      <Card withBorder padding="lg" component="section" aria-labelledby="add-time-off">
+        <Title order={2} fz={18} mb="sm" id="add-time-off">
+          Add time off
+        </Title>
+        <PanelErrorBoundary label="the time off form">
+          <TimeOffForm timeZone={deviceZone} onAdded={changed} />
+        </PanelErrorBoundary>
+      </Card>
     </Stack>
   );
 }
