@@ -1158,6 +1158,44 @@ export type Database = {
           time_zone: string;
         }[];
       };
+      my_open_shifts: {
+        Args: { p_limit?: number };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          allow_overtime: boolean;
+          city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
+          clocked_in_at: string | null;
+          clocked_out_at: string | null;
+          company_id: string;
+          country: string;
+          created_at: string;
+          ends_at: string;
+          id: string;
+          latitude: number | null;
+          longitude: number | null;
+          notes: string | null;
+          postal_code: string;
+          province: string;
+          skill: string;
+          staff_type: string;
+          starts_at: string;
+          street_name: string;
+          street_number: string;
+          time_done: string | null;
+          time_done_minutes: number | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'shifts';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       remove_staff: { Args: { staff_id: string }; Returns: undefined };
       save_web_push_subscription: {

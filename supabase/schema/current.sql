@@ -2247,6 +2247,33 @@ ALTER FUNCTION public.my_employers() OWNER TO postgres;
 COMMENT ON FUNCTION public.my_employers() IS 'Staff app: the caller''s employers with their names and time zones. Security definer because workers cannot read companies; returns only the caller''s own employments.';
 
 --
+-- Name: my_open_shifts(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.my_open_shifts(p_limit integer DEFAULT 200) RETURNS SETOF public.shifts
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.*
+  from public.employments e
+  join public.shifts s on s.company_id = e.company_id
+  where e.staff_id = (select auth.uid())
+    and s.accepted_at is null
+    and s.ends_at > now()
+    and not exists (select 1 from private.eligibility_reasons(s, e.staff_id))
+  order by s.starts_at, s.id
+  limit least(greatest(coalesce(p_limit, 200), 1), 500);
+$$;
+
+ALTER FUNCTION public.my_open_shifts(p_limit integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION my_open_shifts(p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.my_open_shifts(p_limit integer) IS 'Staff app: the open shifts (not accepted, not ended) of the caller''s agencies that the caller may take by the rules accept_shift enforces (private.eligibility_reasons: no overlap with a shift they hold at any agency, not in their time off), soonest first, at most p_limit (1 to 500). Security definer because those rules read the caller''s shifts at every agency and live in the private schema API roles cannot use; it returns only the caller''s own agencies'' open shifts, which RLS already lets them read.';
+
+--
 -- Name: refund_assistant_question(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3620,6 +3647,12 @@ CREATE INDEX shifts_company_id_created_at_insights_idx ON public.shifts USING bt
 CREATE INDEX shifts_company_id_created_at_late_idx ON public.shifts USING btree (company_id, created_at) WHERE ((clocked_in_at - starts_at) > '00:10:00'::interval);
 
 --
+-- Name: shifts_company_id_open_ends_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shifts_company_id_open_ends_at_idx ON public.shifts USING btree (company_id, ends_at) WHERE (accepted_at IS NULL);
+
+--
 -- Name: shifts_company_id_pending_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -4638,6 +4671,13 @@ GRANT ALL ON FUNCTION public.mark_tutorial_seen() TO authenticated;
 
 REVOKE ALL ON FUNCTION public.my_employers() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_employers() TO authenticated;
+
+--
+-- Name: FUNCTION my_open_shifts(p_limit integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.my_open_shifts(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_open_shifts(p_limit integer) TO authenticated;
 
 --
 -- Name: FUNCTION refund_assistant_question(reservation_id uuid); Type: ACL; Schema: public; Owner: postgres

@@ -98,10 +98,13 @@ async function seedWorker(label: string): Promise<SeededWorker> {
         id,
         data.user!.id,
       ]);
-    await shift(seeded.open[0]!, '2 hours');
+    // A worker never holds two overlapping shifts, and is offered only shifts that fit around the
+    // ones they hold: the shift in progress ends before the upcoming one starts, and the open ones
+    // start after that.
+    await shift(seeded.open[0]!, '5 hours');
     await shift(seeded.open[1]!, '1 day', second.id);
     await accept(await shift(seeded.upcoming, '10 minutes'));
-    const inProgress = await shift(seeded.inProgress, '-1 hour');
+    const inProgress = await shift(seeded.inProgress, '-235 minutes');
     await accept(inProgress);
     await db.query('update public.shifts set clocked_in_at = starts_at where id = $1', [inProgress]);
     const completed = await shift(seeded.completed, '-1 day', second.id);

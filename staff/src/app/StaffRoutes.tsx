@@ -21,6 +21,8 @@ const ProfilePage = lazy(() => import('./routes/ProfilePage.tsx').then((m) => ({
 const ResetPasswordPage = lazy(() =>
   import('./routes/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
+// The time off screen brings the date pickers (@mantine/dates, dayjs): only when it is opened.
+const TimeOffPage = lazy(() => import('./routes/TimeOffPage.tsx').then((m) => ({ default: m.TimeOffPage })));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
 
 function Loading() {
@@ -38,6 +40,7 @@ const STAFF_SCREENS: Record<string, () => ReactNode> = {
   [staffPaths.notifications]: () => <NotificationsPage />,
   [staffPaths.agencies]: () => <AgenciesPage />,
   [staffPaths.profile]: () => <ProfilePage />,
+  [staffPaths.timeOff]: () => <TimeOffPage />,
 };
 
 /** The screens for a worker who is not signed in. */

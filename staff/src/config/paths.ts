@@ -5,8 +5,16 @@ export const staffPaths = {
   notifications: '/notifications',
   agencies: '/agencies',
   profile: '/profile',
+  timeOff: '/profile/time-off',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;
+
+/** The query parameter of Home naming the shift a notification led to. */
+export const SHIFT_PARAM = 'shift';
+
+/** Home, opened on one shift (outlined, or told why the worker cannot take it). */
+export const shiftOnHome = (shiftId: string): string =>
+  `${staffPaths.home}?${SHIFT_PARAM}=${encodeURIComponent(shiftId)}`;

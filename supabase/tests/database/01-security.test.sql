@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(57);
+select plan(58);
 
 create schema lints;
 
@@ -140,7 +140,7 @@ select is(
         'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
         'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
-        'public.refund_assistant_question', 'public.remove_staff', 'public.save_web_push_subscription', 'public.shift_status',
+        'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff', 'public.save_web_push_subscription', 'public.shift_status',
         'public.shift_timeline', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
@@ -169,8 +169,8 @@ select is(
         order by 1),
   array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left', 'public.clock_in',
         'public.clock_out', 'public.clock_staff_out', 'public.eligibility', 'public.join_company', 'public.leave_company',
-        'public.mark_notifications_read', 'public.my_employers', 'public.refund_assistant_question', 'public.remove_staff',
-        'public.use_assistant_question'],
+        'public.mark_notifications_read', 'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question',
+        'public.remove_staff', 'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
 select ok(
@@ -339,6 +339,8 @@ select has_index('public', 'web_push_subscriptions', 'web_push_subscriptions_sta
   'A worker''s web push subscriptions are indexed by worker, which their policies filter on');
 select has_index('public', 'notifications', 'notifications_staff_id_created_at_idx',
   'A worker''s notifications are indexed by worker');
+select has_index('public', 'shifts', 'shifts_company_id_open_ends_at_idx',
+  'The staff app''s open shifts (not accepted, not ended) are indexed by agency and end');
 select has_trigger('auth', 'users', 'on_auth_user_created',
   'Sign-up creates the profile row through a trigger on auth.users');
 

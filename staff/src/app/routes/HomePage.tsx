@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { JoinAgencyForm } from '../../features/agencies/components/JoinAgencyForm.tsx';
@@ -6,12 +6,29 @@ import { OpenShiftList } from '../../features/shifts/components/OpenShiftList.ts
 import { useLocationAllowed, usePosition } from '../../features/shifts/hooks/use-position.ts';
 import { isOpen } from '../../features/shifts/staff-shift.ts';
 import { staffErrorMessage } from '../../lib/staff-errors.ts';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
+import { SHIFT_PARAM, staffPaths } from '../../config/paths.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { useStaffData } from '../staff-data.ts';
 
-/** Open shifts from all the worker's agencies, soonest first, live. */
+// Only a worker who opened a notification for a shift they are not offered needs it.
+const ShiftAvailabilityNotice = lazy(() =>
+  import('../../features/shifts/components/ShiftAvailabilityNotice.tsx').then((m) => ({
+    default: m.ShiftAvailabilityNotice,
+  })),
+);
+
+/**
+ * Open shifts the worker can take, from all their agencies, soonest first, live. Opened from a
+ * notification (`?shift=<id>`), it outlines that shift, or says why the worker cannot take it.
+ */
 export function HomePage() {
-  const { agencies, board } = useStaffData();
+  const { agencies, board, userId } = useStaffData();
+  const navigate = useNavigate();
+  const focusId = new URLSearchParams(useLocation().search).get(SHIFT_PARAM);
+  const closeFocus = useCallback(() => navigate(staffPaths.home, { replace: true }), [navigate]);
+  const { reload } = board;
+  const reloadBoard = useCallback(() => void reload(), [reload]);
   const isLocationAllowed = useLocationAllowed();
   const [wantsDistances, setWantsDistances] = useState(false);
   const { state: positionState, locate } = usePosition(isLocationAllowed || wantsDistances);
@@ -22,6 +39,12 @@ export function HomePage() {
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 
   const hasNoAgency = agencies.agencies !== null && agencies.agencies.length === 0;
+  const isFocusOpen = focusId !== null && open.some((shift) => shift.id === focusId);
+
+  useEffect(() => {
+    if (!isFocusOpen || !focusId) return;
+    document.querySelector(`[data-shift-id="${CSS.escape(focusId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [isFocusOpen, focusId]);
 
   return (
     <Stack gap="md">
@@ -55,6 +78,18 @@ export function HomePage() {
           </Stack>
         </Card>
       )}
+      {focusId !== null && board.shifts !== null && !isFocusOpen && (
+        <Suspense fallback={null}>
+          <ShiftAvailabilityNotice
+            key={focusId}
+            shiftId={focusId}
+            userId={userId}
+            onClose={closeFocus}
+            onOpen={reloadBoard}
+            onShowMyShifts={() => navigate(staffPaths.myShifts)}
+          />
+        </Suspense>
+      )}
       {board.error != null && board.shifts === null && (
         <Alert color="red" role="alert" title="Shifts could not load">
           {staffErrorMessage(board.error)}
@@ -83,8 +118,12 @@ export function HomePage() {
           shifts={open}
           arrivedLive={board.arrivedLive}
           position={position}
-          onAccepted={() => void board.reload()}
+          onAccepted={(shiftId) => {
+            if (shiftId === focusId) closeFocus();
+            void board.reload();
+          }}
           onTaken={board.drop}
+          highlightedId={focusId}
         />
       )}
     </Stack>

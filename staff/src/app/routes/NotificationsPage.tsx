@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '../../lib/router.tsx';
 import { NotificationList } from '../../features/notifications/components/NotificationList.tsx';
-import { staffPaths } from '../../config/paths.ts';
+import { shiftOnHome } from '../../config/paths.ts';
 import { useStaffData } from '../staff-data.ts';
 
 export function NotificationsPage() {
@@ -21,7 +21,7 @@ export function NotificationsPage() {
         agencyNames={agencyNames}
         version={unread.version}
         onRead={unread.refresh}
-        onOpenShifts={() => navigate(staffPaths.home)}
+        onOpenShift={(shiftId) => navigate(shiftOnHome(shiftId))}
       />
     </Stack>
   );

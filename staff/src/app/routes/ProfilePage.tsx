@@ -1,10 +1,12 @@
-import { Button, Card, Stack, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconChevronRight, IconLogout } from '@tabler/icons-react';
 import { showError } from '@shared/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
 import { NotificationSettings } from '../../features/push/components/NotificationSettings.tsx';
+import { staffPaths } from '../../config/paths.ts';
 import { clearCaches } from '../../lib/local-cache.ts';
+import { Link } from '../../lib/router.tsx';
 import { staffErrorMessage } from '../../lib/staff-errors.ts';
 import { useStaffData } from '../staff-data.ts';
 
@@ -25,6 +27,24 @@ export function ProfilePage() {
       </Title>
       <Card withBorder padding="lg">
         <ProfileForm userId={userId} />
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} fz={18} mb={4}>
+          Time off
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Mark the times you can’t work. Shifts then are not offered to you.
+        </Text>
+        <Button
+          component={Link}
+          to={staffPaths.timeOff}
+          variant="light"
+          leftSection={<IconCalendarOff size={18} aria-hidden="true" />}
+          rightSection={<IconChevronRight size={18} aria-hidden="true" />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Manage time off
+        </Button>
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} fz={18} mb="sm">

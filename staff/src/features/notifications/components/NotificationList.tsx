@@ -11,11 +11,12 @@ interface NotificationListProps {
   /** Changes whenever a notification arrives or is read, so the list reloads. */
   version: number;
   onRead: () => void;
-  onOpenShifts: () => void;
+  /** Home, on the shift a notification is about (outlined there, or told why it cannot be taken). */
+  onOpenShift: (shiftId: string) => void;
 }
 
 /** The worker's notifications, newest first; opening the list marks them read. */
-export function NotificationList({ agencyNames, version, onRead, onOpenShifts }: NotificationListProps) {
+export function NotificationList({ agencyNames, version, onRead, onOpenShift }: NotificationListProps) {
   const [items, setItems] = useState<StaffNotification[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -77,16 +78,16 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShifts }:
             <Text size="xs" c="dimmed">
               {formatInZone(item.createdAt, undefined, 'dateTime')}
             </Text>
-            {item.shiftId && (
+            {item.shiftId !== null && (
               <Button
                 variant="subtle"
                 size="compact-sm"
                 px={0}
                 mt={4}
                 style={{ alignSelf: 'flex-start' }}
-                onClick={onOpenShifts}
+                onClick={() => item.shiftId !== null && onOpenShift(item.shiftId)}
               >
-                View open shifts
+                View shift
               </Button>
             )}
           </Card>

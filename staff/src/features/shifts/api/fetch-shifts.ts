@@ -6,20 +6,15 @@ const COLUMNS =
   'starts_at, ends_at, latitude, longitude, created_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done';
 
 /**
- * What the home and My shifts screens show, in one round trip each: open shifts of the worker's
- * agencies that have not ended (soonest first) and the shifts the worker accepted (newest first).
- * RLS already limits a worker to exactly these two kinds of shift.
+ * What the home and My shifts screens show, in one round trip each: the open shifts the worker may
+ * take (their agencies', not ended, and not overlapping a shift they hold nor in their time off: the
+ * database decides, by accept_shift's own rules), soonest first, and the shifts the worker accepted
+ * (newest first).
  */
 export async function fetchShifts(userId: string): Promise<{ open: ShiftRecord[]; mine: ShiftRecord[] }> {
   const supabase = await loadSupabase();
   const [open, mine] = await Promise.all([
-    supabase
-      .from('shifts')
-      .select(COLUMNS)
-      .is('accepted_at', null)
-      .gt('ends_at', new Date().toISOString())
-      .order('starts_at', { ascending: true })
-      .limit(200),
+    supabase.rpc('my_open_shifts', { p_limit: 200 }).select(COLUMNS),
     supabase
       .from('shifts')
       .select(COLUMNS)

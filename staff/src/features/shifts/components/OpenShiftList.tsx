@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { acceptShift, TAKEN_BY_ANOTHER } from '../api/accept-shift.ts';
+import { acceptRefusal } from '../accept-refusal.ts';
+import { acceptShift } from '../api/accept-shift.ts';
 import { distanceMetres } from '../distance.ts';
 import type { Position } from '../hooks/use-position.ts';
 import type { StaffShift } from '../staff-shift.ts';
@@ -13,12 +13,22 @@ interface OpenShiftListProps {
   shifts: StaffShift[];
   arrivedLive: ReadonlySet<string>;
   position: Position | null;
-  onAccepted: () => void;
+  onAccepted: (shiftId: string) => void;
+  /** The shift can no longer be taken (taken by another, ended, or it clashes with the worker's time). */
   onTaken: (shiftId: string) => void;
+  /** The shift a notification led to: marked and scrolled to. */
+  highlightedId?: string | null;
 }
 
 /** Open shifts, soonest first, each with Accept; the database decides who was first. */
-export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTaken }: OpenShiftListProps) {
+export function OpenShiftList({
+  shifts,
+  arrivedLive,
+  position,
+  onAccepted,
+  onTaken,
+  highlightedId,
+}: OpenShiftListProps) {
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const isOnline = useOnline();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -55,15 +65,13 @@ export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTak
       await acceptShift(shift.id);
       showSuccess('It is in My shifts. Clock in when you arrive.', 'Shift accepted');
       leave();
-      onAccepted();
+      onAccepted(shift.id);
     } catch (caught) {
-      const message = staffErrorMessage(caught);
-      if (message === TAKEN_BY_ANOTHER || message === 'This shift has already ended' || message === 'Shift not found') {
-        showError('Another staff member accepted it just before you.', 'Sorry, this shift was just taken');
+      const refusal = acceptRefusal(caught);
+      showError(refusal.message, refusal.title);
+      if (refusal.isGone) {
         leave();
         onTaken(shift.id);
-      } else {
-        showError(message, 'Could not accept the shift');
       }
     } finally {
       setAcceptingId(null);
@@ -84,6 +92,7 @@ export function OpenShiftList({ shifts, arrivedLive, position, onAccepted, onTak
           <ShiftCard
             shift={shift}
             isNew={arrivedLive.has(shift.id)}
+            isHighlighted={shift.id === highlightedId}
             distance={
               position && shift.latitude !== null && shift.longitude !== null
                 ? distanceMetres(position, { latitude: shift.latitude, longitude: shift.longitude })

@@ -12,12 +12,14 @@ interface ShiftCardProps {
   /** Metres from the worker, when the phone shared its position. */
   distance?: number | null;
   isNew?: boolean;
+  /** The shift the worker came to see (from a notification): outlined. */
+  isHighlighted?: boolean;
   showStatus?: boolean;
   children?: ReactNode;
 }
 
 /** One shift: when (in its agency's zone), where, what, for whom; actions go below. */
-export function ShiftCard({ shift, distance, isNew, showStatus, children }: ShiftCardProps) {
+export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, children }: ShiftCardProps) {
   const when = formatShiftWhen(shift.startsAt, shift.endsAt, shift.timeZone);
   return (
     <Card
@@ -27,6 +29,7 @@ export function ShiftCard({ shift, distance, isNew, showStatus, children }: Shif
       padding="md"
       aria-label={`${shift.staffType} shift, ${when}`}
       data-shift-id={shift.id}
+      style={isHighlighted ? { borderColor: 'var(--mantine-color-teal-7)', borderWidth: 2 } : undefined}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Subscribe } from '@shared/lib/live-subscription.ts';
 import { readCache, writeCache } from '../../../lib/local-cache.ts';
 import { useLive } from '../../../lib/use-live.ts';
@@ -24,9 +24,18 @@ interface Cached {
   records: ShiftRecord[];
 }
 
+/** How long live changes gather before the open shifts are asked for again (a burst of posts is one call). */
+const VERIFY_DELAY_MS = 250;
+
 /**
- * Every shift the worker may see (open ones of their agencies and their own), live over Realtime
- * and kept in a local copy for offline use; screens pick the part they show.
+ * The shifts the worker is offered (open ones of their agencies they may take) and their own, live
+ * over Realtime and kept in a local copy for offline use; screens pick the part they show.
+ *
+ * Realtime sends every open shift of the worker's agencies, including ones they may not take (it
+ * overlaps a shift they hold, or falls in their time off): only the database knows, so a new open
+ * shift is shown once the open shifts have been asked for again, never straight from the event.
+ * A change to the worker's own shifts (accepted, clocked out) can change what they may take, so it
+ * asks again too.
  */
 export function useShiftBoard(userId: string, agencies: ReadonlyMap<string, AgencyInfo>): ShiftBoard {
   const cacheKey = `shifts:${userId}`;
@@ -40,10 +49,14 @@ export function useShiftBoard(userId: string, agencies: ReadonlyMap<string, Agen
   const [arrivedLive, setArrivedLive] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<unknown>(null);
   const hasLoaded = useRef(false);
+  // Loads can overlap (a live change, the half-minute poll, an accept): only the latest one counts.
+  const latestLoad = useRef(0);
 
   const reload = useCallback(async () => {
+    const load = ++latestLoad.current;
     try {
       const { open, mine } = await fetchShifts(userId);
+      if (load !== latestLoad.current) return;
       const records = new Map<string, ShiftRecord>();
       for (const row of [...open, ...mine]) records.set(row.id, row);
       hasLoaded.current = true;
@@ -51,22 +64,49 @@ export function useShiftBoard(userId: string, agencies: ReadonlyMap<string, Agen
       setError(null);
       writeCache<Cached>(cacheKey, { records: [...records.values()] });
     } catch (caught) {
-      setError(caught);
+      if (load === latestLoad.current) setError(caught);
     }
   }, [userId, cacheKey]);
 
-  const onEvent = useCallback((event: ShiftEvent) => {
-    setState((previous) => {
-      if (!previous.records) return previous;
-      const records = new Map(previous.records);
-      if (event.type === 'delete') records.delete(event.id);
-      else records.set(event.row.id, event.row);
-      return { ...previous, records };
-    });
-    if (event.type === 'upsert' && hasLoaded.current) {
-      setArrivedLive((previous) => (previous.has(event.row.id) ? previous : new Set(previous).add(event.row.id)));
-    }
+  const known = useRef(state.records);
+  useEffect(() => {
+    known.current = state.records;
+  }, [state.records]);
+  const verifyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reloadRef = useRef(reload);
+  useEffect(() => {
+    reloadRef.current = reload;
+  }, [reload]);
+  const verifySoon = useCallback(() => {
+    clearTimeout(verifyTimer.current);
+    verifyTimer.current = setTimeout(() => void reloadRef.current(), VERIFY_DELAY_MS);
   }, []);
+  useEffect(() => () => clearTimeout(verifyTimer.current), []);
+
+  const onEvent = useCallback(
+    (event: ShiftEvent) => {
+      if (event.type === 'upsert') {
+        if (hasLoaded.current) {
+          setArrivedLive((previous) => (previous.has(event.row.id) ? previous : new Set(previous).add(event.row.id)));
+        }
+        const isOpen = event.row.accepted_at === null;
+        if (isOpen && !known.current?.has(event.row.id)) {
+          // Posted (or given back) just now: on the board once the database offers it to this worker.
+          verifySoon();
+          return;
+        }
+        if (event.row.accepted_by === userId) verifySoon();
+      }
+      setState((previous) => {
+        if (!previous.records) return previous;
+        const records = new Map(previous.records);
+        if (event.type === 'delete') records.delete(event.id);
+        else records.set(event.row.id, event.row);
+        return { ...previous, records };
+      });
+    },
+    [userId, verifySoon],
+  );
 
   const drop = useCallback((shiftId: string) => onEvent({ type: 'delete', id: shiftId }), [onEvent]);
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { acceptRefusal, CANNOT_TAKE_TITLE } from './accept-refusal.ts';
+
+const refused = (message: string, hint = '') => ({ code: 'P0001', message, details: null, hint });
+
+describe('acceptRefusal', () => {
+  it('gives the reason under a clear title when the shift clashes with the worker’s own time', () => {
+    expect(acceptRefusal(refused('You already have another shift at this time', 'overlapping_shift'))).toEqual({
+      title: CANNOT_TAKE_TITLE,
+      message: 'You already have another shift at this time',
+      isGone: true,
+    });
+    expect(acceptRefusal(refused('This shift is during your time off', 'time_off'))).toEqual({
+      title: CANNOT_TAKE_TITLE,
+      message: 'This shift is during your time off',
+      isGone: true,
+    });
+  });
+
+  it('says the shift was taken when another worker was first (or it is gone)', () => {
+    for (const message of ['This shift has already been accepted by another staff member', 'Shift not found']) {
+      expect(acceptRefusal(refused(message))).toMatchObject({
+        title: 'Sorry, this shift was just taken',
+        isGone: true,
+      });
+    }
+  });
+
+  it('says an ended shift has ended', () => {
+    expect(acceptRefusal(refused('This shift has already ended'))).toMatchObject({
+      title: 'This shift has ended',
+      isGone: true,
+    });
+  });
+
+  it('keeps the shift for another try on any other failure', () => {
+    expect(acceptRefusal(new TypeError('Failed to fetch'))).toMatchObject({
+      title: 'Could not accept the shift',
+      isGone: false,
+    });
+  });
+});
