@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const supabaseDir = path.join(projectRoot, 'supabase');
+/**
+ * The project the stack serves: the folder holding `supabase/` (config.toml, migrations, seed,
+ * functions, templates), as the Supabase CLI's `--workdir`. This project by default; another
+ * Supabase project's folder with STACK_WORKDIR, e.g. to run a library's own live test suites
+ * against their fixtures (docs/local-stack.md).
+ */
+export const workdir = process.env.STACK_WORKDIR ? path.resolve(process.env.STACK_WORKDIR) : projectRoot;
+export const supabaseDir = path.join(workdir, 'supabase');
 
 /** Git-ignored home of everything the stack creates at run time. */
 export const stateDir = process.env.STACK_STATE_DIR ?? path.join(projectRoot, '.stack');
