@@ -84,8 +84,8 @@ export interface DbFunction {
   /** Row shape of composite results (a table's row type, a `returns table (…)`, OUT params). */
   returnRelation: Relation | null;
   volatility: 'i' | 's' | 'v';
-  /** A single unnamed json/jsonb argument receives the whole POST body. */
-  singleUnnamedJson: boolean;
+  /** The only parameter is unnamed: it receives the whole body (PostgREST's OnePosParam). */
+  singleUnnamed: boolean;
 }
 
 /** A setting as `name` and `value`, from `alter role … set name = value`. */
@@ -104,6 +104,19 @@ export interface SchemaSnapshot {
 }
 
 export const key = (schema: string, name: string): string => `${schema}\u0000${name}`;
+
+/**
+ * PostgREST's in-database configuration: `alter role authenticator set pgrst.<name> = …` (read
+ * with the schema cache, as PostgREST reads it on a config reload). Supabase leaves
+ * `pgrst.db_aggregates_enabled` and `pgrst.db_plan_enabled` off on hosted projects.
+ */
+export function configFlag(snapshot: Pick<SchemaSnapshot, 'roleSettings'>, name: string): boolean {
+  const value = snapshot.roleSettings.get('authenticator')?.find(([n]) => n === `pgrst.${name}`)?.[1];
+  return value !== undefined && /^(true|on|yes|1)$/i.test(value.trim());
+}
+
+/** Types a single unnamed parameter may have for PostgREST to call the function (SchemaCache.hs). */
+export const UNNAMED_PARAM_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
 
 const RELATIONS_SQL = `
 select n.nspname as schema, c.relname as name, c.relkind::text as kind, a.attname as column,
@@ -485,10 +498,11 @@ function toFunction(
   });
   const firstDefault = inArgs.length - row.n_defaults;
   const args = inArgs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault }));
-  const singleUnnamedJson =
-    args.length === 1 && args[0]?.name === '' && (args[0].type === 'json' || args[0].type === 'jsonb');
-  // Functions with other unnamed arguments cannot be called with named JSON keys: PostgREST skips them too.
-  if (!singleUnnamedJson && args.some((a) => a.name === '')) return null;
+  // PostgREST can call a function with no unnamed parameter, or with one unnamed json, jsonb, text,
+  // xml or bytea parameter (which receives the whole body); others stay out of its schema cache.
+  const unnamed = args.filter((a) => a.name === '');
+  if (unnamed.length > 1 || (unnamed[0] && !UNNAMED_PARAM_TYPES.has(unnamed[0].type))) return null;
+  const singleUnnamed = args.length === 1 && unnamed.length === 1;
   let returnRelation: Relation | null = null;
   if (row.return_rel_schema !== null && row.return_rel_name !== null) {
     const k = key(row.return_rel_schema, row.return_rel_name);
@@ -506,7 +520,7 @@ function toFunction(
     returnsVoid: row.return_type === 'void',
     returnRelation,
     volatility: row.volatility as 'i' | 's' | 'v',
-    singleUnnamedJson,
+    singleUnnamed,
   };
 }
 
