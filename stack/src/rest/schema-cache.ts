@@ -27,6 +27,8 @@ export interface ForeignKey {
   refColumns: string[];
   /** Carried over from a base table to a view over it (PostgREST: "Embedding Views"). */
   throughView?: boolean;
+  /** Its columns are a primary or unique key of the table holding it: one-to-one both ways. */
+  oneToOne?: boolean;
 }
 
 export interface Relation {
@@ -139,13 +141,15 @@ select con.conname as name, con.contype::text as type, n.nspname as schema, c.re
              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
        fn.nspname as ref_schema, fc.relname as ref_table,
        array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
-             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns,
+       con.contype = 'f' and exists (select 1 from pg_constraint u where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+         and (select array_agg(k order by k) from unnest(u.conkey) k) = (select array_agg(k order by k) from unnest(con.conkey) k)) as one_to_one
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
 left join pg_class fc on fc.oid = con.confrelid
 left join pg_namespace fn on fn.oid = fc.relnamespace
-where con.contype in ('p', 'u', 'f') and n.nspname = any($1::text[])`;
+where con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or con.conparentid = 0) and n.nspname = any($1::text[])`;
 
 /**
  * Where each column of a view in the exposed schemas comes from: the rewrite rule's target list
@@ -182,13 +186,15 @@ select con.conname as name, n.nspname as schema, c.relname as table,
              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
        fn.nspname as ref_schema, fc.relname as ref_table,
        array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
-             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns,
+       con.contype = 'f' and exists (select 1 from pg_constraint u where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+         and (select array_agg(k order by k) from unnest(u.conkey) k) = (select array_agg(k order by k) from unnest(con.conkey) k)) as one_to_one
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
 join pg_class fc on fc.oid = con.confrelid
 join pg_namespace fn on fn.oid = fc.relnamespace
-where con.contype = 'f' and n.nspname not in ('pg_catalog', 'information_schema')`;
+where con.contype = 'f' and con.conparentid = 0 and n.nspname not in ('pg_catalog', 'information_schema')`;
 
 const FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
@@ -313,6 +319,7 @@ export function addViewRelationships(
           refTable: to.rel.name,
           refColumns: to.columns,
           throughView: true,
+          oneToOne: fk.one_to_one,
         };
         from.rel.outgoing.push(synthetic);
         to.rel.incoming.push(synthetic);
@@ -330,6 +337,7 @@ interface ConstraintRow {
   ref_schema: string | null;
   ref_table: string | null;
   ref_columns: string[];
+  one_to_one: boolean;
 }
 
 interface FunctionRow {
@@ -426,6 +434,7 @@ export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<Sche
         refSchema: row.ref_schema,
         refTable: row.ref_table,
         refColumns: row.ref_columns,
+        oneToOne: row.one_to_one,
       };
       relation.outgoing.push(fk);
       target.incoming.push(fk);
