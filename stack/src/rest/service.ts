@@ -321,13 +321,19 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       send(res, 200, method === 'HEAD' ? null : doc, { 'Content-Type': 'application/openapi+json; charset=utf-8' });
       return;
     }
-    const rendering = renderingFor(accept);
+    // explain(): off on hosted projects, where PostgREST finds no such media type (PGRST107); on
+    // with `pgrst.db_plan_enabled` on the authenticator role, where it answers the query's plan.
+    const explain = planRequest(accept);
+    if (explain && !configFlag(cache.snapshot, 'db_plan_enabled')) {
+      throw pgrstError(406, 'PGRST107', `None of these media types are available: ${planMime(explain)}`);
+    }
+    const rendering = renderingFor(explain ? explain.forType : accept);
     const { singular } = rendering;
     const preferHeader = req.headers.prefer;
     const prefer = parsePrefer(Array.isArray(preferHeader) ? preferHeader.join(',') : preferHeader);
 
     let plan: Plan;
-    if (isRead) {
+    if (isRead && !explain) {
       const cacheKey = `${method}\n${schema}\n${ctx.subpath}\n${ctx.url.search}\n${singular ? 1 : 0}${rendering.csv ? 'c' : ''}${rendering.stripNulls ? 's' : ''}\n${prefer.count ?? ''}\n${req.headers.range ?? ''}`;
       const cached = plans.get(cacheKey);
       if (cached) plan = cached;
@@ -352,6 +358,11 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       schema,
       roleSettings: cache.snapshot.roleSettings.get(claims.role),
     };
+    if (explain) {
+      const body = await explainPlan(deps.pool, scope, plan.query, explain, prefer.tx === 'rollback');
+      send(res, 200, method === 'HEAD' ? null : body, { 'Content-Type': `${planMime(explain)}; charset=utf-8` });
+      return;
+    }
     let row: ResultRow;
     try {
       row = await inRequestTransaction(
@@ -405,6 +416,34 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
   };
 }
 
+/** EXPLAIN of the request's statement, in its transaction: the JSON plan, or the text plan's lines. */
+async function explainPlan(
+  pool: pg.Pool,
+  scope: RequestScope,
+  query: BuiltQuery,
+  plan: PlanRequest,
+  rollback: boolean,
+): Promise<string> {
+  const options = [`format ${plan.format}`, ...plan.options.map((o) => `${o} true`)].join(', ');
+  try {
+    return await inRequestTransaction(
+      pool,
+      scope,
+      async (client) => {
+        const result = await client.query<{ 'QUERY PLAN': unknown }>({
+          text: `explain (${options}) ${query.text}`,
+          values: query.values,
+        });
+        if (plan.format === 'json') return JSON.stringify(result.rows[0]?.['QUERY PLAN'] ?? []);
+        return result.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+      },
+      { rollback },
+    );
+  } catch (error) {
+    throw fromPgError(error, scope.claims.role);
+  }
+}
+
 /** What the Accept header asks for: one object, CSV, and whether null fields are left out. */
 export function renderingFor(accept: string): Rendering {
   const types = accept.split(',').map((t) => t.trim().toLowerCase());
@@ -415,6 +454,37 @@ export function renderingFor(accept: string): Rendering {
     csv,
     stripNulls: !csv && pgrst !== undefined && /;\s*nulls=stripped\b/.test(pgrst),
   };
+}
+
+/** `Accept: application/vnd.pgrst.plan+json; for="…"; options=analyze|verbose` (postgrest-js' explain()). */
+export interface PlanRequest {
+  format: 'json' | 'text';
+  /** The media type the plan is for, as PostgREST renders it back. */
+  forType: string;
+  options: string[];
+}
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+export function planRequest(accept: string): PlanRequest | null {
+  const media = accept
+    .split(/,(?=\s*[a-z*]+\/)/i)
+    .map((t) => t.trim())
+    .find((t) => /^application\/vnd\.pgrst\.plan(\+(json|text))?\s*(;|$)/i.test(t));
+  if (!media) return null;
+  const format = /^application\/vnd\.pgrst\.plan\+json/i.test(media) ? 'json' : 'text';
+  const forType = /;\s*for="?([^";]+)"?/i.exec(media)?.[1]?.trim() ?? 'application/json';
+  const options = (/;\s*options=([^;]*)/i.exec(media)?.[1] ?? '')
+    .split('|')
+    .map((o) => o.trim().toLowerCase())
+    .filter((o) => PLAN_OPTIONS.has(o));
+  return { format, forType, options };
+}
+
+/** The plan media type as PostgREST's toMime writes it (in PGRST107 and the response's Content-Type). */
+function planMime(plan: PlanRequest): string {
+  const options = plan.options.length > 0 ? `; options=${plan.options.join('|')}` : '';
+  return `application/vnd.pgrst.plan+${plan.format}; for="${plan.forType}"${options}`;
 }
 
 function strictMaxAffected(prefer: Prefer, method: string, subpath: string): number | null {
@@ -463,7 +533,13 @@ function respond(ctx: ServiceContext, method: string, plan: Plan, prefer: Prefer
   }
   const hasBody = row.body !== null;
   if (hasBody) headers['Content-Type'] = contentType;
-  const isUpsertWithoutInsert = row.inserted !== undefined && row.inserted !== null && Number(row.inserted) === 0;
+  // PostgREST answers 200 only for a merge (Prefer: resolution=merge-duplicates) that inserted
+  // nothing; an insert that ignored every duplicate is still 201 (Response.hs, MutationCreate).
+  const isUpsertWithoutInsert =
+    prefer.resolution === 'merge-duplicates' &&
+    row.inserted !== undefined &&
+    row.inserted !== null &&
+    Number(row.inserted) === 0;
   const status = method === 'POST' ? (isUpsertWithoutInsert ? 200 : 201) : hasBody ? 200 : 204;
   send(ctx.res, status, hasBody ? row.body : null, headers);
 }
