@@ -72,6 +72,34 @@ function ownByPg(target: string): void {
 
 const logFile = (): string => path.join(paths.pgRun, 'postgres.log');
 
+/**
+ * The settings live in the cluster so `pg_ctl start` alone brings it up the same way every time;
+ * they are written again before each start, so a cluster made by an older stack gets new ones.
+ */
+function writeSettings(): void {
+  const settings = [
+    `port = ${config.dbPort}`,
+    `listen_addresses = '${config.host}'`,
+    `unix_socket_directories = '${paths.pgRun}'`,
+    // Realtime's change capture uses logical decoding, as hosted Supabase does.
+    'wal_level = logical',
+    'max_replication_slots = 10',
+    'max_wal_senders = 10',
+    'max_connections = 200',
+    'shared_buffers = 256MB',
+    "timezone = 'UTC'",
+    "log_timezone = 'UTC'",
+    'log_min_messages = warning',
+    'log_min_error_statement = panic',
+    // As the Supabase Postgres image that `supabase start` runs: its planner estimate of the cache,
+    // and query identifiers (it preloads pg_stat_statements), both visible in explain().
+    "effective_cache_size = '128MB'",
+    'compute_query_id = on',
+  ];
+  writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
+  ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+}
+
 export function clusterExists(): boolean {
   return existsSync(path.join(paths.pgData, 'PG_VERSION'));
 }
@@ -98,24 +126,7 @@ export function createCluster(): void {
     '--encoding=UTF8',
     '--locale=C.UTF-8',
   ]);
-  // Settings live in the cluster so `pg_ctl start` alone brings it up the same way every time.
-  const settings = [
-    `port = ${config.dbPort}`,
-    `listen_addresses = '${config.host}'`,
-    `unix_socket_directories = '${paths.pgRun}'`,
-    // Realtime's change capture uses logical decoding, as hosted Supabase does.
-    'wal_level = logical',
-    'max_replication_slots = 10',
-    'max_wal_senders = 10',
-    'max_connections = 200',
-    'shared_buffers = 256MB',
-    "timezone = 'UTC'",
-    "log_timezone = 'UTC'",
-    'log_min_messages = warning',
-    'log_min_error_statement = panic',
-  ];
-  writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
-  ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+  writeSettings();
   runPg('postgres', ['--version']);
   const conf = path.join(paths.pgData, 'postgresql.conf');
   writeFileSync(conf, "include_if_exists = 'conf.d.stack.conf'\n", { flag: 'a' });
@@ -131,6 +142,7 @@ export function startPostgres(): void {
   const log = logFile();
   if (!existsSync(log)) writeFileSync(log, '');
   ownByPg(log);
+  writeSettings();
   step(`starting PostgreSQL on ${config.host}:${config.dbPort}`);
   const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], { allowFail: true });
   if (res.status !== 0) {
