@@ -125,7 +125,9 @@ export function createAuthService(
 
   const service: Service = async (ctx) => {
     ctx.res.setHeader(API_VERSION_HEADER, API_VERSION);
-    const routeCtx: RouteContext = { ...ctx, env };
+    // GoTrue sees only the Authorization header: a request that sends just an apikey is not
+    // signed in (401 "This endpoint requires a valid Bearer token"), as under `supabase start`.
+    const routeCtx: RouteContext = { ...ctx, bearer: bearerToken(ctx.req), env };
     try {
       const { route, params } = match(ctx.req.method ?? 'GET', ctx.subpath);
       await route(routeCtx, params);
