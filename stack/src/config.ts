@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const supabaseDir = path.join(projectRoot, 'supabase');
+/**
+ * The project the stack serves: the folder holding `supabase/` (config.toml, migrations, seed,
+ * functions, templates), as the Supabase CLI's `--workdir`. This project by default; another
+ * Supabase project's folder with STACK_WORKDIR, e.g. to run a library's own live test suites
+ * against their fixtures (docs/local-stack.md).
+ */
+export const workdir = process.env.STACK_WORKDIR ? path.resolve(process.env.STACK_WORKDIR) : projectRoot;
+export const supabaseDir = path.join(workdir, 'supabase');
 
 /** Git-ignored home of everything the stack creates at run time. */
 export const stateDir = process.env.STACK_STATE_DIR ?? path.join(projectRoot, '.stack');
@@ -43,6 +50,12 @@ interface TomlShape {
     refresh_token_reuse_interval?: number;
     enable_signup?: boolean;
     enable_anonymous_sign_ins?: boolean;
+    enable_manual_linking?: boolean;
+    mfa?: Record<'totp' | 'phone' | 'web_authn', { enroll_enabled?: boolean; verify_enabled?: boolean } | undefined>;
+    passkey?: { enabled?: boolean };
+    web3?: Record<'solana' | 'ethereum', { enabled?: boolean } | undefined>;
+    oauth_server?: { enabled?: boolean };
+    external?: Record<string, { enabled?: boolean } | undefined>;
     minimum_password_length?: number;
     password_requirements?: string;
     rate_limit?: {
@@ -132,6 +145,38 @@ export const config = {
     smtpEnabled: toml.auth?.email?.smtp?.enabled ?? false,
     /** Where the local auth delivers its emails: the mail catcher's SMTP port (tests point it elsewhere). */
     smtpPort: Number(process.env.STACK_SMTP_PORT ?? toml.local_smtp?.smtp_port ?? 54325),
+    /**
+     * Features GoTrue answers "… is disabled" for while they are off: config.toml's switches, as
+     * the CLI passes them to GoTrue. SAML has no switch in config.toml (off under `supabase start`).
+     */
+    features: {
+      saml: false,
+      manualLinking: toml.auth?.enable_manual_linking ?? false,
+      mfa: {
+        totp: {
+          enroll: toml.auth?.mfa?.totp?.enroll_enabled ?? false,
+          verify: toml.auth?.mfa?.totp?.verify_enabled ?? false,
+        },
+        phone: {
+          enroll: toml.auth?.mfa?.phone?.enroll_enabled ?? false,
+          verify: toml.auth?.mfa?.phone?.verify_enabled ?? false,
+        },
+        webauthn: {
+          enroll: toml.auth?.mfa?.web_authn?.enroll_enabled ?? false,
+          verify: toml.auth?.mfa?.web_authn?.verify_enabled ?? false,
+        },
+      },
+      passkey: toml.auth?.passkey?.enabled ?? false,
+      web3: {
+        solana: toml.auth?.web3?.solana?.enabled ?? false,
+        ethereum: toml.auth?.web3?.ethereum?.enabled ?? false,
+      },
+      oauthServer: toml.auth?.oauth_server?.enabled ?? false,
+      /** `[auth.external.<provider>] enabled` (apple, google, azure, …). */
+      externalProviders: Object.fromEntries(
+        Object.entries(toml.auth?.external ?? {}).map(([name, p]) => [name, p?.enabled === true]),
+      ) as Record<string, boolean>,
+    },
     emailTemplates: toml.auth?.email?.template ?? {},
     emailNotifications: toml.auth?.email?.notification ?? {},
   },

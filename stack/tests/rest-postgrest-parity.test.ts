@@ -184,7 +184,7 @@ describe('counts', () => {
   });
 });
 
-describe('upsert status (PostgREST #2926: 201 only when a row was inserted, 200 otherwise)', () => {
+describe('upsert status (PostgREST #2926: a merge that inserted nothing is 200, anything else 201)', () => {
   it('answers 201 for a pure insert, 200 when every row was updated, 201 for a mix', async () => {
     const client = serviceClient();
     const inserted = await client.from(people).upsert({ id: 10, name: 'Katherine' });
@@ -201,9 +201,10 @@ describe('upsert status (PostgREST #2926: 201 only when a row was inserted, 200 
     expect(withBody.data).toEqual([{ id: 11, name: 'Dorothy V.' }]);
   });
 
-  it('answers 200 when ignore-duplicates inserts nothing', async () => {
+  // Response.hs (MutationCreate): only resolution=merge-duplicates turns 201 into 200.
+  it('answers 201 when ignore-duplicates inserts nothing', async () => {
     const res = await serviceClient().from(people).upsert({ id: 1, name: 'Ada again' }, { ignoreDuplicates: true });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const { data } = await serviceClient().from(people).select('name').eq('id', 1).single();
     expect(data).toEqual({ name: 'Ada' });
   });
@@ -242,7 +243,8 @@ describe('embeds', () => {
 });
 
 describe('errors', () => {
-  // PostgREST hints at a name at most 3 edits away (PGRST205 for tables, PGRST202 for functions).
+  // PostgREST hints at a name its fuzzy search finds at least 75% alike (PGRST205 for tables,
+  // PGRST202 for functions), and at the closest parameter list of an overload.
   it('a misspelled table or function gets "Perhaps you meant …"', async () => {
     const table = await serviceClient().from(`${p}_peoplr`).select('*');
     expect(table.error?.code).toBe('PGRST205');

@@ -1,13 +1,13 @@
 /**
  * The auth emails' subjects and bodies, from config.toml's `[auth.email.template.<kind>]` and
  * `[auth.email.notification.<kind>]` as the Supabase CLI reads them (content_path relative to the
- * project root). GoTrue renders them with Go's html/template; the variables used here are the ones
+ * project folder). GoTrue renders them with Go's html/template; the variables used here are the ones
  * it provides, HTML-escaped the same way. The plain-text part is the `.txt` beside the HTML when
  * there is one, else the HTML without its tags.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../config.ts';
+import { workdir } from '../config.ts';
 import type { AuthSettings } from './context.ts';
 
 export type TemplateKind = 'confirmation' | 'recovery' | 'email_change' | 'magic_link' | 'invite' | 'reauthentication';
@@ -94,7 +94,7 @@ export function htmlToText(html: string): string {
 
 function readTemplateFile(contentPath: string | undefined): { html: string; text?: string } | null {
   if (!contentPath) return null;
-  const file = path.resolve(projectRoot, contentPath);
+  const file = path.resolve(workdir, contentPath);
   if (!existsSync(file)) return null;
   const textFile = file.replace(/\.html?$/i, '.txt');
   return {

@@ -54,6 +54,18 @@ export const errors = {
   sessionExpired: () => authError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   rateLimited: () => authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   notFound: () => authError(404, 'not_found', 'Not Found'),
+  // Features config.toml leaves off: GoTrue's own answers (middleware.go, mfa.go, web3.go).
+  samlDisabled: () => authError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  manualLinkingDisabled: () => authError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  oauthServerDisabled: () => authError(404, 'feature_disabled', 'OAuth server is disabled'),
+  passkeysDisabled: () => authError(404, 'passkey_disabled', 'Passkeys are disabled'),
+  notAnonymous: () => authError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions'),
+  factorNotFound: () => authError(404, 'mfa_factor_not_found', 'Factor not found'),
+  factorIdNotUuid: () => authError(404, 'validation_failed', 'factor_id must be an UUID'),
+  ssoProviderNotFound: () => authError(404, 'sso_provider_not_found', 'SSO Identity Provider not found'),
+  /** A feature switched on in config.toml that this local stack does not provide (GoTrue would). */
+  notProvided: (feature: string) =>
+    authError(501, 'not_implemented', `${feature} is enabled in config.toml but not provided by the local stack`),
   methodNotAllowed: () => authError(405, 'method_not_allowed', 'Method Not Allowed'),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') =>
     authError(500, 'unexpected_failure', message),

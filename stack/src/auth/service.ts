@@ -4,14 +4,32 @@
  */
 import { apiUrl, config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/pool.ts';
-import { HttpError, sendJson } from '../gateway/http.ts';
+import { bearerToken, HttpError, sendJson } from '../gateway/http.ts';
 import type { Deps, Service } from '../gateway/server.ts';
 import type { AuthEnv, AuthSettings, Route, RouteContext } from './context.ts';
 import { API_VERSION, API_VERSION_HEADER, authError, errors, toResponseBody, wantsVersionedErrors } from './errors.ts';
 import { createLimiters } from './rate-limit.ts';
 import { createUser, deleteUserById, getUserById, listAllUsers, updateUserById } from './routes/admin.ts';
 import { getSettings, health, jwks } from './routes/meta.ts';
+import {
+  adminDeletePasskey,
+  adminFactor,
+  adminListFactors,
+  adminListPasskeys,
+  adminOauthServer,
+  createSsoProvider,
+  enrollFactor,
+  factor,
+  identities,
+  listSsoProviders,
+  oauthServer,
+  passkeys,
+  sso,
+  ssoProvider,
+  userOauthGrants,
+} from './routes/disabled.ts';
 import { generateLink } from './routes/generate-link.ts';
+import { invite } from './routes/invite.ts';
 import { otp } from './routes/otp.ts';
 import { recover } from './routes/recover.ts';
 import { resend } from './routes/resend.ts';
@@ -45,6 +63,31 @@ const ROUTES: RouteEntry[] = [
   { method: 'GET', pattern: /^\/admin\/users\/([^/]+)$/, route: getUserById },
   { method: 'PUT', pattern: /^\/admin\/users\/([^/]+)$/, route: updateUserById },
   { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)$/, route: deleteUserById },
+  { method: 'POST', pattern: /^\/invite$/, route: invite },
+  // Features config.toml leaves off answer GoTrue's "… is disabled" (routes/disabled.ts).
+  { method: 'POST', pattern: /^\/sso$/, route: sso },
+  { method: 'GET', pattern: /^\/sso\/saml\/metadata$/, route: sso },
+  { method: 'POST', pattern: /^\/sso\/saml\/acs$/, route: sso },
+  { method: 'GET', pattern: /^\/admin\/sso\/providers$/, route: listSsoProviders },
+  { method: 'POST', pattern: /^\/admin\/sso\/providers$/, route: createSsoProvider },
+  { method: 'GET', pattern: /^\/admin\/sso\/providers\/([^/]+)$/, route: ssoProvider },
+  { method: 'PUT', pattern: /^\/admin\/sso\/providers\/([^/]+)$/, route: ssoProvider },
+  { method: 'DELETE', pattern: /^\/admin\/sso\/providers\/([^/]+)$/, route: ssoProvider },
+  { method: 'POST', pattern: /^\/factors$/, route: enrollFactor },
+  { method: 'POST', pattern: /^\/factors\/([^/]+)\/(?:challenge|verify)$/, route: factor },
+  { method: 'DELETE', pattern: /^\/factors\/([^/]+)$/, route: factor },
+  { method: 'GET', pattern: /^\/admin\/users\/([^/]+)\/factors$/, route: adminListFactors },
+  { method: 'PUT', pattern: /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, route: adminFactor },
+  { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, route: adminFactor },
+  { method: 'GET', pattern: /^\/admin\/users\/([^/]+)\/passkeys$/, route: adminListPasskeys },
+  { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)\/passkeys\/([^/]+)$/, route: adminDeletePasskey },
+  { method: '*', pattern: /^\/passkeys(?:\/.*)?$/, route: passkeys },
+  { method: 'GET', pattern: /^\/user\/identities\/authorize$/, route: identities },
+  { method: 'DELETE', pattern: /^\/user\/identities\/([^/]+)$/, route: identities },
+  { method: '*', pattern: /^\/user\/oauth\/grants$/, route: userOauthGrants },
+  { method: '*', pattern: /^\/admin\/oauth(?:\/.*)?$/, route: adminOauthServer },
+  { method: '*', pattern: /^\/oauth(?:\/.*)?$/, route: oauthServer },
+  { method: 'GET', pattern: /^\/\.well-known\/oauth-authorization-server$/, route: oauthServer },
   { method: 'GET', pattern: /^\/settings$/, route: getSettings },
   { method: 'GET', pattern: /^\/health$/, route: health },
   { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, route: jwks },
@@ -58,7 +101,7 @@ function match(method: string, subpath: string): { route: Route; params: string[
     if (!found) continue;
     pathMatched = true;
     const wanted = method === 'HEAD' ? 'GET' : method;
-    if (entry.method === wanted) return { route: entry.route, params: found.slice(1) };
+    if (entry.method === wanted || entry.method === '*') return { route: entry.route, params: found.slice(1) };
   }
   throw pathMatched ? errors.methodNotAllowed() : errors.notFound();
 }
@@ -82,7 +125,9 @@ export function createAuthService(
 
   const service: Service = async (ctx) => {
     ctx.res.setHeader(API_VERSION_HEADER, API_VERSION);
-    const routeCtx: RouteContext = { ...ctx, env };
+    // GoTrue sees only the Authorization header: a request that sends just an apikey is not
+    // signed in (401 "This endpoint requires a valid Bearer token"), as under `supabase start`.
+    const routeCtx: RouteContext = { ...ctx, bearer: bearerToken(ctx.req), env };
     try {
       const { route, params } = match(ctx.req.method ?? 'GET', ctx.subpath);
       await route(routeCtx, params);

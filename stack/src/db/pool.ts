@@ -53,8 +53,9 @@ export function createAdminPool(max = 8): pg.Pool {
   return pool;
 }
 
+/** PostgREST's search_path: the request's schema, then db-extra-search-path as given (PreQuery.hs). */
 function searchPath(schema: string): string {
-  const parts = [schema, ...config.api.extraSearchPath.filter((s) => s !== schema)];
+  const parts = [schema, ...config.api.extraSearchPath];
   return parts.map((p) => `"${p.replaceAll('"', '""')}"`).join(', ');
 }
 

@@ -72,16 +72,12 @@ function ownByPg(target: string): void {
 
 const logFile = (): string => path.join(paths.pgRun, 'postgres.log');
 
-export function clusterExists(): boolean {
-  return existsSync(path.join(paths.pgData, 'PG_VERSION'));
-}
-
 /**
  * Settings live in the cluster so `pg_ctl start` alone brings it up the same way every time. They
  * are written again before each start: the ports come from the environment (STACK_DB_PORT), and a
  * cluster made on one port must start on the port asked for now, not the one it was made with.
  */
-function writeClusterSettings(): void {
+function writeSettings(): void {
   const settings = [
     `port = ${config.dbPort}`,
     `listen_addresses = '${config.host}'`,
@@ -96,9 +92,17 @@ function writeClusterSettings(): void {
     "log_timezone = 'UTC'",
     'log_min_messages = warning',
     'log_min_error_statement = panic',
+    // As the Supabase Postgres image that `supabase start` runs: its planner estimate of the cache,
+    // and query identifiers (it preloads pg_stat_statements), both visible in explain().
+    "effective_cache_size = '128MB'",
+    'compute_query_id = on',
   ];
   writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
   ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+}
+
+export function clusterExists(): boolean {
+  return existsSync(path.join(paths.pgData, 'PG_VERSION'));
 }
 
 export function createCluster(): void {
@@ -123,7 +127,7 @@ export function createCluster(): void {
     '--encoding=UTF8',
     '--locale=C.UTF-8',
   ]);
-  writeClusterSettings();
+  writeSettings();
   runPg('postgres', ['--version']);
   const conf = path.join(paths.pgData, 'postgresql.conf');
   writeFileSync(conf, "include_if_exists = 'conf.d.stack.conf'\n", { flag: 'a' });
@@ -139,7 +143,7 @@ export function startPostgres(): void {
   const log = logFile();
   if (!existsSync(log)) writeFileSync(log, '');
   ownByPg(log);
-  writeClusterSettings();
+  writeSettings();
   step(`starting PostgreSQL on ${config.host}:${config.dbPort}`);
   const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], { allowFail: true });
   if (res.status !== 0) {

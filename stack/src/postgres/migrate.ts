@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import path from 'node:path';
-import { dbUrl, projectRoot } from '../config.ts';
+import { dbUrl, projectRoot, supabaseDir, workdir } from '../config.ts';
 import { step } from '../log.ts';
 
 const require = createRequire(import.meta.url);
@@ -31,13 +31,13 @@ export function supabaseCli(): string[] {
  * CLI recorded: then `db push` would do nothing, and skipping it keeps a warm restart fast.
  */
 export async function isDatabaseUpToDate(): Promise<boolean> {
-  const migrationsDir = path.join(projectRoot, 'supabase', 'migrations');
+  const migrationsDir = path.join(supabaseDir, 'migrations');
   const local = existsSync(migrationsDir)
     ? readdirSync(migrationsDir)
         .map((f) => /^(\d+)_.+\.sql$/.exec(f)?.[1])
         .filter((v): v is string => Boolean(v))
     : [];
-  const seedPath = path.join(projectRoot, 'supabase', 'seed.sql');
+  const seedPath = path.join(supabaseDir, 'seed.sql');
   const seedHash = existsSync(seedPath) ? createHash('sha256').update(readFileSync(seedPath)).digest('hex') : null;
   const client = new pg.Client({ connectionString: dbUrl() });
   await client.connect();
@@ -67,7 +67,7 @@ export function applyMigrations(): void {
   step('applying supabase/migrations and seed.sql (supabase db push --db-url … --include-seed)');
   const [cmd, ...pre] = supabaseCli();
   const result = spawnSync(cmd as string, [...pre, 'db', 'push', '--db-url', dbUrl(), '--yes', '--include-seed'], {
-    cwd: projectRoot,
+    cwd: workdir,
     encoding: 'utf8',
     env: { ...process.env, DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1' },
   });

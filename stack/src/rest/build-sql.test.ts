@@ -62,7 +62,7 @@ const search: DbFunction = {
   returnsVoid: false,
   returnRelation: notes,
   volatility: 's',
-  singleUnnamedJson: false,
+  singleUnnamed: false,
 };
 const snapshot: SchemaSnapshot = {
   relations: new Map([

@@ -6,7 +6,7 @@
 import type { Condition, Field, LevelOptions, OrderTerm, ParsedQuery, SelectItem } from './ast.ts';
 import { parseError, pgrstError } from './errors.ts';
 import { resolveEmbed, type ResolvedEmbed } from './relationships.ts';
-import type { DbFunction, Relation, SchemaSnapshot } from './schema-cache.ts';
+import { configFlag, type DbFunction, type Relation, type SchemaSnapshot } from './schema-cache.ts';
 
 export interface BuiltQuery {
   text: string;
@@ -28,8 +28,22 @@ export function relationRef(rel: { schema: string; name: string }): string {
   return `${ident(rel.schema)}.${ident(rel.name)}`;
 }
 
-export function unknownColumn(rel: Relation, name: string): Error {
-  return pgrstError(400, '42703', `column ${rel.name}.${name} does not exist`, null, null);
+/**
+ * Postgres' 42703 as PostgREST's statement gets it: the root relation by its name, an embedded one
+ * by PostgREST's alias for it, `<table>_<depth>` (Plan.hs addRels).
+ */
+export function unknownColumn(rel: Relation, name: string, depth = 0): Error {
+  const alias = depth === 0 ? rel.name : `${rel.name}_${depth}`;
+  return pgrstError(400, '42703', `column ${alias}.${name} does not exist`, null, null);
+}
+
+/**
+ * `messages(count)`: PostgREST does not check selected names, so a `count` that is no column
+ * reaches Postgres as `messages_1."count"`, which Postgres reads as `count(messages_1)` (a function
+ * in attribute notation): the number of related rows, whether or not aggregates are enabled.
+ */
+function isCountNotation(rel: Relation, field: Field): boolean {
+  return field.name === 'count' && field.json.length === 0 && !rel.columns.has('count') && !rel.computed.has('count');
 }
 
 const COMPARE: Record<string, string> = {
@@ -79,6 +93,17 @@ interface Projection {
   groupBy: string[] | null;
   /** Embed-name filters (`rel=is.null`) resolve through these. */
   embeds: Map<string, (negate: boolean) => string>;
+  /**
+   * In a to-one spread, aggregates are left to the parent (PostgREST hoists them): each output
+   * column that the parent aggregates, by its name here.
+   */
+  hoisted: Map<string, { aggregate: string; cast?: string; name: string }>;
+}
+
+/** What a level of the projection collects for its GROUP BY. */
+interface LevelState {
+  plain: string[];
+  aggregated: boolean;
 }
 
 const EMPTY_LEVEL: LevelOptions = { conditions: [] };
@@ -108,6 +133,27 @@ export class SqlBuilder {
     return this.query.levels.get(path) ?? EMPTY_LEVEL;
   }
 
+  /**
+   * What PostgREST checks while planning, before any SQL runs: every embed resolves to one
+   * relationship (PGRST200/PGRST201), then aggregates are allowed at all (PGRST123: off unless
+   * `pgrst.db_aggregates_enabled` is set on the authenticator role, as on hosted projects).
+   */
+  validate(rel: Relation, items: SelectItem[]): void {
+    let aggregates = false;
+    const walk = (source: Relation, list: SelectItem[]): void => {
+      for (const item of list) {
+        if (item.kind === 'count' || (item.kind === 'column' && item.aggregate)) aggregates = true;
+        else if (item.kind === 'embed') {
+          walk(resolveEmbed(this.snapshot, source, item.relation, item.hint).target, item.select);
+        }
+      }
+    };
+    walk(rel, items);
+    if (aggregates && !configFlag(this.snapshot, 'db_aggregates_enabled')) {
+      throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+  }
+
   /** Options given for an embed that the select does not contain: PostgREST's PGRST108. */
   checkLevels(): void {
     for (const path of this.query.levels.keys()) {
@@ -124,8 +170,11 @@ export class SqlBuilder {
   }
 
   column(scope: Scope, field: Field): string {
+    if (isCountNotation(scope.rel, field)) return `${scope.alias}."count"`;
     const computed = scope.rel.columns.has(field.name) ? undefined : scope.rel.computed.get(field.name);
-    if (!computed && !scope.rel.columns.has(field.name)) throw unknownColumn(scope.rel, field.name);
+    if (!computed && !scope.rel.columns.has(field.name)) {
+      throw unknownColumn(scope.rel, field.name, scope.path === '' ? 0 : scope.path.split('.').length);
+    }
     // A computed field is its function applied to the row (PostgREST: "Computed Fields").
     let sql = computed
       ? `${ident(computed.schema)}.${ident(computed.name)}(${scope.alias})`
@@ -219,10 +268,20 @@ export class SqlBuilder {
     return sql;
   }
 
-  projection(scope: Scope, items: SelectItem[]): Projection {
-    const out: Projection = { columns: [], names: [], joins: [], conditions: [], groupBy: null, embeds: new Map() };
-    const plain: string[] = [];
-    let aggregated = false;
+  /** `hoist`: this level is a to-one spread, whose aggregates its parent applies (PostgREST's hoisting). */
+  projection(scope: Scope, items: SelectItem[], hoist = false): Projection {
+    const out: Projection = {
+      columns: [],
+      names: [],
+      joins: [],
+      conditions: [],
+      groupBy: null,
+      embeds: new Map(),
+      hoisted: new Map(),
+    };
+    const state: LevelState = { plain: [], aggregated: false };
+    const { plain } = state;
+    const embedNames = new Set<string>();
     const add = (sql: string, name: string): void => {
       out.columns.push(`${sql} as ${ident(name)}`);
       out.names.push(name);
@@ -237,28 +296,45 @@ export class SqlBuilder {
           }
           break;
         case 'count':
-          aggregated = true;
+          state.aggregated = true;
           add(item.cast ? `count(*)::${item.cast}` : 'count(*)', item.alias ?? 'count');
           break;
         case 'column': {
+          const countNotation = isCountNotation(scope.rel, item.field);
           let sql = this.column(scope, item.field);
           const last = item.field.json[item.field.json.length - 1];
           let name = item.alias ?? last?.key ?? item.field.name;
+          if (item.aggregate && hoist) {
+            // The parent applies it: here the plain value, under the name the parent reads.
+            const hoisted = { aggregate: item.aggregate, name: item.alias ?? item.aggregate };
+            out.hoisted.set(name, item.cast ? { ...hoisted, cast: item.cast } : hoisted);
+            add(sql, name);
+            break;
+          }
           if (item.aggregate) {
-            aggregated = true;
+            state.aggregated = true;
             sql = `${item.aggregate}(${sql})`;
             if (item.alias === undefined) name = item.aggregate;
-          } else plain.push(sql);
+          } else if (!countNotation) plain.push(sql);
           if (item.cast) sql = `(${sql})::${item.cast}`;
           add(sql, name);
           break;
         }
-        case 'embed':
-          this.embed(scope, item, out, add);
+        case 'embed': {
+          // PostgREST joins each embed as "<table>_<name>_<depth>": the same name twice at one level
+          // is the same alias twice, which Postgres refuses (42712).
+          const name = item.alias ?? item.relation;
+          if (embedNames.has(name)) {
+            const depth = scope.path === '' ? 1 : scope.path.split('.').length + 1;
+            throw pgrstError(400, '42712', `table name "${scope.rel.name}_${name}_${depth}" specified more than once`);
+          }
+          embedNames.add(name);
+          this.embed(scope, item, out, add, state);
           break;
+        }
       }
     }
-    if (aggregated) out.groupBy = plain;
+    if (state.aggregated) out.groupBy = plain;
     return out;
   }
 
@@ -303,6 +379,7 @@ export class SqlBuilder {
     item: Extract<SelectItem, { kind: 'embed' }>,
     out: Projection,
     add: (sql: string, name: string) => void,
+    state: LevelState,
   ): void {
     const { resolved, path } = this.embedScope(parent, item);
     const name = item.alias ?? item.relation;
@@ -317,7 +394,7 @@ export class SqlBuilder {
 
     const src = this.embedSource(parent, resolved, path, true);
     const level = this.level(path);
-    const sub = this.projection(src.scope, item.select);
+    const sub = this.projection(src.scope, item.select, item.spread && resolved.toOne);
     const where = [...src.where, ...sub.conditions];
     const inner =
       `select ${sub.columns.join(', ')} from ${src.from}${sub.joins.join('')}` +
@@ -326,18 +403,32 @@ export class SqlBuilder {
       this.order(src.scope, level.order) +
       this.paging(resolved.toOne ? undefined : level.limit, resolved.toOne ? undefined : level.offset);
     const x = this.alias('_x');
-    if (item.spread) {
-      if (!resolved.toOne) {
-        throw pgrstError(
-          400,
-          'PGRST119',
-          `A spread operation on '${item.relation}' is not possible`,
-          "'" + item.relation + "' is not a to-one relationship",
-          null,
-        );
+    if (item.spread && !resolved.toOne) {
+      // A to-many spread: each column becomes the array of its values (PostgREST 13).
+      const y = this.alias('_y');
+      const arrays = sub.names.map((n) => `coalesce(json_agg(${y}.${ident(n)}), '[]')::jsonb as ${ident(n)}`);
+      out.joins.push(` left join lateral (select ${arrays.join(', ')} from (${inner}) ${y}) ${x} on true`);
+      for (const n of sub.names) {
+        add(`${x}.${ident(n)}`, n);
+        state.plain.push(`${x}.${ident(n)}`);
       }
+      return;
+    }
+    if (item.spread) {
+      // A to-one spread: its columns join the parent's, grouped by when the parent aggregates, and
+      // its aggregates are the parent's over them (PostgREST's hoistSpreadAggFunctions).
       out.joins.push(` left join lateral (${inner}) ${x} on true`);
-      for (const n of sub.names) add(`${x}.${ident(n)}`, n);
+      for (const n of sub.names) {
+        const hoisted = sub.hoisted.get(n);
+        if (hoisted) {
+          state.aggregated = true;
+          const sql = `${hoisted.aggregate}(${x}.${ident(n)})`;
+          add(hoisted.cast ? `(${sql})::${hoisted.cast}` : sql, hoisted.name);
+        } else {
+          add(`${x}.${ident(n)}`, n);
+          state.plain.push(`${x}.${ident(n)}`);
+        }
+      }
       return;
     }
     if (resolved.toOne) add(`(select row_to_json(${x}) from (${inner}) ${x})`, name);
@@ -353,6 +444,7 @@ export class SqlBuilder {
     from: string,
     options: { limit?: number; offset?: number; ignoreFilters?: boolean },
   ): { select: string; where: string } {
+    this.validate(scope.rel, this.query.select);
     const level = this.level('');
     const projection = this.projection(scope, this.query.select);
     const conditions = options.ignoreFilters
@@ -505,11 +597,17 @@ export function buildInsert(
   let source: string;
   let selectList: string[];
   if (options.missingDefault) {
-    source = `jsonb_array_elements(${rows}) _j, lateral jsonb_populate_record(null::${table}, _j) _p`;
-    selectList = columns.map((c) => {
-      const fallback = rel.columns.get(c)?.defaultExpr ?? 'null';
-      return `case when _j ? ${b.param(c, 'text')} then _p.${ident(c)} else ${fallback} end`;
+    // As PostgREST does (SqlFragment.hs, fromJsonBodyF): each row is its columns' defaults
+    // overlaid with the row's own keys, so every default is evaluated for every row, a sequence
+    // too (a bulk insert uses up one value per row and column, whether the row gives one or not).
+    const defaults = columns.flatMap((c) => {
+      const expr = rel.columns.get(c)?.defaultExpr;
+      return expr ? [`${b.param(c, 'text')}, ${expr}`] : [];
     });
+    source =
+      `jsonb_array_elements(${rows}) _e, lateral (select jsonb_build_object(${defaults.join(', ')}) || _e as _j) _d,` +
+      ` lateral jsonb_populate_record(null::${table}, _d._j) _p`;
+    selectList = columns.map((c) => `_p.${ident(c)}`);
   } else {
     source = `jsonb_populate_recordset(null::${table}, ${rows}) _p`;
     selectList = columns.map((c) => `_p.${ident(c)}`);

@@ -21,10 +21,13 @@ function nonNegative(name: string, value: string): number {
 }
 
 /**
- * `isArgument` marks GET-rpc parameters that name a function argument: they are arguments,
- * not filters, exactly as in PostgREST.
+ * `isArgument` marks GET-rpc parameters that are function arguments rather than filters (they
+ * name an argument, or their value is no `op.value` filter, as PostgREST tells them apart).
  */
-export function parseQuery(params: URLSearchParams, isArgument: (key: string) => boolean = () => false): ParsedQuery {
+export function parseQuery(
+  params: URLSearchParams,
+  isArgument: (key: string, value: string) => boolean = () => false,
+): ParsedQuery {
   const levels = new Map<string, LevelOptions>();
   level(levels, '');
   const query: ParsedQuery = { select: [{ kind: 'star' }], levels, rpcArgs: [] };
@@ -46,7 +49,7 @@ export function parseQuery(params: URLSearchParams, isArgument: (key: string) =>
       case 'apikey':
         continue;
     }
-    if (isArgument(key)) {
+    if (isArgument(key, value)) {
       query.rpcArgs.push([key, value]);
       continue;
     }

@@ -84,7 +84,7 @@ const search: DbFunction = {
   returnsVoid: false,
   returnRelation: shifts,
   volatility: 's',
-  singleUnnamedJson: false,
+  singleUnnamed: false,
 };
 const snapshot: SchemaSnapshot = {
   relations: new Map([

@@ -27,6 +27,8 @@ export interface ForeignKey {
   refColumns: string[];
   /** Carried over from a base table to a view over it (PostgREST: "Embedding Views"). */
   throughView?: boolean;
+  /** Its columns are a primary or unique key of the table holding it: one-to-one both ways. */
+  oneToOne?: boolean;
 }
 
 export interface Relation {
@@ -84,8 +86,8 @@ export interface DbFunction {
   /** Row shape of composite results (a table's row type, a `returns table (…)`, OUT params). */
   returnRelation: Relation | null;
   volatility: 'i' | 's' | 'v';
-  /** A single unnamed json/jsonb argument receives the whole POST body. */
-  singleUnnamedJson: boolean;
+  /** The only parameter is unnamed: it receives the whole body (PostgREST's OnePosParam). */
+  singleUnnamed: boolean;
 }
 
 /** A setting as `name` and `value`, from `alter role … set name = value`. */
@@ -104,6 +106,19 @@ export interface SchemaSnapshot {
 }
 
 export const key = (schema: string, name: string): string => `${schema}\u0000${name}`;
+
+/**
+ * PostgREST's in-database configuration: `alter role authenticator set pgrst.<name> = …` (read
+ * with the schema cache, as PostgREST reads it on a config reload). Supabase leaves
+ * `pgrst.db_aggregates_enabled` and `pgrst.db_plan_enabled` off on hosted projects.
+ */
+export function configFlag(snapshot: Pick<SchemaSnapshot, 'roleSettings'>, name: string): boolean {
+  const value = snapshot.roleSettings.get('authenticator')?.find(([n]) => n === `pgrst.${name}`)?.[1];
+  return value !== undefined && /^(true|on|yes|1)$/i.test(value.trim());
+}
+
+/** Types a single unnamed parameter may have for PostgREST to call the function (SchemaCache.hs). */
+export const UNNAMED_PARAM_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
 
 const RELATIONS_SQL = `
 select n.nspname as schema, c.relname as name, c.relkind::text as kind, a.attname as column,
@@ -126,13 +141,15 @@ select con.conname as name, con.contype::text as type, n.nspname as schema, c.re
              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
        fn.nspname as ref_schema, fc.relname as ref_table,
        array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
-             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns,
+       con.contype = 'f' and exists (select 1 from pg_constraint u where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+         and (select array_agg(k order by k) from unnest(u.conkey) k) = (select array_agg(k order by k) from unnest(con.conkey) k)) as one_to_one
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
 left join pg_class fc on fc.oid = con.confrelid
 left join pg_namespace fn on fn.oid = fc.relnamespace
-where con.contype in ('p', 'u', 'f') and n.nspname = any($1::text[])`;
+where con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or con.conparentid = 0) and n.nspname = any($1::text[])`;
 
 /**
  * Where each column of a view in the exposed schemas comes from: the rewrite rule's target list
@@ -169,13 +186,15 @@ select con.conname as name, n.nspname as schema, c.relname as table,
              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
        fn.nspname as ref_schema, fc.relname as ref_table,
        array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
-             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns
+             join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as ref_columns,
+       con.contype = 'f' and exists (select 1 from pg_constraint u where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+         and (select array_agg(k order by k) from unnest(u.conkey) k) = (select array_agg(k order by k) from unnest(con.conkey) k)) as one_to_one
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
 join pg_class fc on fc.oid = con.confrelid
 join pg_namespace fn on fn.oid = fc.relnamespace
-where con.contype = 'f' and n.nspname not in ('pg_catalog', 'information_schema')`;
+where con.contype = 'f' and con.conparentid = 0 and n.nspname not in ('pg_catalog', 'information_schema')`;
 
 const FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
@@ -300,6 +319,7 @@ export function addViewRelationships(
           refTable: to.rel.name,
           refColumns: to.columns,
           throughView: true,
+          oneToOne: fk.one_to_one,
         };
         from.rel.outgoing.push(synthetic);
         to.rel.incoming.push(synthetic);
@@ -317,6 +337,7 @@ interface ConstraintRow {
   ref_schema: string | null;
   ref_table: string | null;
   ref_columns: string[];
+  one_to_one: boolean;
 }
 
 interface FunctionRow {
@@ -413,6 +434,7 @@ export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<Sche
         refSchema: row.ref_schema,
         refTable: row.ref_table,
         refColumns: row.ref_columns,
+        oneToOne: row.one_to_one,
       };
       relation.outgoing.push(fk);
       target.incoming.push(fk);
@@ -485,10 +507,11 @@ function toFunction(
   });
   const firstDefault = inArgs.length - row.n_defaults;
   const args = inArgs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault }));
-  const singleUnnamedJson =
-    args.length === 1 && args[0]?.name === '' && (args[0].type === 'json' || args[0].type === 'jsonb');
-  // Functions with other unnamed arguments cannot be called with named JSON keys: PostgREST skips them too.
-  if (!singleUnnamedJson && args.some((a) => a.name === '')) return null;
+  // PostgREST can call a function with no unnamed parameter, or with one unnamed json, jsonb, text,
+  // xml or bytea parameter (which receives the whole body); others stay out of its schema cache.
+  const unnamed = args.filter((a) => a.name === '');
+  if (unnamed.length > 1 || (unnamed[0] && !UNNAMED_PARAM_TYPES.has(unnamed[0].type))) return null;
+  const singleUnnamed = args.length === 1 && unnamed.length === 1;
   let returnRelation: Relation | null = null;
   if (row.return_rel_schema !== null && row.return_rel_name !== null) {
     const k = key(row.return_rel_schema, row.return_rel_name);
@@ -506,7 +529,7 @@ function toFunction(
     returnsVoid: row.return_type === 'void',
     returnRelation,
     volatility: row.volatility as 'i' | 's' | 'v',
-    singleUnnamedJson,
+    singleUnnamed,
   };
 }
 

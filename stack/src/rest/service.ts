@@ -23,10 +23,11 @@ import {
 } from './build-sql.ts';
 import { fromPgError, pgrstError } from './errors.ts';
 import { openApiDoc } from './openapi.ts';
-import { functionHint, tableHint } from './suggest.ts';
+import { chooseRoutine } from './routines.ts';
+import { tableHint } from './suggest.ts';
 import { parsePrefer } from './parse-prefer.ts';
 import { parseQuery } from './parse-query.ts';
-import { key, SchemaCache, type DbFunction, type Relation } from './schema-cache.ts';
+import { configFlag, key, SchemaCache, type DbFunction, type Relation } from './schema-cache.ts';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 const ARRAY_MEDIA = 'application/vnd.pgrst.array+json';
@@ -90,6 +91,15 @@ function parseJson(text: string): unknown {
   }
 }
 
+const FILTER_VALUE =
+  /^(not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch|in|is|isdistinct|fts|plfts|phfts|wfts|cs|cd|ov|sl|sr|nxl|nxr|adj)(\(|\.)/;
+const RESERVED_KEY = /(^|\.)(select|columns|on_conflict|order|limit|offset|and|or)$/;
+
+/** A GET-rpc parameter that is neither reserved nor a filter: an argument (PostgREST's NoOpExpr). */
+function isPlainArgument(key: string, value: string): boolean {
+  return key !== 'apikey' && !RESERVED_KEY.test(key) && !FILTER_VALUE.test(value);
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -131,39 +141,6 @@ function paging(query: ParsedQuery, range: string | undefined): { offset: number
   const requested = root?.limit ?? header?.limit;
   const limit = Math.min(requested ?? config.api.maxRows, config.api.maxRows);
   return { offset, limit };
-}
-
-function chooseFunction(
-  candidates: DbFunction[],
-  names: string[],
-  body: unknown,
-): { fn: DbFunction; whole: boolean } | null {
-  const matching = candidates.filter((fn) => {
-    if (fn.singleUnnamedJson) return false;
-    const argNames = new Set(fn.args.map((a) => a.name));
-    return names.every((n) => argNames.has(n)) && fn.args.every((a) => a.hasDefault || names.includes(a.name));
-  });
-  // Several overloads take these argument names: one that takes exactly them wins, as in PostgREST;
-  // otherwise the call is ambiguous (PGRST203) rather than a guess.
-  const exact = matching.filter((fn) => fn.args.length === names.length);
-  const chosen = matching.length === 1 ? matching : exact.length === 1 ? exact : matching;
-  if (chosen.length > 1) throw ambiguousFunction(chosen);
-  if (chosen[0]) return { fn: chosen[0], whole: false };
-  const json = candidates.find((fn) => fn.singleUnnamedJson);
-  if (json && body !== undefined) return { fn: json, whole: true };
-  return null;
-}
-
-function ambiguousFunction(fns: DbFunction[]): HttpError {
-  const signature = (fn: DbFunction): string =>
-    `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
-  return pgrstError(
-    300,
-    'PGRST203',
-    `Could not choose the best candidate function between: ${fns.map(signature).join(', ')}`,
-    null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-  );
 }
 
 export async function createRestService(deps: Deps): Promise<{ service: Service; close(): Promise<void> }> {
@@ -212,17 +189,6 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
     return fns ?? [];
   }
 
-  function noFunction(schema: string, name: string, names: string[], overloads: DbFunction[]): HttpError {
-    const sorted = [...names].sort();
-    return pgrstError(
-      404,
-      'PGRST202',
-      `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${schema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      functionHint(cache.snapshot, schema, name, sorted, overloads),
-    );
-  }
-
   /** Builds the plan; a miss against a stale cache reloads once and builds again. */
   async function withRetry<T>(since: number, build: () => Promise<T>): Promise<T> {
     try {
@@ -258,29 +224,29 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
     if (isRpc) {
       const candidates = await functionsFor(schema, name, since);
       let args: RpcArgs;
-      let chosen: { fn: DbFunction; whole: boolean } | null;
+      let fn: DbFunction;
       let query: ParsedQuery;
       if (isRead) {
         const argNames = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)));
-        query = parseQuery(ctx.url.searchParams, (k) => argNames.has(k));
+        // PostgREST (QueryParams.parse): a parameter whose value is no `op.value` filter is an
+        // argument, as is one that names an argument of the function.
+        query = parseQuery(ctx.url.searchParams, (k, v) => argNames.has(k) || isPlainArgument(k, v));
         const values: Record<string, unknown> = {};
         for (const [k, v] of query.rpcArgs) values[k] = v;
-        chosen = chooseFunction(candidates, Object.keys(values), undefined);
-        if (!chosen) throw noFunction(schema, name, Object.keys(values), candidates);
-        args = { kind: 'named', values };
+        fn = chooseRoutine(cache.snapshot, candidates, { schema, name, keys: Object.keys(values), isPost: false });
+        args = fn.singleUnnamed ? { kind: 'whole', json: JSON.stringify(values) } : { kind: 'named', values };
       } else {
         query = parseQuery(ctx.url.searchParams);
         const text = await readText();
         const body = text.trim() === '' ? {} : parseJson(text);
-        const names = isObject(body) ? Object.keys(body) : [];
-        chosen = chooseFunction(candidates, isObject(body) ? names : ['\u0000'], body);
-        if (!chosen) throw noFunction(schema, name, names, candidates);
-        args = chosen.whole
+        const keys = isObject(body) ? Object.keys(body) : [];
+        fn = chooseRoutine(cache.snapshot, candidates, { schema, name, keys, isPost: true });
+        // A function whose only parameter is unnamed gets the whole body (PostgREST's OnePosParam).
+        args = fn.singleUnnamed
           ? { kind: 'whole', json: text.trim() === '' ? '{}' : text }
-          : { kind: 'named', values: body as Record<string, unknown> };
+          : { kind: 'named', values: isObject(body) ? body : {} };
       }
       const { offset, limit } = paging(query, ctx.req.headers.range);
-      const fn = chosen.fn;
       const built = buildRpc(cache.snapshot, fn, args, query, { ...rendering, count, limit, offset });
       const kind = rpcShape(fn);
       const shape = kind === 'void' ? 'void' : kind === 'scalar' ? 'scalar' : kind === 'object' ? 'object' : 'rows';
@@ -355,13 +321,19 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       send(res, 200, method === 'HEAD' ? null : doc, { 'Content-Type': 'application/openapi+json; charset=utf-8' });
       return;
     }
-    const rendering = renderingFor(accept);
+    // explain(): off on hosted projects, where PostgREST finds no such media type (PGRST107); on
+    // with `pgrst.db_plan_enabled` on the authenticator role, where it answers the query's plan.
+    const explain = planRequest(accept);
+    if (explain && !configFlag(cache.snapshot, 'db_plan_enabled')) {
+      throw pgrstError(406, 'PGRST107', `None of these media types are available: ${planMime(explain)}`);
+    }
+    const rendering = renderingFor(explain ? explain.forType : accept);
     const { singular } = rendering;
     const preferHeader = req.headers.prefer;
     const prefer = parsePrefer(Array.isArray(preferHeader) ? preferHeader.join(',') : preferHeader);
 
     let plan: Plan;
-    if (isRead) {
+    if (isRead && !explain) {
       const cacheKey = `${method}\n${schema}\n${ctx.subpath}\n${ctx.url.search}\n${singular ? 1 : 0}${rendering.csv ? 'c' : ''}${rendering.stripNulls ? 's' : ''}\n${prefer.count ?? ''}\n${req.headers.range ?? ''}`;
       const cached = plans.get(cacheKey);
       if (cached) plan = cached;
@@ -386,6 +358,11 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       schema,
       roleSettings: cache.snapshot.roleSettings.get(claims.role),
     };
+    if (explain) {
+      const body = await explainPlan(deps.pool, scope, plan.query, explain, prefer.tx === 'rollback');
+      send(res, 200, method === 'HEAD' ? null : body, { 'Content-Type': `${planMime(explain)}; charset=utf-8` });
+      return;
+    }
     let row: ResultRow;
     try {
       row = await inRequestTransaction(
@@ -439,6 +416,34 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
   };
 }
 
+/** EXPLAIN of the request's statement, in its transaction: the JSON plan, or the text plan's lines. */
+async function explainPlan(
+  pool: pg.Pool,
+  scope: RequestScope,
+  query: BuiltQuery,
+  plan: PlanRequest,
+  rollback: boolean,
+): Promise<string> {
+  const options = [`format ${plan.format}`, ...plan.options.map((o) => `${o} true`)].join(', ');
+  try {
+    return await inRequestTransaction(
+      pool,
+      scope,
+      async (client) => {
+        const result = await client.query<{ 'QUERY PLAN': unknown }>({
+          text: `explain (${options}) ${query.text}`,
+          values: query.values,
+        });
+        if (plan.format === 'json') return JSON.stringify(result.rows[0]?.['QUERY PLAN'] ?? []);
+        return result.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+      },
+      { rollback },
+    );
+  } catch (error) {
+    throw fromPgError(error, scope.claims.role);
+  }
+}
+
 /** What the Accept header asks for: one object, CSV, and whether null fields are left out. */
 export function renderingFor(accept: string): Rendering {
   const types = accept.split(',').map((t) => t.trim().toLowerCase());
@@ -449,6 +454,37 @@ export function renderingFor(accept: string): Rendering {
     csv,
     stripNulls: !csv && pgrst !== undefined && /;\s*nulls=stripped\b/.test(pgrst),
   };
+}
+
+/** `Accept: application/vnd.pgrst.plan+json; for="…"; options=analyze|verbose` (postgrest-js' explain()). */
+export interface PlanRequest {
+  format: 'json' | 'text';
+  /** The media type the plan is for, as PostgREST renders it back. */
+  forType: string;
+  options: string[];
+}
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+export function planRequest(accept: string): PlanRequest | null {
+  const media = accept
+    .split(/,(?=\s*[a-z*]+\/)/i)
+    .map((t) => t.trim())
+    .find((t) => /^application\/vnd\.pgrst\.plan(\+(json|text))?\s*(;|$)/i.test(t));
+  if (!media) return null;
+  const format = /^application\/vnd\.pgrst\.plan\+json/i.test(media) ? 'json' : 'text';
+  const forType = /;\s*for="?([^";]+)"?/i.exec(media)?.[1]?.trim() ?? 'application/json';
+  const options = (/;\s*options=([^;]*)/i.exec(media)?.[1] ?? '')
+    .split('|')
+    .map((o) => o.trim().toLowerCase())
+    .filter((o) => PLAN_OPTIONS.has(o));
+  return { format, forType, options };
+}
+
+/** The plan media type as PostgREST's toMime writes it (in PGRST107 and the response's Content-Type). */
+function planMime(plan: PlanRequest): string {
+  const options = plan.options.length > 0 ? `; options=${plan.options.join('|')}` : '';
+  return `application/vnd.pgrst.plan+${plan.format}; for="${plan.forType}"${options}`;
 }
 
 function strictMaxAffected(prefer: Prefer, method: string, subpath: string): number | null {
@@ -497,7 +533,13 @@ function respond(ctx: ServiceContext, method: string, plan: Plan, prefer: Prefer
   }
   const hasBody = row.body !== null;
   if (hasBody) headers['Content-Type'] = contentType;
-  const isUpsertWithoutInsert = row.inserted !== undefined && row.inserted !== null && Number(row.inserted) === 0;
+  // PostgREST answers 200 only for a merge (Prefer: resolution=merge-duplicates) that inserted
+  // nothing; an insert that ignored every duplicate is still 201 (Response.hs, MutationCreate).
+  const isUpsertWithoutInsert =
+    prefer.resolution === 'merge-duplicates' &&
+    row.inserted !== undefined &&
+    row.inserted !== null &&
+    Number(row.inserted) === 0;
   const status = method === 'POST' ? (isUpsertWithoutInsert ? 200 : 201) : hasBody ? 200 : 204;
   send(ctx.res, status, hasBody ? row.body : null, headers);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DbFunction, Relation, SchemaSnapshot } from './schema-cache.ts';
-import { closestName, editDistance, functionHint, tableHint } from './suggest.ts';
+import { closestMatch, similarity } from './fuzzy.ts';
+import { functionHint, tableHint } from './suggest.ts';
 
 const rel = (name: string): Relation => ({
   schema: 'public',
@@ -24,7 +25,7 @@ const fn = (name: string, args: string[]): DbFunction => ({
   returnsVoid: false,
   returnRelation: null,
   volatility: 'v',
-  singleUnnamedJson: false,
+  singleUnnamed: false,
 });
 const snapshot = (tables: string[], fns: DbFunction[] = []): SchemaSnapshot => ({
   relations: new Map(tables.map((t) => [`public\u0000${t}`, rel(t)])),
@@ -33,32 +34,44 @@ const snapshot = (tables: string[], fns: DbFunction[] = []): SchemaSnapshot => (
   loadedAt: 0,
 });
 
-describe('editDistance', () => {
-  it('counts insertions, deletions and substitutions', () => {
-    expect(editDistance('shifts', 'shifts')).toBe(0);
-    expect(editDistance('shfits', 'shifts')).toBe(2);
-    expect(editDistance('shift', 'shifts')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
+describe('closestMatch (fuzzyset, as PostgREST uses it)', () => {
+  it('scores by n-grams, then by normalised Levenshtein similarity', () => {
+    expect(similarity('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7);
+    expect(closestMatch('shfits', ['staff', 'shifts', 'companies'], 0.33)).toBe('shifts');
+    expect(closestMatch('users', ['markers', 'employees'], 0.75)).toBeNull();
   });
-  it('stops past the limit', () => {
-    expect(editDistance('abcdefgh', 'zzzzzzzz', 3)).toBe(4);
+  it('finds an exact name whatever its case', () => {
+    expect(closestMatch('Shifts', ['shifts'], 0.75)).toBe('shifts');
   });
-});
-
-describe('closestName', () => {
-  it('takes the nearest within 3 edits and nothing further', () => {
-    expect(closestName('shfits', ['staff', 'shifts', 'companies'])).toBe('shifts');
-    expect(closestName('users', ['markers', 'employees'])).toBeNull();
-    expect(closestName('clientsxxxxxxx', ['clients'])).toBeNull();
+  // postgrest-js' own suite: a call of a function PostgREST cannot call (an unnamed integer
+  // parameter) is hinted at the callable sibling with the unnamed text parameter.
+  it('picks the sibling postgrest-js expects', () => {
+    const names = [
+      'polymorphic_function_with_different_return',
+      'polymorphic_function_with_no_params_or_unnamed',
+      'polymorphic_function_with_unnamed_default',
+      'polymorphic_function_with_unnamed_default_overload',
+      'polymorphic_function_with_unnamed_json',
+      'polymorphic_function_with_unnamed_jsonb',
+      'polymorphic_function_with_unnamed_text',
+    ];
+    expect(closestMatch('polymorphic_function_with_unnamed_integer', names, 0.75)).toBe(
+      'polymorphic_function_with_unnamed_text',
+    );
+    expect(closestMatch('blurb_message', ['get_messages', 'function_returning_row', 'get_status'], 0.75)).toBeNull();
   });
 });
 
 describe('hints', () => {
-  it('a misspelled table gets PostgREST’s hint', () => {
-    expect(tableHint(snapshot(['shifts', 'staff']), 'public', 'shfits')).toBe(
+  it('a misspelled table gets PostgREST’s hint, only when 75% alike', () => {
+    expect(tableHint(snapshot(['shifts', 'staff']), 'public', 'shift')).toBe(
       "Perhaps you meant the table 'public.shifts'",
     );
+    // PostgREST's own examples (ErrorSpec): projectx and projecxx are close enough, projxxxx is not.
+    expect(tableHint(snapshot(['projects']), 'public', 'projecxx')).toBe(
+      "Perhaps you meant the table 'public.projects'",
+    );
+    expect(tableHint(snapshot(['projects']), 'public', 'projxxxx')).toBeNull();
     expect(tableHint(snapshot(['shifts']), 'public', 'payroll')).toBeNull();
   });
   it('no hint in a schema of 500 tables', () => {

@@ -1,20 +1,23 @@
 /**
- * POST /otp with an email (auth-js signInWithOtp): a magic link and code to sign in. An account
- * that has not confirmed its address gets the sign-up confirmation instead, as GoTrue does. With
- * `create_user: false` an unknown address is refused (otp_disabled); CareCover creates accounts
- * only through sign-up, where the account type is chosen, so a new address is refused the same way
- * GoTrue refuses what its user trigger rejects.
+ * POST /otp with an email (auth-js signInWithOtp): a magic link and code to sign in. As GoTrue's
+ * MagicLink: an unknown address is signed up first (with `data` as its metadata and a random
+ * password), so the project's triggers on auth.users decide, exactly as on a hosted project; with
+ * confirmations off the new account then gets the magic link, with them on its sign-up
+ * confirmation (which signs in too). An account that has not confirmed its address gets the
+ * confirmation. With `create_user: false` an unknown address is refused (otp_disabled).
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sendJson } from '../../gateway/http.ts';
 import { readJson, type RouteContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
-import { authError, errors } from '../errors.ts';
+import { authError, errors, uniqueViolationOf } from '../errors.ts';
 import { checkEmailFrequency, sendAuthEmail } from '../mailer.ts';
 import { issueToken } from '../one-time-tokens.ts';
 import { savePkceChallenge } from '../pkce.ts';
 import { redirectTarget, siteUrl } from '../redirects.ts';
-import { findUserByEmail } from '../users.ts';
-import { stringField, validateEmail } from '../validation.ts';
+import { DEFAULT_AUD, DEFAULT_ROLE, type Json, type UserRow } from '../user-json.ts';
+import { emailIdentityData, findUserByEmail, hashPassword, insertIdentity, insertUser } from '../users.ts';
+import { objectField, stringField, validateEmail } from '../validation.ts';
 import { verifyLink } from './recover.ts';
 import { sendConfirmation } from './signup.ts';
 
@@ -23,14 +26,21 @@ export async function otp(ctx: RouteContext): Promise<void> {
   const body = await readJson(ctx);
   if (stringField(body, 'phone')) throw errors.phoneProviderDisabled();
   const email = validateEmail(stringField(body, 'email') ?? '');
-  const user = await findUserByEmail(pool, email);
+  let user = await findUserByEmail(pool, email);
   if (!user?.email) {
     if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
-    // Creating the account here would skip the account type sign-up asks for (company or staff).
-    throw errors.unexpected('Database error saving new user');
+    if (!settings.enableSignup) throw errors.signupDisabled();
+    const created = await signUpForOtp(ctx, email, objectField(body, 'data') ?? {});
+    if (!created?.email_confirmed_at) {
+      sendJson(ctx.res, 200, {});
+      return;
+    }
+    user = created;
   }
+  const known = user;
   checkEmailFrequency(ctx.env, 'otp', email);
   await inTransaction(pool, async (tx) => {
+    const user = known;
     if (!user.email_confirmed_at) {
       await savePkceChallenge(tx, body, user.id, 'signup');
       return sendConfirmation(ctx, tx, user.id, user.email!);
@@ -48,4 +58,47 @@ export async function otp(ctx: RouteContext): Promise<void> {
     });
   });
   sendJson(ctx.res, 200, {});
+}
+
+/**
+ * GoTrue's MagicLink signs a new address up (Signup with a random password): confirmed at once
+ * with confirmations off, else sent the sign-up confirmation. A trigger on auth.users that refuses
+ * the row makes it GoTrue's 500 "Database error saving new user".
+ */
+async function signUpForOtp(ctx: RouteContext, email: string, data: Json): Promise<UserRow | null> {
+  const { pool, settings } = ctx.env;
+  const autoconfirm = !settings.enableConfirmations;
+  const encryptedPassword = await hashPassword(pool, randomBytes(24).toString('base64url'));
+  await inTransaction(pool, async (tx) => {
+    const userId = randomUUID();
+    try {
+      await insertUser(tx, {
+        id: userId,
+        email,
+        phone: null,
+        encryptedPassword,
+        emailConfirmed: autoconfirm,
+        phoneConfirmed: false,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: { ...data, ...emailIdentityData(userId, email, autoconfirm) },
+        role: DEFAULT_ROLE,
+        aud: DEFAULT_AUD,
+        isAnonymous: false,
+        bannedUntilMs: null,
+        signedIn: false,
+        confirmationSent: !autoconfirm,
+      });
+    } catch (error) {
+      // Signed up by another request in between: the magic link goes to that account.
+      if (uniqueViolationOf(error) === 'email') return;
+      if (error instanceof Error && 'code' in error) throw errors.unexpected('Database error saving new user');
+      throw error;
+    }
+    await insertIdentity(tx, userId, 'email', emailIdentityData(userId, email, autoconfirm), autoconfirm);
+    if (!autoconfirm) {
+      checkEmailFrequency(ctx.env, 'confirmation', email);
+      await sendConfirmation(ctx, tx, userId, email);
+    }
+  });
+  return findUserByEmail(pool, email);
 }

@@ -2,7 +2,7 @@
 import { sendJson } from '../../gateway/http.ts';
 import { issueSession, readJson, sessionMeta, takeOrThrow, type RouteContext } from '../context.ts';
 import { inTransaction } from '../db.ts';
-import { errors, oauthError } from '../errors.ts';
+import { authError, errors, oauthError } from '../errors.ts';
 import {
   activeTokenOfSession,
   createSession,
@@ -21,7 +21,107 @@ export async function token(ctx: RouteContext): Promise<void> {
   if (grantType === 'password') return passwordGrant(ctx);
   if (grantType === 'refresh_token') return refreshTokenGrant(ctx);
   if (grantType === 'pkce') return pkceGrant(ctx);
-  throw oauthError('unsupported_grant_type', '');
+  if (grantType === 'id_token') return idTokenGrant(ctx);
+  if (grantType === 'web3') return web3Grant(ctx);
+  // GoTrue's Token handler: any other grant is a 400 invalid_credentials.
+  throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
+}
+
+/**
+ * Sign in with Solana or Ethereum: off unless `[auth.web3.<chain>] enabled` (GoTrue's Web3Grant;
+ * this stack verifies no wallet signatures, so on it says it does not provide them).
+ */
+async function web3Grant(ctx: RouteContext): Promise<void> {
+  const { web3 } = ctx.env.settings.features;
+  if (!web3.solana && !web3.ethereum) throw authError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  const body = await readJson(ctx);
+  const chain = stringField(body, 'chain') ?? '';
+  if (chain === 'solana' && !web3.solana) {
+    throw authError(422, 'web3_provider_disabled', 'Solana Web3 provider is disabled');
+  }
+  if (chain === 'ethereum' && !web3.ethereum) {
+    throw authError(422, 'web3_provider_disabled', 'Ethereum Web3 provider is disabled');
+  }
+  if (chain !== 'solana' && chain !== 'ethereum') throw authError(400, 'web3_unsupported_chain', 'Unsupported chain');
+  throw errors.notProvided('Web3 sign-in');
+}
+
+/** The issuers GoTrue knows each OIDC provider by (internal/api/provider). */
+const ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+  vercel_marketplace: 'https://marketplace.vercel.com',
+  snapchat: 'https://accounts.snapchat.com/accounts/oauth2/token',
+};
+const APPLE_ISSUERS = ['https://appleid.apple.com', 'https://account.apple.com'];
+
+/** The `iss` claim of a JWT, read without verifying it (GoTrue's issuer detection). */
+function unverifiedIssuer(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iss?: unknown };
+    return typeof claims.iss === 'string' ? claims.iss : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Go's %q of a string: quoted, with Go's escapes (JSON's are the same for these values). */
+const goQuote = (value: string): string => JSON.stringify(value);
+
+/**
+ * Sign in with an OIDC provider's ID token (auth-js signInWithIdToken): GoTrue's IdTokenGrant
+ * finds the provider by name or issuer and refuses it while `[auth.external.<provider>]` is off.
+ */
+async function idTokenGrant(ctx: RouteContext): Promise<void> {
+  const body = await readJson(ctx);
+  const idToken = stringField(body, 'id_token') ?? '';
+  const provider = stringField(body, 'provider') ?? '';
+  const issuerParam = stringField(body, 'issuer') ?? '';
+  const clientId = stringField(body, 'client_id') ?? '';
+  if (idToken === '') throw oauthError('invalid request', 'id_token required');
+  if (provider === '' && (clientId === '' || issuerParam === '')) {
+    throw oauthError('invalid request', 'provider or client_id and issuer required');
+  }
+  const enabled = ctx.env.settings.features.externalProviders;
+  let name: string;
+  let issuer: string;
+  if (provider === 'apple' || APPLE_ISSUERS.includes(issuerParam)) {
+    const detected = unverifiedIssuer(idToken);
+    if (detected === null) throw errors.validation('Unable to detect issuer in ID token for Apple provider');
+    if (!APPLE_ISSUERS.includes(detected)) {
+      throw errors.validation('Detected ID token issuer is not an Apple ID token issuer');
+    }
+    if (issuerParam !== '' && issuerParam !== detected) {
+      throw errors.validation('Provided issuer does not match ID token issuer');
+    }
+    [name, issuer] = ['apple', detected];
+  } else if (provider === 'azure' || issuerParam.startsWith('https://login.microsoftonline.com/')) {
+    const detected = unverifiedIssuer(idToken);
+    if (detected === null) throw errors.validation('Unable to detect issuer in ID token for Azure provider');
+    if (
+      !detected.startsWith('https://login.microsoftonline.com/') &&
+      !detected.startsWith('https://sts.windows.net/')
+    ) {
+      throw errors.validation('Detected ID token issuer is not an Azure ID token issuer');
+    }
+    if (issuerParam !== '' && issuerParam !== detected) {
+      throw errors.validation('Provided issuer does not match ID token issuer');
+    }
+    [name, issuer] = ['azure', detected];
+  } else {
+    const known = Object.entries(ISSUERS).find(([p, iss]) => provider === p || issuerParam === iss);
+    if (known) [name, issuer] = known;
+    else if (provider === 'keycloak') [name, issuer] = ['keycloak', ''];
+    else if (provider.startsWith('custom:')) throw errors.validation('Custom OAuth providers are disabled');
+    else throw errors.validation(`Custom OIDC provider ${goQuote(provider)} not allowed`);
+  }
+  if (enabled[name] !== true) {
+    throw authError(400, 'provider_disabled', `Provider (issuer ${goQuote(issuer)}) is not enabled`);
+  }
+  throw errors.notProvided(`Sign-in with ${name} ID tokens`);
 }
 
 async function passwordGrant(ctx: RouteContext): Promise<void> {

@@ -15,7 +15,7 @@ import { issueFlowCode } from '../pkce.ts';
 import { redirectTarget } from '../redirects.ts';
 import { createSession } from '../sessions.ts';
 import { findUserById, loadUser, markSignedIn, updateIdentityData, updateUser } from '../users.ts';
-import { stringField } from '../validation.ts';
+import { stringField, validateEmail, validatePhone } from '../validation.ts';
 import type { Json } from '../user-json.ts';
 
 const KINDS: Record<string, readonly TokenKind[]> = {
@@ -136,21 +136,44 @@ export async function verifyLink(ctx: RouteContext): Promise<void> {
   );
 }
 
-/** POST /verify: supabase-js verifyOtp with { type, token_hash } or { type, email, token }. */
+/**
+ * POST /verify: supabase-js verifyOtp with { type, token_hash } or { type, email | phone, token },
+ * checked in GoTrue's order (VerifyParams.Validate): a type, then exactly one of token and token
+ * hash, then the address the code was sent to. No phone ever gets a code here (no SMS provider), so
+ * `sms` and `phone_change` codes, like any code that matches nothing, are invalid.
+ */
 export async function verifyOtp(ctx: RouteContext): Promise<void> {
   const { pool, limiters } = ctx.env;
   takeOrThrow(limiters.tokenVerifications, ctx.ip);
   const body = await readJson(ctx);
   const type = stringField(body, 'type') ?? '';
-  const kinds = KINDS[type];
-  if (!kinds) throw errors.validation('Verify requires a verification type');
+  if (type === '') throw errors.validation('Verify requires a verification type');
   const givenHash = stringField(body, 'token_hash') ?? '';
-  const email = (stringField(body, 'email') ?? '').trim().toLowerCase();
   const code = (stringField(body, 'token') ?? '').trim();
-  if (givenHash === '' && (email === '' || code === '')) {
+  const rawEmail = (stringField(body, 'email') ?? '').trim();
+  const rawPhone = (stringField(body, 'phone') ?? '').trim();
+  if ((code === '' && givenHash === '') || (code !== '' && givenHash !== '')) {
     throw errors.validation('Verify requires either a token or a token hash');
   }
-  const hash = givenHash !== '' ? givenHash : tokenHash(email, code);
+  let hash = givenHash;
+  if (code !== '') {
+    if (rawPhone !== '' && rawEmail === '') {
+      hash = tokenHash(validatePhone(rawPhone), code);
+    } else if (rawEmail !== '' && rawPhone === '') {
+      let email: string;
+      try {
+        email = validateEmail(rawEmail);
+      } catch {
+        throw authError(422, 'validation_failed', 'Invalid email format');
+      }
+      hash = tokenHash(email, code);
+    } else {
+      throw errors.validation('Only an email address or phone number should be provided on verify');
+    }
+  } else if (rawEmail !== '' || rawPhone !== '' || stringField(body, 'redirect_to')) {
+    throw errors.validation('Only the token_hash and type should be provided');
+  }
+  const kinds = KINDS[type] ?? [];
 
   const outcome = await inTransaction(pool, async (tx) => {
     const match = await findToken(tx, kinds, hash);
