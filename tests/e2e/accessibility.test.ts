@@ -147,11 +147,18 @@ describe('axe on every route', () => {
     const findings: Findings = {};
     const { context, page, errors } = await newPage(suite.browser);
     const csp = await watchCsp(context);
-    for (const pathname of ['/', '/signup', '/login', '/privacy', '/no-such-page']) {
+    for (const pathname of ['/', '/signup', '/login', '/forgot-password', '/privacy', '/no-such-page']) {
       await page.goto(suite.preview.url + pathname);
       await page.getByRole('heading').first().waitFor();
       await scan(page, pathname, findings);
     }
+    // Sign-up with its field errors and the password checklist open.
+    await page.goto(`${suite.preview.url}/signup`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
+    await page.getByRole('list', { name: 'Password requirements' }).waitFor();
+    await scan(page, '/signup with errors', findings);
     // The log-in form with its field errors shown.
     await page.goto(`${suite.preview.url}/login`);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-/** Landing page, privacy policy and 404: content, navigation, accessibility and screenshots. */
+/** Landing page, privacy policy and 404: content, navigation, layout at every width and screenshots. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPreview } from '../support/browser.ts';
-import { DESKTOP, MOBILE, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
+import { DESKTOP, MOBILE, expectPath, newPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -73,16 +73,24 @@ describe('landing page', () => {
   });
 
   it('does not overflow horizontally from 360 px up', async () => {
-    for (const width of [360, 390, 768, 1280, 1920]) {
-      const { context, page } = await newPage(browser, { width, height: 800 });
-      for (const path of ['/', '/signup', '/login', '/forgot-password', '/privacy', '/no-such-page']) {
-        await page.goto(preview.url + path);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // One load per page, then the same page at each width: a resize relays it out as a fresh load would.
+    const { context, page } = await newPage(browser, { width: 360, height: 800 });
+    for (const path of ['/', '/signup', '/login', '/forgot-password', '/privacy', '/no-such-page']) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(preview.url + path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      for (const width of [360, 390, 768, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+            ),
+        );
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       }
-      await context.close();
     }
+    await context.close();
   });
 });
 
@@ -109,7 +117,8 @@ describe('404', () => {
   });
 });
 
-describe('accessibility and screenshots of the public pages', () => {
+// axe scans these pages in accessibility.test.ts, under the production CSP; here they are looked at.
+describe('screenshots of the public pages', () => {
   const pages = [
     { name: 'home', path: '/', heading: /Verified care workers/ },
     { name: 'signup', path: '/signup', heading: /^Sign up$/ },
@@ -118,23 +127,20 @@ describe('accessibility and screenshots of the public pages', () => {
     { name: 'privacy', path: '/privacy', heading: /^Privacy policy$/ },
     { name: '404', path: '/no-such-page', heading: /^Page not found$/ },
   ];
-  for (const { name, path, heading } of pages) {
-    it(`${path} has no serious or critical axe violations`, async () => {
-      for (const [label, viewport] of [
-        ['1280', DESKTOP],
-        ['390', MOBILE],
-      ] as const) {
-        const { context, page } = await newPage(browser, viewport);
-        await page.goto(preview.url + path);
-        await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-        await screenshot(page, `${name}-${label}`);
-        if (label === '1280') expect(await seriousViolations(page)).toEqual([]);
-        await context.close();
-      }
-    });
-  }
+  it('shows each public page at 1280 and 390 px', async () => {
+    const { context, page } = await newPage(browser);
+    for (const { name, path, heading } of pages) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(preview.url + path);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      await screenshot(page, `${name}-1280`);
+      await page.setViewportSize(MOBILE);
+      await screenshot(page, `${name}-390`);
+    }
+    await context.close();
+  });
 
-  it('/signup with its validation messages and checklist has no serious or critical axe violations', async () => {
+  it('/signup with its validation messages and checklist', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(preview.url + '/signup');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -142,7 +148,6 @@ describe('accessibility and screenshots of the public pages', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
     await expect.poll(() => page.getByRole('list', { name: 'Password requirements' }).isVisible()).toBe(true);
     await screenshot(page, 'signup-errors-1280');
-    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
