@@ -250,11 +250,11 @@ it('shows the company code on one line with its copy button beside it, at 390, 1
     await expect.poll(() => code.textContent()).toBe(agency.code);
     for (const size of [MOBILE, LAPTOP, WIDE]) {
       await page.setViewportSize(size);
-      expect(await isOneLine(code), `${pathname} at ${size.width}`).toBe(true);
+      // Polled: the page re-lays out after a resize (media-query hooks re-render), and a box read
+      // across that moment can show neither layout.
+      await expect.poll(() => isOneLine(code), { message: `${pathname} at ${size.width}: one line` }).toBe(true);
       const copy = page.getByRole('button', { name: 'Copy company code' });
       // Beside it: the button's middle is level with the code and it starts after the code ends.
-      // Polled: the page re-lays out after a resize (media-query hooks re-render), and two boxes
-      // read across that moment disagree although both layouts are right.
       await expect
         .poll(
           async () => {
