@@ -40,7 +40,7 @@ describe('parseInviteList', () => {
   it('reports what was typed as an address but is not one, once each, and ignores blank entries', () => {
     const parsed = parseInviteList('ok@example.com,,  ,\nnora@\njane.example.com\n@example.com\nbad@host\nnora@');
     expect(parsed.invitees.map((i) => i.email)).toEqual(['ok@example.com']);
-    expect(parsed.invalid).toEqual(['jane.example.com', 'nora@', '@example.com', 'bad@host']);
+    expect(parsed.invalid).toEqual(['nora@', 'jane.example.com', '@example.com', 'bad@host']);
   });
 
   it('keeps each address once, counting repeats, and keeps a name given only by a repeat', () => {

@@ -82,15 +82,18 @@ function stripWrapping(cell: string): string {
  * otherwise, unless they read as a name.
  */
 export function parseInviteList(text: string): ParsedInviteList {
-  const found: { raw: string; name?: string }[] = [];
-  const invalid: string[] = [];
+  // Everything found, in the order it was pasted: addresses (checked below) and cells already known
+  // not to be one.
+  const found: ({ raw: string; name?: string } | { notAnAddress: string })[] = [];
 
   for (const line of text.split(/\r\n|\r|\n/)) {
     const entries: { raw: string; name?: string }[] = [];
     const rest = line.replace(
       NAMED_ADDRESS,
       (_match, quoted: string | undefined, plain: string | undefined, address: string) => {
-        entries.push({ raw: address, name: cleanInviteName(quoted ?? plain) });
+        const entry = { raw: address, name: cleanInviteName(quoted ?? plain) };
+        entries.push(entry);
+        found.push(entry);
         return '\t';
       },
     );
@@ -99,19 +102,27 @@ export function parseInviteList(text: string): ParsedInviteList {
     for (const piece of rest.split(CELL_SEPARATOR)) {
       const cell = piece.trim();
       if (cell === '') continue;
-      if (cell.includes('@')) entries.push({ raw: stripWrapping(cell) });
-      else if (NAME_LIKE.test(cell)) nameParts.push(cell);
-      else if (!isSpreadsheetRow) invalid.push(cell);
+      if (cell.includes('@')) {
+        const entry = { raw: stripWrapping(cell) };
+        entries.push(entry);
+        found.push(entry);
+      } else if (NAME_LIKE.test(cell)) nameParts.push(cell);
+      else if (!isSpreadsheetRow) found.push({ notAnAddress: cell });
     }
     const only = entries.length === 1 ? entries[0] : undefined;
     if (only && !only.name && nameParts.length > 0) only.name = cleanInviteName(nameParts.join(' '));
-    found.push(...entries);
   }
 
   const invitees: Invitee[] = [];
+  const invalid: string[] = [];
   const byEmail = new Map<string, Invitee>();
   let duplicates = 0;
-  for (const { raw, name } of found) {
+  for (const item of found) {
+    if ('notAnAddress' in item) {
+      invalid.push(item.notAnAddress);
+      continue;
+    }
+    const { raw, name } = item;
     const email = normalizeEmail(raw);
     if (!isInvitableEmail(email)) {
       if (raw.trim() !== '') invalid.push(raw.trim());
