@@ -133,7 +133,9 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
                   <Button
                     size="xs"
                     variant="subtle"
-                    color="red.8"
+                    color="red"
+                    // Mantine's subtle buttons cap the text at shade 6 (3.6:1 on white); red 9 is 5.6:1.
+                    c="red.9"
                     disabled={busyId === invite.id}
                     onClick={() => setRevoking(invite)}
                     aria-label={`Revoke invitation to ${invite.email}`}
