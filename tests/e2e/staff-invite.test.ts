@@ -188,6 +188,8 @@ describe('Invite workers by email', () => {
     await again.page.goto(links[0]!);
     await again.page.getByText('This invitation link has expired or was already used').waitFor();
     expect(await again.page.getByRole('button', { name: 'Save and join' }).count()).toBe(0);
+    expect(await seriousViolations(again.page)).toEqual([]);
+    await screenshot(again.page, 'staff-invite-used-link-390');
     await again.page.getByRole('link', { name: 'Log in' }).click();
     await expectPath(again.page, '/login');
     await again.context.close();

@@ -115,6 +115,24 @@ describe('invite-workers', () => {
     expect((await anonClient().auth.signInWithPassword({ email, password: TEST_PASSWORD })).error).toBeNull();
   });
 
+  it('a worker whose link expired chooses a password with Forgot password and still joins', async () => {
+    const company = await signUpCompany('invite-lost-link');
+    const email = uniqueEmail('lost-link');
+    expect(await statuses(company, [{ email }])).toEqual({ [email]: 'invited' });
+    await waitForMail(email, 1);
+    const { error } = await anonClient().auth.resetPasswordForEmail(email, {
+      redirectTo: `${STAFF_APP}/reset-password`,
+    });
+    expect(error).toBeNull();
+    const recovery = await waitForMail(email, 2);
+    expect(recovery.subject).toBe('Reset your CareCover password');
+    // The reset link proves the address as the invitation's would, so accepting works once signed in.
+    const worker = await signedInFromLanding(await followLink(verifyLinkIn(recovery)));
+    expect((await worker.auth.updateUser({ password: TEST_PASSWORD })).error).toBeNull();
+    const { data } = await worker.rpc('claim_staff_invites');
+    expect(data).toEqual([expect.objectContaining({ company_id: company.userId, joined: true })]);
+  });
+
   it('says so for staff it already employs, an agency, an invalid address, and sends them nothing', async () => {
     const company = await signUpCompany('invite-mixed');
     const employed = await signUpWorker('invite-employed', await companyCode(company));

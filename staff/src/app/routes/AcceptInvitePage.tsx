@@ -47,12 +47,21 @@ export function AcceptInvitePage() {
               Open CareCover Staff
             </Anchor>
           ) : (
-            <Text size="sm">
-              Already chose your password?{' '}
-              <Anchor component={Link} to={staffPaths.login}>
-                Log in
-              </Anchor>
-            </Text>
+            <>
+              <Text size="sm">
+                Or choose a password yourself with{' '}
+                <Anchor component={Link} to={staffPaths.forgotPassword}>
+                  Forgot password
+                </Anchor>
+                : once you are signed in, the app accepts the invitation if it is still pending.
+              </Text>
+              <Text size="sm">
+                Already chose your password?{' '}
+                <Anchor component={Link} to={staffPaths.login}>
+                  Log in
+                </Anchor>
+              </Text>
+            </>
           )}
         </Stack>
       </Alert>
