@@ -32,7 +32,7 @@ describe('what `supabase functions deploy` ships', () => {
   const names = deployableFunctions();
 
   it('finds the functions, and tests/ is not one of them (nor of the stack)', () => {
-    expect(names).toEqual(expect.arrayContaining(['assistant', 'geocode', 'stripe-webhook']));
+    expect(names).toEqual(expect.arrayContaining(['assistant', 'geocode', 'invite-workers', 'stripe-webhook']));
     expect(names).not.toContain(TESTS_DIR);
     const served = listFunctions(functionsDir);
     expect(served).not.toContain(TESTS_DIR);

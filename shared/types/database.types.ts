@@ -592,6 +592,63 @@ export type Database = {
           },
         ];
       };
+      staff_invites: {
+        Row: {
+          auth_user_id: string | null;
+          company_id: string;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          joined_at: string | null;
+          name: string | null;
+          revoked_at: string | null;
+          send_count: number;
+          sent_at: string;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          auth_user_id?: string | null;
+          company_id: string;
+          created_at?: string;
+          email: string;
+          expires_at: string;
+          id?: string;
+          invited_by?: string | null;
+          joined_at?: string | null;
+          name?: string | null;
+          revoked_at?: string | null;
+          send_count?: number;
+          sent_at?: string;
+          status?: string;
+        };
+        Update: {
+          auth_user_id?: string | null;
+          company_id?: string;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          joined_at?: string | null;
+          name?: string | null;
+          revoked_at?: string | null;
+          send_count?: number;
+          sent_at?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_invites_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       staff_time_off: {
         Row: {
           created_at: string;
@@ -1018,6 +1075,15 @@ export type Database = {
         Args: { p_before: string; p_from: string; p_now: string; p_staff_id: string };
         Returns: Json;
       };
+      claim_staff_invites: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          company_id: string;
+          company_name: string;
+          joined: boolean;
+          message: string;
+        }[];
+      };
       clock_in: {
         Args: { latitude?: number; longitude?: number; reason?: string; shift_id: string };
         Returns: {
@@ -1145,6 +1211,14 @@ export type Database = {
         }[];
       };
       format_duration_minutes: { Args: { p_minutes: number }; Returns: string };
+      invite_staff: {
+        Args: { emails: string[]; names?: string[] };
+        Returns: {
+          email: string;
+          invite_id: string;
+          outcome: string;
+        }[];
+      };
       join_company: { Args: { code: string }; Returns: string };
       leave_company: { Args: { company_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
@@ -1198,6 +1272,7 @@ export type Database = {
       };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       remove_staff: { Args: { staff_id: string }; Returns: undefined };
+      revoke_staff_invite: { Args: { invite_id: string }; Returns: undefined };
       save_web_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string; user_agent?: string };
         Returns: string;

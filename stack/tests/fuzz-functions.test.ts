@@ -30,6 +30,7 @@ const FUNCTIONS = [
   'create-checkout-session',
   'billing-portal',
   'stripe-webhook',
+  'invite-workers',
 ];
 const LOG = path.join(paths.logs, 'functions.log');
 
@@ -124,7 +125,29 @@ const shapedBody = fc.oneof(
     data: fc.record({ object: fc.record({ customer: fc.constant(B_CUSTOMER), id: anyJson }) }),
   }),
 );
+/** Addresses an invitation may name: a new one of A's (cleaned up with A's staff), and B's worker. */
+const inviteEmail = fc.constantFrom(`${markerA}-invite@staff.carecover.local`, `${markerB}-1@staff.carecover.local`);
+const invitees = fc.record(
+  {
+    invitees: fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.array(
+          fc.record(
+            { email: fc.oneof({ weight: 2, arbitrary: inviteEmail }, anyJson), name: anyJson },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 4 },
+        ),
+      },
+      anyJson,
+    ),
+    companyId: idLike,
+  },
+  { requiredKeys: [] },
+);
 const rawBody = fc.oneof(
+  { weight: 2, arbitrary: invitees.map((v) => JSON.stringify(v)) },
   { weight: 5, arbitrary: shapedBody.map((v) => JSON.stringify(v)) },
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 50 }),
@@ -237,5 +260,13 @@ describe('edge functions under fuzzing', () => {
       [b.id],
     );
     expect(rows[0]).toEqual({ stripe_customer_id: B_CUSTOMER, premium: true });
+  });
+
+  it('never invites for B: every invitation the fuzz made is A’s', async () => {
+    const { rows } = await db.query<{ company_id: string }>(
+      'select distinct company_id from public.staff_invites where company_id = any($1)',
+      [[a.id, b.id]],
+    );
+    expect(rows.map((r) => r.company_id)).not.toContain(b.id);
   });
 });

@@ -394,32 +394,13 @@ CREATE FUNCTION private.employ_staff(target_staff_id uuid, code text) RETURNS uu
     SET search_path TO ''
     AS $$
 declare
-  company public.companies%rowtype;
-  staff_count integer;
+  matched uuid;
 begin
-  select * into company
-  from public.companies c
-  where c.company_code = btrim(code)
-  for update;
-
-  if not found then
+  select c.id into matched from public.companies c where c.company_code = btrim(code);
+  if matched is null then
     raise exception 'No company found with that code';
   end if;
-
-  if exists (select 1 from public.employments e
-             where e.staff_id = target_staff_id and e.company_id = company.id) then
-    return company.id;
-  end if;
-
-  if not company.premium then
-    select count(*) into staff_count from public.employments e where e.company_id = company.id;
-    if staff_count >= 30 then
-      raise exception 'This company has reached the free plan limit of 30 staff';
-    end if;
-  end if;
-
-  insert into public.employments (staff_id, company_id) values (target_staff_id, company.id);
-  return company.id;
+  return private.employ_staff_at(target_staff_id, matched);
 end;
 $$;
 
@@ -429,7 +410,50 @@ ALTER FUNCTION private.employ_staff(target_staff_id uuid, code text) OWNER TO po
 -- Name: FUNCTION employ_staff(target_staff_id uuid, code text); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.employ_staff(target_staff_id uuid, code text) IS 'Adds an employment for a worker by company code, enforcing the free plan''s 30-staff limit. Security definer because workers cannot read companies or insert employments.';
+COMMENT ON FUNCTION private.employ_staff(target_staff_id uuid, code text) IS 'Adds an employment for a worker by company code through private.employ_staff_at (the free plan''s staff limit, invitations included). Security definer because workers cannot read companies.';
+
+--
+-- Name: employ_staff_at(uuid, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.employ_staff_at(target_staff_id uuid, target_company_id uuid) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  company public.companies%rowtype;
+  worker_email text;
+begin
+  select * into company from public.companies c where c.id = target_company_id for update;
+  if not found then
+    raise exception 'No company found with that code';
+  end if;
+  select lower(u.email) into worker_email from auth.users u where u.id = target_staff_id;
+
+  if not exists (select 1 from public.employments e
+                 where e.staff_id = target_staff_id and e.company_id = company.id) then
+    if not company.premium
+       and private.staff_places_taken(company.id, worker_email) >= private.free_staff_limit() then
+      raise exception 'This company has reached the free plan limit of % staff', private.free_staff_limit();
+    end if;
+    insert into public.employments (staff_id, company_id) values (target_staff_id, company.id);
+  end if;
+
+  -- Whichever way the worker came in, their invitation to this company is now fulfilled.
+  update public.staff_invites i
+  set status = 'joined', joined_at = now(), auth_user_id = target_staff_id
+  where i.company_id = company.id and i.status = 'pending' and i.email = worker_email;
+  return company.id;
+end;
+$$;
+
+ALTER FUNCTION private.employ_staff_at(target_staff_id uuid, target_company_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION employ_staff_at(target_staff_id uuid, target_company_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.employ_staff_at(target_staff_id uuid, target_company_id uuid) IS 'The one rule for adding an employment: a no-op when already employed, else refused when a free-plan company has no place left (private.staff_places_taken); then marks the worker''s pending invitation to the company joined. Used by the company code path (employ_staff) and by claim_staff_invites. Security definer because workers cannot read companies or write employments and invitations.';
 
 --
 -- Name: fan_out_shift_notifications(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -547,6 +571,25 @@ ALTER FUNCTION private.forbid_shift_event_changes() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.forbid_shift_event_changes() IS 'Refuses any update, delete or truncate of public.shift_events.';
+
+--
+-- Name: free_staff_limit(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.free_staff_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 30;
+$$;
+
+ALTER FUNCTION private.free_staff_limit() OWNER TO postgres;
+
+--
+-- Name: FUNCTION free_staff_limit(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.free_staff_limit() IS 'Frontline staff a free-plan company may have (SPEC §9: onboarding of up to 30), pending invitations included. Used by private.employ_staff_at and public.invite_staff.';
 
 --
 -- Name: generate_company_code(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -724,6 +767,26 @@ ALTER FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp
 --
 
 COMMENT ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Whether the worker holds a shift (any agency, not clocked out) overlapping [p_from, p_to).';
+
+--
+-- Name: is_invitable_email(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.is_invitable_email(address text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select address is not null and address = lower(address) and char_length(address) <= 254
+    and address ~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]{1,64}@[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$';
+$_$;
+
+ALTER FUNCTION private.is_invitable_email(address text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION is_invitable_email(address text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.is_invitable_email(address text) IS 'Whether a normalised address passes staff_invites_email_format, so invite_staff can answer ''invalid'' for it instead of failing the whole call.';
 
 --
 -- Name: join_failure_limit(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -993,6 +1056,66 @@ ALTER FUNCTION private.request_client_ip() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.request_client_ip() IS 'The API caller''s address: the first x-forwarded-for entry of PostgREST''s request.headers, or null when absent or not an address. Used only for the per-address join limit.';
+
+--
+-- Name: staff_invite_batch_limit(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.staff_invite_batch_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 50;
+$$;
+
+ALTER FUNCTION private.staff_invite_batch_limit() OWNER TO postgres;
+
+--
+-- Name: FUNCTION staff_invite_batch_limit(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.staff_invite_batch_limit() IS 'Addresses one invite_staff call may take (50), as MAX_INVITES_PER_CALL in the invite-workers function.';
+
+--
+-- Name: staff_invite_lifetime(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.staff_invite_lifetime() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '7 days';
+$$;
+
+ALTER FUNCTION private.staff_invite_lifetime() OWNER TO postgres;
+
+--
+-- Name: FUNCTION staff_invite_lifetime(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.staff_invite_lifetime() IS 'How long an invitation holds a place and can be accepted after it was last sent (7 days). The emailed link itself expires sooner (Auth''s otp_expiry); sending the invitation again issues a new one.';
+
+--
+-- Name: staff_places_taken(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.staff_places_taken(target_company_id uuid, except_email text) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (select count(*) from public.employments e where e.company_id = target_company_id)::integer
+       + (select count(*) from public.staff_invites i
+          where i.company_id = target_company_id and i.status = 'pending' and i.expires_at > now()
+            and i.email is distinct from except_email)::integer;
+$$;
+
+ALTER FUNCTION private.staff_places_taken(target_company_id uuid, except_email text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION staff_places_taken(target_company_id uuid, except_email text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.staff_places_taken(target_company_id uuid, except_email text) IS 'Places of a company''s staff limit in use: its employments plus its pending, unexpired invitations, leaving out the invitations to except_email (the worker now joining, whose own invitation must not count twice). The only count of the limit. Security invoker: only security definer callers use it.';
 
 --
 -- Name: sync_account_email(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1696,6 +1819,66 @@ ALTER FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp 
 COMMENT ON FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp with time zone, p_before timestamp with time zone, p_now timestamp with time zone) IS 'Assistant: one staff member the calling company employs: profile (no push token), shifts accepted and completed and clocked hours in [p_from, p_before) (ever when open), the last shift clocked in to before p_now, up to 10 upcoming and the period''s shifts (or the 10 most recent). Raises no_data_found for anyone the company does not employ. Security invoker: RLS applies.';
 
 --
+-- Name: claim_staff_invites(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.claim_staff_invites() RETURNS TABLE(company_id uuid, company_name text, joined boolean, message text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller constant uuid := (select auth.uid());
+  address text;
+  target record;
+begin
+  if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
+    raise exception 'Only staff accounts can accept invitations' using errcode = 'insufficient_privilege';
+  end if;
+  -- Only an address Auth has confirmed (the invitation link itself confirms it) claims invitations.
+  select lower(u.email) into address from auth.users u
+  where u.id = caller and u.email_confirmed_at is not null;
+  if address is null then
+    return;
+  end if;
+
+  for target in
+    select i.company_id, min(i.created_at) as first_invited
+    from public.staff_invites i
+    where i.email = address and i.status = 'pending' and i.expires_at > now()
+    group by i.company_id
+    order by first_invited, i.company_id
+  loop
+    -- The company first, as every writer of invitations locks it, then a fresh look at the invitation:
+    -- it may have been withdrawn while this worker waited.
+    perform 1 from public.companies c where c.id = target.company_id for update;
+    continue when not exists (select 1 from public.staff_invites i
+                              where i.company_id = target.company_id and i.email = address
+                                and i.status = 'pending' and i.expires_at > now());
+    company_id := target.company_id;
+    select coalesce(c.company_name, 'User') into company_name from public.companies c where c.id = target.company_id;
+    begin
+      perform private.employ_staff_at(caller, target.company_id);
+      joined := true;
+      message := null;
+    exception when raise_exception then
+      -- A company that went back to the free plan may have no place left: the invitation stays pending.
+      joined := false;
+      get stacked diagnostics message = message_text;
+    end;
+    return next;
+  end loop;
+end;
+$$;
+
+ALTER FUNCTION public.claim_staff_invites() OWNER TO postgres;
+
+--
+-- Name: FUNCTION claim_staff_invites(); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.claim_staff_invites() IS 'Staff app: accepts every pending, unexpired invitation to the caller''s confirmed email address, employing the caller exactly as joining with the company code does (private.employ_staff_at). Answers one row per company: joined, or not with the reason (a free plan with no place left). Accepting twice is a no-op. Security definer because workers cannot read invitations, companies or auth.users, nor write employments; the companies come only from invitations to the caller''s address.';
+
+--
 -- Name: clock_in(uuid, double precision, double precision, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2080,6 +2263,100 @@ ALTER FUNCTION public.format_duration_minutes(p_minutes integer) OWNER TO postgr
 COMMENT ON FUNCTION public.format_duration_minutes(p_minutes integer) IS 'Minutes as SPEC §9 writes a duration (''1 day 1 hr 5 mins'', ''less than 1 min''), for the timeline and the CSV.';
 
 --
+-- Name: invite_staff(text[], text[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.invite_staff(emails text[], names text[] DEFAULT NULL::text[]) RETURNS TABLE(email text, outcome text, invite_id uuid)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller constant uuid := (select auth.uid());
+  company public.companies%rowtype;
+  cap constant integer := private.free_staff_limit();
+  places integer;
+  entry record;
+  address text;
+  given_name text;
+  pending public.staff_invites%rowtype;
+  seen text[] := '{}';
+begin
+  select * into company from public.companies c where c.id = caller for update;
+  if caller is null or not found then
+    raise exception 'Only company accounts can invite staff' using errcode = 'insufficient_privilege';
+  end if;
+  if coalesce(cardinality(emails), 0) = 0 then
+    raise exception 'Give at least one email address to invite' using errcode = 'invalid_parameter_value';
+  end if;
+  if cardinality(emails) > private.staff_invite_batch_limit() then
+    raise exception 'Invite at most % addresses at a time', private.staff_invite_batch_limit()
+      using errcode = 'invalid_parameter_value';
+  end if;
+  places := private.staff_places_taken(company.id, null);
+
+  for entry in
+    select u.raw, (names)[u.n] as raw_name from unnest(emails) with ordinality as u (raw, n) order by u.n
+  loop
+    address := lower(btrim(coalesce(entry.raw, '')));
+    -- Each address is answered once, however often it was pasted.
+    continue when address = any (seen);
+    seen := seen || address;
+    email := address;
+    invite_id := null;
+    given_name := nullif(left(btrim(regexp_replace(coalesce(entry.raw_name, ''), '[[:cntrl:]]', ' ', 'g')), 100), '');
+
+    if not private.is_invitable_email(address) then
+      outcome := 'invalid';
+    elsif exists (select 1 from public.employments e join public.staff s on s.id = e.staff_id
+                  where e.company_id = company.id and lower(s.email) = address) then
+      outcome := 'already_staff';
+    elsif exists (select 1 from public.companies c where lower(c.email) = address) then
+      -- An agency account cannot work for an agency; inviting it would only hold a place.
+      outcome := 'not_a_worker';
+    else
+      select * into pending from public.staff_invites i
+      where i.company_id = company.id and i.email = address and i.status = 'pending'
+      for update;
+      if found and pending.expires_at > now() then
+        update public.staff_invites i
+        set sent_at = now(), send_count = i.send_count + 1, expires_at = now() + private.staff_invite_lifetime(),
+            name = coalesce(given_name, i.name)
+        where i.id = pending.id;
+        outcome := 'resent';
+        invite_id := pending.id;
+      elsif not company.premium and places >= cap then
+        outcome := 'over_limit';
+      elsif found then
+        -- Expired: sending it again makes it hold a place again.
+        update public.staff_invites i
+        set sent_at = now(), send_count = i.send_count + 1, expires_at = now() + private.staff_invite_lifetime(),
+            name = coalesce(given_name, i.name), invited_by = caller
+        where i.id = pending.id;
+        places := places + 1;
+        outcome := 'resent';
+        invite_id := pending.id;
+      else
+        insert into public.staff_invites (company_id, email, name, invited_by, expires_at)
+        values (company.id, address, given_name, caller, now() + private.staff_invite_lifetime())
+        returning id into invite_id;
+        places := places + 1;
+        outcome := 'invited';
+      end if;
+    end if;
+    return next;
+  end loop;
+end;
+$$;
+
+ALTER FUNCTION public.invite_staff(emails text[], names text[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION invite_staff(emails text[], names text[]); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.invite_staff(emails text[], names text[]) IS 'Dashboard (through the invite-workers function, with the agency''s JWT): records invitations for up to 50 addresses (names[n] is the name given with emails[n], optional) and answers each address once, in order: invalid, already_staff (employed by the caller), not_a_worker (an agency''s address), resent (already pending: sent again, expiry renewed, no new row), invited (new), or over_limit (the free plan''s places, pending invitations included, are taken). Security definer because companies hold no write grant on invitations and must not read other companies'' addresses; it only ever touches the caller''s own company.';
+
+--
 -- Name: join_company(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2360,6 +2637,39 @@ ALTER FUNCTION public.remove_staff(staff_id uuid) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION public.remove_staff(staff_id uuid) IS 'Dashboard: the calling company stops employing a worker. Their Assigned shifts of the company go back to Pending; refused while they are clocked in to one. Security definer because companies cannot delete employments or write shifts; it only ever touches the caller''s own company.';
+
+--
+-- Name: revoke_staff_invite(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.revoke_staff_invite(invite_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller constant uuid := (select auth.uid());
+begin
+  perform 1 from public.companies c where c.id = caller for update;
+  if caller is null or not found then
+    raise exception 'Only company accounts can withdraw invitations' using errcode = 'insufficient_privilege';
+  end if;
+  update public.staff_invites i
+  set status = 'revoked', revoked_at = now()
+  where i.id = revoke_staff_invite.invite_id and i.company_id = caller and i.status = 'pending';
+  -- Another company's invitation is answered like one that is gone: nothing about it is revealed.
+  if not found then
+    raise exception 'This invitation is no longer pending';
+  end if;
+end;
+$$;
+
+ALTER FUNCTION public.revoke_staff_invite(invite_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION revoke_staff_invite(invite_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.revoke_staff_invite(invite_id uuid) IS 'Dashboard: withdraws one of the calling company''s pending invitations; it then holds no place and cannot be accepted. Security definer because companies hold no write grant on invitations; it only ever touches the caller''s own.';
 
 --
 -- Name: save_web_push_subscription(text, text, text, text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3241,6 +3551,70 @@ ALTER TABLE public.staff_credentials OWNER TO postgres;
 COMMENT ON TABLE public.staff_credentials IS 'Credentials an agency recorded (and may have verified) for a worker it employs: CPR, TB test, police check, nursing licence... Each agency sees only its own records; the worker sees all of theirs.';
 
 --
+-- Name: staff_invites; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.staff_invites (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    company_id uuid NOT NULL,
+    email text NOT NULL,
+    name text,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    send_count integer DEFAULT 1 NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    auth_user_id uuid,
+    joined_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    CONSTRAINT staff_invites_email_format CHECK (((email = lower(email)) AND (char_length(email) <= 254) AND (email ~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]{1,64}@[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$'::text))),
+    CONSTRAINT staff_invites_joined_at CHECK (((status = 'joined'::text) = (joined_at IS NOT NULL))),
+    CONSTRAINT staff_invites_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 1) AND (char_length(name) <= 100)))),
+    CONSTRAINT staff_invites_revoked_at CHECK (((status = 'revoked'::text) = (revoked_at IS NOT NULL))),
+    CONSTRAINT staff_invites_send_count_positive CHECK ((send_count >= 1)),
+    CONSTRAINT staff_invites_status_option CHECK ((status = ANY (ARRAY['pending'::text, 'joined'::text, 'revoked'::text])))
+);
+
+ALTER TABLE public.staff_invites OWNER TO postgres;
+
+--
+-- Name: TABLE staff_invites; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.staff_invites IS 'Invitations of workers by email (issue 30): pending until the worker accepts in CareCover Staff (joined) or the agency withdraws it (revoked). Pending, unexpired rows count toward the free plan''s staff limit. Written only by invite_staff, revoke_staff_invite, private.employ_staff_at and the invite-workers function (service role).';
+
+--
+-- Name: COLUMN staff_invites.email; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.staff_invites.email IS 'The invited address, trimmed and lower-cased.';
+
+--
+-- Name: COLUMN staff_invites.name; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.staff_invites.name IS 'The name the agency pasted with the address ("Name <email>"), if any.';
+
+--
+-- Name: COLUMN staff_invites.sent_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.staff_invites.sent_at IS 'When the invitation was last sent (created or re-sent).';
+
+--
+-- Name: COLUMN staff_invites.expires_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.staff_invites.expires_at IS 'Seven days after it was last sent (private.staff_invite_lifetime); an expired invitation neither holds a place nor can be accepted, and sending it again renews it.';
+
+--
+-- Name: COLUMN staff_invites.auth_user_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.staff_invites.auth_user_id IS 'The invited person''s auth user, once Auth has created or named it (the invite-workers function, or acceptance). Not readable by agencies.';
+
+--
 -- Name: staff_time_off; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -3514,6 +3888,13 @@ ALTER TABLE ONLY public.staff_credentials
     ADD CONSTRAINT staff_credentials_pkey PRIMARY KEY (id);
 
 --
+-- Name: staff_invites staff_invites_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_invites
+    ADD CONSTRAINT staff_invites_pkey PRIMARY KEY (id);
+
+--
 -- Name: staff staff_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3567,6 +3948,12 @@ ALTER TABLE ONLY public.web_push_subscriptions
 --
 
 CREATE INDEX assistant_reservations_company_id_created_at_idx ON private.assistant_reservations USING btree (company_id, created_at);
+
+--
+-- Name: companies_email_lower_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX companies_email_lower_idx ON public.companies USING btree (lower(email));
 
 --
 -- Name: employments_company_id_added_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -3681,6 +4068,24 @@ CREATE INDEX staff_credentials_company_staff_idx ON public.staff_credentials USI
 --
 
 CREATE INDEX staff_credentials_staff_id_idx ON public.staff_credentials USING btree (staff_id);
+
+--
+-- Name: staff_invites_company_id_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_invites_company_id_created_at_idx ON public.staff_invites USING btree (company_id, created_at DESC);
+
+--
+-- Name: staff_invites_one_pending_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX staff_invites_one_pending_idx ON public.staff_invites USING btree (company_id, email) WHERE (status = 'pending'::text);
+
+--
+-- Name: staff_invites_pending_email_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_invites_pending_email_idx ON public.staff_invites USING btree (email) WHERE (status = 'pending'::text);
 
 --
 -- Name: staff_time_off_staff_id_starts_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -3889,6 +4294,27 @@ ALTER TABLE ONLY public.staff
     ADD CONSTRAINT staff_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: staff_invites staff_invites_auth_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_invites
+    ADD CONSTRAINT staff_invites_auth_user_id_fkey FOREIGN KEY (auth_user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: staff_invites staff_invites_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_invites
+    ADD CONSTRAINT staff_invites_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_invites staff_invites_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_invites
+    ADD CONSTRAINT staff_invites_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
 -- Name: staff_time_off staff_time_off_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -4027,6 +4453,12 @@ CREATE POLICY "Companies can view their own feedback" ON public.feedback_respons
 --
 
 CREATE POLICY "Companies can view their own row" ON public.companies FOR SELECT TO authenticated USING ((id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: staff_invites Companies can view their own staff invites; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view their own staff invites" ON public.staff_invites FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: staff_type_coverage Companies manage their own staff type coverage; Type: POLICY; Schema: public; Owner: postgres
@@ -4193,6 +4625,12 @@ ALTER TABLE public.staff ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.staff_credentials ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: staff_invites; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.staff_invites ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: staff_time_off; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -4367,6 +4805,12 @@ REVOKE ALL ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staf
 REVOKE ALL ON FUNCTION private.employ_staff(target_staff_id uuid, code text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION employ_staff_at(target_staff_id uuid, target_company_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.employ_staff_at(target_staff_id uuid, target_company_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION fan_out_shift_notifications(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -4389,6 +4833,12 @@ REVOKE ALL ON FUNCTION private.forbid_join_attempt_changes() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.forbid_shift_event_changes() FROM PUBLIC;
+
+--
+-- Name: FUNCTION free_staff_limit(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.free_staff_limit() FROM PUBLIC;
 
 --
 -- Name: FUNCTION generate_company_code(); Type: ACL; Schema: private; Owner: postgres
@@ -4419,6 +4869,12 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION is_invitable_email(address text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.is_invitable_email(address text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION join_failure_limit(); Type: ACL; Schema: private; Owner: postgres
@@ -4473,6 +4929,24 @@ REVOKE ALL ON FUNCTION private.release_staff_of_deleted_shift() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.request_client_ip() FROM PUBLIC;
+
+--
+-- Name: FUNCTION staff_invite_batch_limit(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.staff_invite_batch_limit() FROM PUBLIC;
+
+--
+-- Name: FUNCTION staff_invite_lifetime(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.staff_invite_lifetime() FROM PUBLIC;
+
+--
+-- Name: FUNCTION staff_places_taken(target_company_id uuid, except_email text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.staff_places_taken(target_company_id uuid, except_email text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION sync_account_email(); Type: ACL; Schema: private; Owner: postgres
@@ -4582,6 +5056,13 @@ REVOKE ALL ON FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from ti
 GRANT ALL ON FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp with time zone, p_before timestamp with time zone, p_now timestamp with time zone) TO authenticated;
 
 --
+-- Name: FUNCTION claim_staff_invites(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.claim_staff_invites() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_staff_invites() TO authenticated;
+
+--
 -- Name: FUNCTION clock_in(shift_id uuid, latitude double precision, longitude double precision, reason text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4638,6 +5119,13 @@ REVOKE ALL ON FUNCTION public.format_duration_minutes(p_minutes integer) FROM PU
 GRANT ALL ON FUNCTION public.format_duration_minutes(p_minutes integer) TO authenticated;
 
 --
+-- Name: FUNCTION invite_staff(emails text[], names text[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.invite_staff(emails text[], names text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invite_staff(emails text[], names text[]) TO authenticated;
+
+--
 -- Name: FUNCTION join_company(code text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4692,6 +5180,13 @@ GRANT ALL ON FUNCTION public.refund_assistant_question(reservation_id uuid) TO a
 
 REVOKE ALL ON FUNCTION public.remove_staff(staff_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remove_staff(staff_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION revoke_staff_invite(invite_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.revoke_staff_invite(invite_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.revoke_staff_invite(invite_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION save_web_push_subscription(endpoint text, p256dh text, auth text, user_agent text); Type: ACL; Schema: public; Owner: postgres
@@ -5070,6 +5565,78 @@ GRANT INSERT(verified_at),UPDATE(verified_at) ON TABLE public.staff_credentials 
 --
 
 GRANT INSERT(verified_by),UPDATE(verified_by) ON TABLE public.staff_credentials TO authenticated;
+
+--
+-- Name: TABLE staff_invites; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.staff_invites TO service_role;
+
+--
+-- Name: COLUMN staff_invites.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(id) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.company_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(company_id) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.email; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(email) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(name) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.created_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(created_at) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.sent_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(sent_at) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.send_count; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(send_count) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.expires_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(expires_at) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(status) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.joined_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(joined_at) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: COLUMN staff_invites.revoked_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(revoked_at) ON TABLE public.staff_invites TO authenticated;
 
 --
 -- Name: TABLE staff_time_off; Type: ACL; Schema: public; Owner: postgres

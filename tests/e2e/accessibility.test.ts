@@ -259,6 +259,17 @@ describe('axe on the dashboard', () => {
       await staffRow.click({ button: 'right' });
       await page.getByRole('menu').waitFor();
       await scan(page, 'Staff List row menu', findings);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Invite workers' }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite workers' });
+      await invite
+        .getByRole('textbox', { name: 'Email addresses' })
+        .fill('Nora Smith <nora@example.com>\nnot-an-address@');
+      await invite.getByText('1 valid address found.').waitFor();
+      await scan(page, 'Invite workers dialog', findings);
+      await page.keyboard.press('Escape');
+      await invite.waitFor({ state: 'hidden' });
 
       await page.goto(`${suite.preview.url}/dashboard/view?staff=${seeded.staffId}`);
       await waitLive(page);

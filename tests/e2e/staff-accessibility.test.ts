@@ -253,6 +253,10 @@ async function signedOutScreens(viewport: Viewport, findings: Findings): Promise
   await page.goto(`${suite.staffApp.url}/reset-password`);
   await page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' }).waitFor();
   await scan(page, at('Set new password, expired link'), findings);
+
+  await page.goto(`${suite.staffApp.url}/accept-invite`);
+  await page.getByRole('alert').filter({ hasText: 'This invitation link has expired or was already used' }).waitFor();
+  await scan(page, at('Accept an invitation, expired link'), findings);
   await close(phone);
 }
 
@@ -390,6 +394,13 @@ async function signedInScreens(viewport: Viewport, findings: Findings): Promise<
   await page.getByRole('textbox', { name: 'New password', exact: true }).focus();
   await page.getByRole('list', { name: 'Password requirements' }).waitFor();
   await scan(page, at('Set new password'), findings);
+
+  // An agency's invitation: where its email's link lands, signed in.
+  await page.goto(`${suite.staffApp.url}/accept-invite`);
+  await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+  await page.getByRole('button', { name: 'Save and join' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await scan(page, at('Accept an invitation, with errors'), findings);
   await close(phone);
 }
 

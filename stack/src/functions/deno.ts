@@ -65,19 +65,26 @@ const HOST_ENV = [
 
 const DEFAULT_STANDINS_ORIGIN = 'http://127.0.0.1:54390';
 const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+const DEFAULT_STAFF_APP_ORIGINS = ['http://127.0.0.1:5174', 'http://localhost:5174'];
 
 /**
  * The secrets files point at the default local ports; a stack started on other ports (a second
  * stack beside the first, as the lifecycle tests and benchmarks run, or STACK_APP_PORT) must reach
- * its own stand-ins and send Stripe's return links to its own dashboard. Other values (a real
+ * its own stand-ins, send Stripe's return links to its own dashboard and invitation links to its
+ * own staff app (STACK_STAFF_APP_PORT). Other values (a real
  * service, a production SITE_URL) are left as they are.
  */
 export function localOrigin(value: string): string {
   const swap = (from: string, to: string) => (value.startsWith(from) ? to + value.slice(from.length) : null);
-  const appOrigin = `http://${config.host}:${config.appPort}`;
-  for (const origin of DEFAULT_APP_ORIGINS) {
-    const swapped = swap(origin, appOrigin);
-    if (swapped !== null && /^(?:[/?#]|$)/.test(value.slice(origin.length))) return swapped;
+  const apps: [string[], string][] = [
+    [DEFAULT_APP_ORIGINS, `http://${config.host}:${config.appPort}`],
+    [DEFAULT_STAFF_APP_ORIGINS, `http://${config.host}:${config.staffAppPort}`],
+  ];
+  for (const [defaults, appOrigin] of apps) {
+    for (const origin of defaults) {
+      const swapped = swap(origin, appOrigin);
+      if (swapped !== null && /^(?:[/?#]|$)/.test(value.slice(origin.length))) return swapped;
+    }
   }
   return swap(DEFAULT_STANDINS_ORIGIN, standinsUrl) ?? value;
 }

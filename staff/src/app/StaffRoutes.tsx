@@ -7,6 +7,9 @@ import { staffPaths } from '../config/paths.ts';
 // Each screen is its own chunk: the first load carries the frame and the screen it opens on, and
 // a worker who only ever signs in never downloads the sign-up form.
 const StaffShell = lazy(() => import('./StaffShell.tsx').then((m) => ({ default: m.StaffShell })));
+const AcceptInvitePage = lazy(() =>
+  import('./routes/AcceptInvitePage.tsx').then((m) => ({ default: m.AcceptInvitePage })),
+);
 const AgenciesPage = lazy(() => import('./routes/AgenciesPage.tsx').then((m) => ({ default: m.AgenciesPage })));
 const ForgotPasswordPage = lazy(() =>
   import('./routes/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -69,6 +72,8 @@ function Screen() {
   const { pathname } = useLocation();
   // The reset page works signed in or out: the emailed link signs the worker in as it lands.
   if (pathname === staffPaths.resetPassword) return <ResetPasswordPage />;
+  // So is the invitation's page, whose link signs the invited worker in.
+  if (pathname === staffPaths.acceptInvite) return <AcceptInvitePage />;
   const guest = GUEST_SCREENS[pathname];
   if (guest) return <GuestOnly screen={guest} />;
   const staff = STAFF_SCREENS[pathname];

@@ -14,6 +14,7 @@ import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { useSignedInStaff } from '../features/account/hooks/staff-session.ts';
 import { useAgencies } from '../features/agencies/hooks/use-agencies.ts';
+import { useClaimInvitesOnOpen } from '../features/invites/hooks/use-claim-invites-on-open.ts';
 import { useUnreadNotifications } from '../features/notifications/hooks/use-unread-notifications.ts';
 import { useShiftBoard } from '../features/shifts/hooks/use-shift-board.ts';
 import { staffPaths } from '../config/paths.ts';
@@ -44,6 +45,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
   );
   const board = useShiftBoard(userId, agencyInfo);
   const unread = useUnreadNotifications(userId);
+  const { reload: reloadAgencies } = agencies;
+  const { reload: reloadBoard } = board;
+  useClaimInvitesOnOpen(userId, () => void reloadAgencies().then(reloadBoard));
   const data = useMemo<StaffData>(() => ({ userId, agencies, board, unread }), [userId, agencies, board, unread]);
 
   return (

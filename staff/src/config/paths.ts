@@ -1,4 +1,9 @@
-/** The staff app's routes; route strings live only here. */
+import { ACCEPT_INVITE_PATH } from '@shared/lib/staff-invites.ts';
+
+/**
+ * The staff app's routes; route strings live only here, except the invitation page's, which the
+ * invite-workers function puts in its emails and so is defined once beside it.
+ */
 export const staffPaths = {
   home: '/',
   myShifts: '/my-shifts',
@@ -10,6 +15,7 @@ export const staffPaths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  acceptInvite: ACCEPT_INVITE_PATH,
 } as const;
 
 /** The query parameter of Home naming the shift a notification led to. */

@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(58);
+select plan(63);
 
 create schema lints;
 
@@ -88,7 +88,8 @@ select is(
 select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
         'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions',
-        'staff_time_off', 'staff_credentials', 'staff_type_requirements', 'staff_type_coverage', 'overtime_thresholds'],
+        'staff_time_off', 'staff_credentials', 'staff_type_requirements', 'staff_type_coverage', 'overtime_thresholds',
+        'staff_invites'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
 select views_are('public', array['company_staff', 'shifts_with_status'],
@@ -136,11 +137,12 @@ select is(
   array['public.accept_shift', 'public.account_type', 'public.assistant_attendance', 'public.assistant_fill_stats',
         'public.assistant_free_question_limit', 'public.assistant_plan_usage', 'public.assistant_questions_left',
         'public.assistant_shift_counts', 'public.assistant_shift_json', 'public.assistant_staff_ranking',
-        'public.assistant_staff_summary', 'public.clock_in',
+        'public.assistant_staff_summary', 'public.claim_staff_invites', 'public.clock_in',
         'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
-        'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.join_company',
-        'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
-        'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff', 'public.save_web_push_subscription', 'public.shift_status',
+        'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.invite_staff',
+        'public.join_company', 'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen',
+        'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff',
+        'public.revoke_staff_invite', 'public.save_web_push_subscription', 'public.shift_status',
         'public.shift_timeline', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
@@ -167,10 +169,11 @@ select is(
   array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.prosecdef
         order by 1),
-  array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left', 'public.clock_in',
-        'public.clock_out', 'public.clock_staff_out', 'public.eligibility', 'public.join_company', 'public.leave_company',
-        'public.mark_notifications_read', 'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question',
-        'public.remove_staff', 'public.use_assistant_question'],
+  array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left',
+        'public.claim_staff_invites', 'public.clock_in', 'public.clock_out', 'public.clock_staff_out', 'public.eligibility',
+        'public.invite_staff', 'public.join_company', 'public.leave_company', 'public.mark_notifications_read',
+        'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff',
+        'public.revoke_staff_invite', 'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
 select ok(
@@ -232,6 +235,21 @@ select table_privs_are('public', 'overtime_thresholds', 'authenticated', array['
   'authenticated may only read the overtime thresholds');
 select table_privs_are('public', 'staff_time_off', 'authenticated', array['SELECT', 'DELETE'],
   'authenticated may select and delete time off (RLS: a worker their own); inserts and updates are column grants');
+select table_privs_are('public', 'staff_invites', 'authenticated', '{}'::text[],
+  'authenticated holds no table-level privilege on staff invitations: reads are column grants, writes are RPCs');
+select is(
+  array(select a.attname::text from pg_attribute a
+        where a.attrelid = 'public.staff_invites'::regclass and a.attnum > 0 and not a.attisdropped
+          and has_column_privilege('authenticated', 'public.staff_invites', a.attname, 'select')
+        order by 1),
+  array['company_id', 'created_at', 'email', 'expires_at', 'id', 'joined_at', 'name', 'revoked_at', 'send_count',
+        'sent_at', 'status'],
+  'An agency reads its invitations but not the invited person''s auth id nor who invited');
+select ok(
+  not has_any_column_privilege('authenticated', 'public.staff_invites', 'insert')
+  and not has_any_column_privilege('authenticated', 'public.staff_invites', 'update')
+  and not has_table_privilege('authenticated', 'public.staff_invites', 'delete'),
+  'No client writes staff invitations directly: invite_staff, revoke_staff_invite and claim_staff_invites do');
 select table_privs_are('public', 'ai_usage', 'authenticated', '{}'::text[],
   'authenticated has no privilege on AI usage counts');
 select table_privs_are('public', 'stripe_events', 'authenticated', '{}'::text[],
@@ -328,8 +346,8 @@ select policies_are('public', 'shifts',
 select is(
   array(select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'
         order by 1),
-  array['companies', 'employments', 'notifications', 'shifts', 'staff'],
-  'Realtime streams shifts, staff, employments, companies and workers'' notifications');
+  array['companies', 'employments', 'notifications', 'shifts', 'staff', 'staff_invites'],
+  'Realtime streams shifts, staff, employments, companies, workers'' notifications and staff invitations');
 
 select has_index('public', 'shifts', 'shifts_company_id_created_at_idx',
   'The dashboard''s newest-first shift list per company is indexed');
@@ -341,6 +359,10 @@ select has_index('public', 'notifications', 'notifications_staff_id_created_at_i
   'A worker''s notifications are indexed by worker');
 select has_index('public', 'shifts', 'shifts_company_id_open_ends_at_idx',
   'The staff app''s open shifts (not accepted, not ended) are indexed by agency and end');
+select has_index('public', 'staff_invites', 'staff_invites_company_id_created_at_idx',
+  'An agency''s invitations are indexed by company, which their policy filters on');
+select has_index('public', 'staff_invites', 'staff_invites_one_pending_idx',
+  'One pending invitation per company and address is a unique index');
 select has_trigger('auth', 'users', 'on_auth_user_created',
   'Sign-up creates the profile row through a trigger on auth.users');
 

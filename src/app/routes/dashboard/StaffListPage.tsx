@@ -1,28 +1,50 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconMailPlus } from '@tabler/icons-react';
 import { CompanyCodeWithCopy } from '@shared/components/CompanyCodeWithCopy.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { staffShiftsPath } from '@shared/config/dashboard-paths.ts';
+import { InviteWorkersModal } from '../../../features/staff/components/InviteWorkersModal.tsx';
+import { PendingInvites } from '../../../features/staff/components/PendingInvites.tsx';
 import { StaffListTable } from '../../../features/staff/components/StaffListTable.tsx';
+import { useLiveStaff } from '../../../features/staff/hooks/use-live-staff.ts';
+import { countActiveInvites, placesLeft } from '../../../features/staff/staff-invite.ts';
 import type { StaffMember } from '../../../features/staff/staff-member.ts';
 import { FREE_STAFF_LIMIT } from '../../../features/billing/plans.ts';
 import { useDashboard } from './dashboard-context.ts';
 
-/** /dashboard/staff: the employed staff; View Shifts opens /dashboard/view?staff=<id>. */
+/**
+ * /dashboard/staff: the employed staff and the pending invitations, live, from one subscription;
+ * Invite workers opens the invite dialog; View Shifts opens /dashboard/view?staff=<id>.
+ */
 export function StaffListPage() {
   useDocumentTitle('Staff List · CareCover');
   const { company, openOverlay } = useDashboard();
   const navigate = useNavigate();
-  const [staffCount, setStaffCount] = useState<number | null>(null);
+  const live = useLiveStaff(company.id);
+  const [isInviting, setIsInviting] = useState(false);
   const onViewShifts = useCallback((staff: StaffMember) => navigate(staffShiftsPath(staff.id)), [navigate]);
-  // The database refuses the 31st join on the free plan; say so here, where the agency sees its staff.
-  const isAtStaffLimit = !company.premium && (staffCount ?? 0) >= FREE_STAFF_LIMIT;
+  const staffLimit = company.premium ? null : FREE_STAFF_LIMIT;
+  const staffCount = live.isLoading ? null : live.staff.length;
+  const activeInvites = countActiveInvites(live.invites ?? []);
+  // The database refuses joins and invitations past the free plan's places, pending invitations
+  // included; say so here, where the agency sees its staff.
+  const isAtStaffLimit = staffLimit !== null && staffCount !== null && staffCount + activeInvites >= staffLimit;
+  const goPremium = () => {
+    setIsInviting(false);
+    openOverlay('upsell');
+  };
   return (
     <>
-      <Title order={2} fz="xl">
-        Staff List
-      </Title>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2} fz="xl">
+          Staff List
+        </Title>
+        <Button leftSection={<IconMailPlus size={18} aria-hidden="true" />} onClick={() => setIsInviting(true)}>
+          Invite workers
+        </Button>
+      </Group>
       <Paper withBorder radius="md" p="sm" bg="white">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="xs" wrap="nowrap">
@@ -35,9 +57,12 @@ export function StaffListPage() {
               testId="staff-company-code"
             />
           </Group>
-          {!company.premium && staffCount !== null && (
-            <Text size="sm" fw={600} data-testid="staff-count">
-              {staffCount} of {FREE_STAFF_LIMIT} staff
+          {staffLimit !== null && staffCount !== null && (
+            <Text size="sm">
+              <Text span size="sm" fw={600} data-testid="staff-count">
+                {staffCount} of {staffLimit} staff
+              </Text>
+              {activeInvites > 0 && `, ${activeInvites} invited`}
             </Text>
           )}
         </Group>
@@ -51,8 +76,8 @@ export function StaffListPage() {
         >
           <Group justify="space-between" gap="sm">
             <Text size="sm">
-              The free plan includes up to {FREE_STAFF_LIMIT} frontline staff, so new staff cannot join with your
-              company code.
+              The free plan includes up to {FREE_STAFF_LIMIT} frontline staff, pending invitations included, so no one
+              else can join with your company code or be invited. Workers already invited can still accept.
             </Text>
             <Button size="xs" onClick={() => openOverlay('upsell')}>
               Go Premium
@@ -60,12 +85,30 @@ export function StaffListPage() {
           </Group>
         </Alert>
       )}
+      <PendingInvites
+        invites={live.invites}
+        error={live.invitesError}
+        staffLimit={staffLimit}
+        timeZone={company.time_zone}
+        onChanged={live.reload}
+      />
       <StaffListTable
-        companyId={company.id}
+        staff={live.staff}
+        isLoading={live.isLoading}
+        error={live.error}
+        isReconnecting={live.isReconnecting}
         timeZone={company.time_zone}
         onViewShifts={onViewShifts}
-        onStaffCount={setStaffCount}
       />
+      {isInviting && (
+        <InviteWorkersModal
+          staffLimit={staffLimit}
+          placesLeft={staffLimit === null ? null : placesLeft(staffLimit, live.staff.length, activeInvites)}
+          onClose={() => setIsInviting(false)}
+          onSent={live.reload}
+          onGoPremium={goPremium}
+        />
+      )}
     </>
   );
 }

@@ -4,8 +4,11 @@ import { loadSupabase } from '@shared/lib/supabase.ts';
 
 /**
  * Signals that the company's staff list changed: a worker joined or left (employments of this
- * company) or an employed worker edited their profile (staff rows, which RLS limits to the staff
- * the company employs). The list is small, so the caller refetches rather than patching.
+ * company), an employed worker edited their profile (staff rows, which RLS limits to the staff
+ * the company employs), or one of its invitations was sent, withdrawn or accepted (staff_invites,
+ * its own only). Accepting changes an invitation and an employment together: one signal for the
+ * channel lets the caller refetch both lists at once. The lists are small, so the caller refetches
+ * rather than patching.
  */
 export async function subscribeCompanyStaff(
   companyId: string,
@@ -25,6 +28,11 @@ export async function subscribeCompanyStaff(
       },
     )
     .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'staff' }, () => onChange())
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'staff_invites', filter: `company_id=eq.${companyId}` },
+      () => onChange(),
+    )
     .subscribe((status) => onStatus(status as ChannelStatus));
   return () => {
     void supabase.removeChannel(channel);

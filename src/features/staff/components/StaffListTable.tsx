@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Menu, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconDotsVertical, IconUserMinus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
@@ -8,15 +8,16 @@ import { usePointerMenu } from '@shared/lib/use-pointer-menu.ts';
 import { DataTable, type DataColumn } from '@shared/components/DataTable.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { removeStaff } from '../api/remove-staff.ts';
-import { useLiveStaff } from '../hooks/use-live-staff.ts';
 import { formatJoined, formatPhone, orMissing, removeStaffError, type StaffMember } from '../staff-member.ts';
 
 interface StaffListTableProps {
-  companyId: string;
+  /** The live staff list (useLiveStaff), which the page shares with the pending invitations. */
+  staff: StaffMember[];
+  isLoading: boolean;
+  error: unknown;
+  isReconnecting: boolean;
   /** View Shifts: the page decides where that goes. */
   onViewShifts: (staff: StaffMember) => void;
-  /** Told how many staff the company employs whenever that changes (the page checks plan limits). */
-  onStaffCount?: (count: number) => void;
   /** The company's IANA zone, for the Joined dates (the browser's zone when absent). */
   timeZone?: string;
 }
@@ -82,12 +83,14 @@ function staffCardRenderer(timeZone: string | undefined) {
  * staff on right-click or the row's menu button. A removal leaves the list through Realtime, like
  * any other change of the company's employments.
  */
-export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone }: StaffListTableProps) {
-  const { staff, isLoading, error, isReconnecting } = useLiveStaff(companyId);
-  const count = staff.length;
-  useEffect(() => {
-    if (!isLoading) onStaffCount?.(count);
-  }, [count, isLoading, onStaffCount]);
+export function StaffListTable({
+  staff,
+  isLoading,
+  error,
+  isReconnecting,
+  onViewShifts,
+  timeZone,
+}: StaffListTableProps) {
   const columns = useMemo(() => staffColumns(timeZone), [timeZone]);
   const renderCard = useMemo(() => staffCardRenderer(timeZone), [timeZone]);
   const [menuFor, setMenuFor] = useState<string | null>(null);
@@ -151,7 +154,7 @@ export function StaffListTable({ companyId, onViewShifts, onStaffCount, timeZone
         isLoading={isLoading}
         isReconnecting={isReconnecting}
         searchLabel="Search staff"
-        emptyDescription="You currently have no staff. Staff join with your company code in the CareCover app."
+        emptyDescription="You currently have no staff. Invite workers by email, or they join with your company code in the CareCover app."
         noMatchDescription="No staff match your search"
         renderActions={renderActions}
         actionsLabel="Staff actions"
