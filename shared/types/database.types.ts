@@ -1018,6 +1018,10 @@ export type Database = {
         Args: { p_before: string; p_from: string; p_now: string; p_staff_id: string };
         Returns: Json;
       };
+      assistant_who_can_cover: {
+        Args: { p_limit?: number; p_now: string; p_shift_id: string; p_staff_id?: string };
+        Returns: Json;
+      };
       clock_in: {
         Args: { latitude?: number; longitude?: number; reason?: string; shift_id: string };
         Returns: {

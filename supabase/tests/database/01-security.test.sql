@@ -136,7 +136,7 @@ select is(
   array['public.accept_shift', 'public.account_type', 'public.assistant_attendance', 'public.assistant_fill_stats',
         'public.assistant_free_question_limit', 'public.assistant_plan_usage', 'public.assistant_questions_left',
         'public.assistant_shift_counts', 'public.assistant_shift_json', 'public.assistant_staff_ranking',
-        'public.assistant_staff_summary', 'public.clock_in',
+        'public.assistant_staff_summary', 'public.assistant_who_can_cover', 'public.clock_in',
         'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
         'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen', 'public.my_employers',
@@ -167,8 +167,8 @@ select is(
   array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.prosecdef
         order by 1),
-  array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left', 'public.clock_in',
-        'public.clock_out', 'public.clock_staff_out', 'public.eligibility', 'public.join_company', 'public.leave_company',
+  array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left',
+        'public.assistant_who_can_cover', 'public.clock_in', 'public.clock_out', 'public.clock_staff_out', 'public.eligibility', 'public.join_company', 'public.leave_company',
         'public.mark_notifications_read', 'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question',
         'public.remove_staff', 'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
