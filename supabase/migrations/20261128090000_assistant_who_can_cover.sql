@@ -104,6 +104,25 @@ $$;
 comment on function private.cover_date(date, double precision) is
   'A day as the assistant''s reasons write it: "Nov 15", with ", 2025" when the year is not p_year.';
 
+-- "a PSW", "an RPN", "an RN", "a Registered Nurse", "an LPN": initials by how their first letter is
+-- said, words by their first letter.
+create function private.indefinite_article(p_noun text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when p_noun ~ '^[A-Z0-9]{2,}$' then case when left(p_noun, 1) = any ('{A,E,F,H,I,L,M,N,O,R,S,X,8}') then 'an' else 'a' end
+    when p_noun ~* '^[aeiou]' then 'an'
+    else 'a'
+  end;
+$$;
+
+comment on function private.indefinite_article(text) is
+  'The article a staff type takes in a sentence: "an RPN", "a PSW", "an Occupational therapist".';
+
 -- Reasons with dates -----------------------------------------------------------------------------------
 -- private.eligibility_reasons, with its two sentences that can say more made specific:
 --   credential: one sentence per required credential the worker lacks, from this agency's record of
@@ -112,7 +131,8 @@ comment on function private.cover_date(date, double precision) is
 --     eligibility's (verified, valid until the shift's last day in the agency's zone); should a later
 --     rule change it, eligibility's own sentence is kept whenever these find nothing to say;
 --   time_off: the one-off time off it meets, with its dates ("Has time off Nov 19 to Nov 20", "Has time
---     off on Nov 19"); weekly time off stays eligibility's sentence. Never the worker's note.
+--     off on Nov 19"); weekly time off stays eligibility's sentence. Never the worker's note;
+--   staff_type: with the article the type takes ("Is not recorded as an RPN").
 -- Every other reason is eligibility's sentence, unchanged. Dates are in the agency's zone, with the
 -- year when it is not the shift's.
 create function private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamptz)
@@ -170,6 +190,11 @@ begin
             else format('%s is not verified', detail.credential_type)
           end;
       end loop;
+    elsif item.code = 'staff_type' then
+      -- Eligibility writes "a" before every type; "an RPN" reads right.
+      said := true;
+      return query select 'staff_type'::text,
+        format('Is not recorded as %s %s', private.indefinite_article(p_shift.staff_type), p_shift.staff_type);
     elsif item.code = 'time_off' then
       for detail in
         select t.starts_at, t.ends_at
@@ -205,7 +230,8 @@ comment on function private.cover_reasons(public.shifts, uuid, timestamptz) is
 revoke all on function private.same_address(public.shifts, public.shifts),
   private.cover_rank(public.shifts, uuid[], timestamptz),
   private.cover_reasons(public.shifts, uuid, timestamptz),
-  private.cover_date(date, double precision)
+  private.cover_date(date, double precision),
+  private.indefinite_article(text)
   from public, anon, authenticated, service_role;
 
 -- The assistant's read ---------------------------------------------------------------------------------
@@ -218,7 +244,8 @@ revoke all on function private.same_address(public.shifts, public.shifts),
 --                     (eligibility's: 'overtime' on a shift that allows it);
 --   ineligible_total  the others;
 --   near_misses       up to 5 ineligible workers with the fewest reasons (near_miss_reasons of them),
---                     in cover order: staff, reason_codes, reasons;
+--                     those whose reasons stop the fewest others first, then in cover order: staff,
+--                     reason_codes, reasons;
 --   near_miss_total   how many have that fewest number;
 --   reason_counts     each reason code with the workers it stops and one of its sentences, commonest
 --                     first: what stops the others;
@@ -278,18 +305,21 @@ begin
   fewest as (
     select min(cardinality(j.codes)) as n from judged j where j.codes <> '{}'
   ),
-  near as (
-    select j.staff_id, j.name, j.codes, j.reasons, r.rank
-    from judged j
-    join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x, fewest y
-                                    where x.codes <> '{}' and cardinality(x.codes) = y.n), p_now) r
-      on r.staff_id = j.staff_id
-  ),
   stops as (
     select c.code, count(distinct j.staff_id)::integer as workers, min(c.reason) as example
     from judged j
     cross join lateral unnest(j.codes, j.reasons) as c (code, reason)
     group by c.code
+  ),
+  -- The near misses, those whose reasons are rarest first: a reason that stops nearly everyone (no one
+  -- else is recorded as a CYW) says less about each of them than the one CYW's time off.
+  near as (
+    select j.staff_id, j.name, j.codes, j.reasons, r.rank,
+           (select sum(st.workers) from unnest(j.codes) as c (code) join stops st on st.code = c.code) as rarity
+    from judged j
+    join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x, fewest y
+                                    where x.codes <> '{}' and cardinality(x.codes) = y.n), p_now) r
+      on r.staff_id = j.staff_id
   )
   select jsonb_build_object(
     'shift', public.assistant_shift_json(shift)
@@ -309,8 +339,8 @@ begin
     'near_misses', (select coalesce(jsonb_agg(jsonb_build_object(
                              'staff', jsonb_build_object('id', n.staff_id, 'name', n.name),
                              'reason_codes', to_jsonb(n.codes), 'reasons', to_jsonb(n.reasons))
-                           order by n.rank), '[]'::jsonb)
-                    from (select * from near order by rank limit 5) n),
+                           order by n.rarity, n.rank), '[]'::jsonb)
+                    from (select * from near order by rarity, rank limit 5) n),
     'near_miss_total', (select count(*)::integer from near),
     'near_miss_reasons', (select f.n from fewest f),
     'reason_counts', (select coalesce(jsonb_agg(jsonb_build_object('code', s.code, 'workers', s.workers,

@@ -393,6 +393,11 @@ begin
             else format('%s is not verified', detail.credential_type)
           end;
       end loop;
+    elsif item.code = 'staff_type' then
+      -- Eligibility writes "a" before every type; "an RPN" reads right.
+      said := true;
+      return query select 'staff_type'::text,
+        format('Is not recorded as %s %s', private.indefinite_article(p_shift.staff_type), p_shift.staff_type);
     elsif item.code = 'time_off' then
       for detail in
         select t.starts_at, t.ends_at
@@ -880,6 +885,29 @@ ALTER FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp
 --
 
 COMMENT ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Whether the worker holds a shift (any agency, not clocked out) overlapping [p_from, p_to).';
+
+--
+-- Name: indefinite_article(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.indefinite_article(p_noun text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when p_noun ~ '^[A-Z0-9]{2,}$' then case when left(p_noun, 1) = any ('{A,E,F,H,I,L,M,N,O,R,S,X,8}') then 'an' else 'a' end
+    when p_noun ~* '^[aeiou]' then 'an'
+    else 'a'
+  end;
+$_$;
+
+ALTER FUNCTION private.indefinite_article(p_noun text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION indefinite_article(p_noun text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.indefinite_article(p_noun text) IS 'The article a staff type takes in a sentence: "an RPN", "a PSW", "an Occupational therapist".';
 
 --
 -- Name: join_failure_limit(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1927,18 +1955,21 @@ begin
   fewest as (
     select min(cardinality(j.codes)) as n from judged j where j.codes <> '{}'
   ),
-  near as (
-    select j.staff_id, j.name, j.codes, j.reasons, r.rank
-    from judged j
-    join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x, fewest y
-                                    where x.codes <> '{}' and cardinality(x.codes) = y.n), p_now) r
-      on r.staff_id = j.staff_id
-  ),
   stops as (
     select c.code, count(distinct j.staff_id)::integer as workers, min(c.reason) as example
     from judged j
     cross join lateral unnest(j.codes, j.reasons) as c (code, reason)
     group by c.code
+  ),
+  -- The near misses, those whose reasons are rarest first: a reason that stops nearly everyone (no one
+  -- else is recorded as a CYW) says less about each of them than the one CYW's time off.
+  near as (
+    select j.staff_id, j.name, j.codes, j.reasons, r.rank,
+           (select sum(st.workers) from unnest(j.codes) as c (code) join stops st on st.code = c.code) as rarity
+    from judged j
+    join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x, fewest y
+                                    where x.codes <> '{}' and cardinality(x.codes) = y.n), p_now) r
+      on r.staff_id = j.staff_id
   )
   select jsonb_build_object(
     'shift', public.assistant_shift_json(shift)
@@ -1958,8 +1989,8 @@ begin
     'near_misses', (select coalesce(jsonb_agg(jsonb_build_object(
                              'staff', jsonb_build_object('id', n.staff_id, 'name', n.name),
                              'reason_codes', to_jsonb(n.codes), 'reasons', to_jsonb(n.reasons))
-                           order by n.rank), '[]'::jsonb)
-                    from (select * from near order by rank limit 5) n),
+                           order by n.rarity, n.rank), '[]'::jsonb)
+                    from (select * from near order by rarity, rank limit 5) n),
     'near_miss_total', (select count(*)::integer from near),
     'near_miss_reasons', (select f.n from fewest f),
     'reason_counts', (select coalesce(jsonb_agg(jsonb_build_object('code', s.code, 'workers', s.workers,
@@ -4739,6 +4770,12 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION indefinite_article(p_noun text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.indefinite_article(p_noun text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION join_failure_limit(); Type: ACL; Schema: private; Owner: postgres
