@@ -1075,6 +1075,10 @@ export type Database = {
         Args: { p_before: string; p_from: string; p_now: string; p_staff_id: string };
         Returns: Json;
       };
+      assistant_who_can_cover: {
+        Args: { p_limit?: number; p_now: string; p_shift_id: string; p_staff_id?: string };
+        Returns: Json;
+      };
       claim_staff_invites: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -175,6 +175,26 @@ ALTER FUNCTION private.check_shift_post() OWNER TO postgres;
 
 COMMENT ON FUNCTION private.check_shift_post() IS 'Before a shift is posted: the owner must be a company, the start not in the past (1 minute of clock skew allowed) for API clients, and a free-plan company under 10 posted shifts, which it counts. Security definer because free_shifts_used is not writable by companies.';
 
+--
+-- Name: cover_date(date, double precision); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.cover_date(p_day date, p_year double precision) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case when extract(year from p_day) = p_year then to_char(p_day, 'Mon FMDD')
+              else to_char(p_day, 'Mon FMDD, YYYY') end;
+$$;
+
+ALTER FUNCTION private.cover_date(p_day date, p_year double precision) OWNER TO postgres;
+
+--
+-- Name: FUNCTION cover_date(p_day date, p_year double precision); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.cover_date(p_day date, p_year double precision) IS 'A day as the assistant''s reasons write it: "Nov 15", with ", 2025" when the year is not p_year.';
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -271,6 +291,147 @@ COMMENT ON COLUMN public.shifts.clock_in_reason IS 'The worker''s reason for clo
 --
 
 COMMENT ON COLUMN public.shifts.allow_overtime IS 'Set at posting: a worker this shift would put over their weekly hours may still take it (flagged).';
+
+--
+-- Name: cover_rank(public.shifts, uuid[], timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone) RETURNS TABLE(staff_id uuid, rank integer, worked_here boolean, distance_m integer, week_hours numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with candidates as (
+    select distinct u.id as staff_id from unnest(p_staff_ids) as u (id)
+  ),
+  facts as (
+    select c.staff_id,
+           exists (
+             select 1 from public.shifts s
+             where s.company_id = p_shift.company_id and s.accepted_by = c.staff_id and s.id <> p_shift.id
+               and s.clocked_in_at is not null and s.starts_at < p_now
+               and private.same_address(s, p_shift)
+           ) as worked_here,
+           (select private.great_circle_m(p_shift.latitude, p_shift.longitude, s.latitude, s.longitude)
+            from public.shifts s
+            where s.company_id = p_shift.company_id and s.accepted_by = c.staff_id and s.id <> p_shift.id
+              and s.clocked_in_at is not null and s.starts_at < p_now and s.latitude is not null
+            order by s.starts_at desc, s.id
+            limit 1) as distance_m,
+           round(private.weekly_hours_held(p_shift, c.staff_id), 2) as week_hours
+    from candidates c
+  )
+  select f.staff_id,
+         (row_number() over (order by f.worked_here desc, f.distance_m asc nulls last, f.week_hours asc,
+                                      lower(st.last_name), lower(st.first_name), f.staff_id))::integer,
+         f.worked_here, f.distance_m, f.week_hours
+  from facts f
+  join public.staff st on st.id = f.staff_id;
+$$;
+
+ALTER FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone) IS 'The cover ranking of the given workers for a shift, 1 = call first: worked at this address before, then nearest to where they last worked for the agency, then fewest hours held that week, then name. With the facts it ranks by. The one definition of the ordering (the assistant''s who_can_cover).';
+
+--
+-- Name: cover_reasons(public.shifts, uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) RETURNS TABLE(code text, reason text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  tz constant text := coalesce((select c.time_zone from public.companies c where c.id = p_shift.company_id),
+                               'America/Toronto');
+  shift_year constant double precision := extract(year from p_shift.starts_at at time zone tz);
+  last_day constant date := (p_shift.ends_at at time zone tz)::date;
+  today constant date := (p_now at time zone tz)::date;
+  item record;
+  detail record;
+  said boolean;
+begin
+  for item in select r.code, r.reason from private.eligibility_reasons(p_shift, p_staff_id) r loop
+    said := false;
+    if item.code = 'credential' then
+      for detail in
+        select req.credential_type, best.expires_on, best.verified_at
+        from public.staff_type_requirements req
+        left join lateral (
+          select c.expires_on, c.verified_at
+          from public.staff_credentials c
+          where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
+            and c.credential_type = req.credential_type
+          order by (c.verified_at is not null) desc, c.expires_on desc nulls first, c.created_at desc
+          limit 1
+        ) best on true
+        where req.company_id = p_shift.company_id and req.staff_type = p_shift.staff_type
+          and not exists (
+            select 1 from public.staff_credentials c
+            where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
+              and c.credential_type = req.credential_type and c.verified_at is not null
+              and (c.expires_on is null or c.expires_on >= last_day)
+          )
+        order by req.credential_type
+      loop
+        said := true;
+        return query select 'credential'::text,
+          case
+            when detail.expires_on is null and detail.verified_at is null and not exists (
+                   select 1 from public.staff_credentials c
+                   where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
+                     and c.credential_type = detail.credential_type)
+              then format('Has no %s on record', detail.credential_type)
+            when detail.expires_on is not null and detail.expires_on < today
+              then format('%s expired %s', detail.credential_type, private.cover_date(detail.expires_on, shift_year))
+            when detail.expires_on is not null and detail.expires_on < last_day
+              then format('%s expires %s, before this shift', detail.credential_type,
+                          private.cover_date(detail.expires_on, shift_year))
+            else format('%s is not verified', detail.credential_type)
+          end;
+      end loop;
+    elsif item.code = 'staff_type' then
+      -- Eligibility writes "a" before every type; "an RPN" reads right.
+      said := true;
+      return query select 'staff_type'::text,
+        format('Is not recorded as %s %s', private.indefinite_article(p_shift.staff_type), p_shift.staff_type);
+    elsif item.code = 'time_off' then
+      for detail in
+        select t.starts_at, t.ends_at
+        from public.staff_time_off t
+        where t.staff_id = p_staff_id and not t.repeats_weekly
+          and t.starts_at < p_shift.ends_at and t.ends_at > p_shift.starts_at
+        order by t.starts_at, t.id
+        limit 1
+      loop
+        said := true;
+        return query select 'time_off'::text,
+          case
+            when (detail.starts_at at time zone tz)::date = ((detail.ends_at - interval '1 second') at time zone tz)::date
+              then format('Has time off on %s', private.cover_date((detail.starts_at at time zone tz)::date, shift_year))
+            else format('Has time off %s to %s',
+                        private.cover_date((detail.starts_at at time zone tz)::date, shift_year),
+                        private.cover_date(((detail.ends_at - interval '1 second') at time zone tz)::date, shift_year))
+          end;
+      end loop;
+    end if;
+    if not said then
+      return query select item.code, item.reason;
+    end if;
+  end loop;
+end;
+$$;
+
+ALTER FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) IS 'private.eligibility_reasons with dates where a sentence can carry them (in the agency''s zone): one sentence per missing credential (expired, expiring before the shift, not verified, none on record) and the dates of a one-off time off; every other reason as eligibility words it.';
 
 --
 -- Name: eligibility_flags(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -769,6 +930,29 @@ ALTER FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp
 COMMENT ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Whether the worker holds a shift (any agency, not clocked out) overlapping [p_from, p_to).';
 
 --
+-- Name: indefinite_article(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.indefinite_article(p_noun text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when p_noun ~ '^[A-Z0-9]{2,}$' then case when left(p_noun, 1) = any ('{A,E,F,H,I,L,M,N,O,R,S,X,8}') then 'an' else 'a' end
+    when p_noun ~* '^[aeiou]' then 'an'
+    else 'a'
+  end;
+$_$;
+
+ALTER FUNCTION private.indefinite_article(p_noun text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION indefinite_article(p_noun text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.indefinite_article(p_noun text) IS 'The article a staff type takes in a sentence: "an RPN", "a PSW", "an Occupational therapist".';
+
+--
 -- Name: is_invitable_email(text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1056,6 +1240,28 @@ ALTER FUNCTION private.request_client_ip() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.request_client_ip() IS 'The API caller''s address: the first x-forwarded-for entry of PostgREST''s request.headers, or null when absent or not an address. Used only for the per-address join limit.';
+
+--
+-- Name: same_address(public.shifts, public.shifts); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select lower(btrim(p_a.street_number)) = lower(btrim(p_b.street_number))
+     and (upper(replace(p_a.postal_code, ' ', '')) = upper(replace(p_b.postal_code, ' ', ''))
+          or (lower(btrim(p_a.street_name)) = lower(btrim(p_b.street_name))
+              and lower(btrim(p_a.city)) = lower(btrim(p_b.city))));
+$$;
+
+ALTER FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) OWNER TO postgres;
+
+--
+-- Name: FUNCTION same_address(p_a public.shifts, p_b public.shifts); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) IS 'Whether two shifts are at the same address: same street number, and the same postal code or the same street name and city (case and spaces aside).';
 
 --
 -- Name: staff_invite_batch_limit(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1817,6 +2023,133 @@ ALTER FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp 
 --
 
 COMMENT ON FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp with time zone, p_before timestamp with time zone, p_now timestamp with time zone) IS 'Assistant: one staff member the calling company employs: profile (no push token), shifts accepted and completed and clocked hours in [p_from, p_before) (ever when open), the last shift clocked in to before p_now, up to 10 upcoming and the period''s shifts (or the 10 most recent). Raises no_data_found for anyone the company does not employ. Security invoker: RLS applies.';
+
+--
+-- Name: assistant_who_can_cover(uuid, timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 10) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  me constant uuid := (select auth.uid());
+  shift public.shifts%rowtype;
+  result jsonb;
+begin
+  if me is null or not exists (select 1 from public.companies c where c.id = me) then
+    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+  end if;
+  if p_now is null then
+    raise exception 'The current time is required';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 50 then
+    raise exception 'The number of staff to list must be from 1 to 50';
+  end if;
+  select * into shift from public.shifts s where s.id = p_shift_id and s.company_id = me;
+  if not found then
+    raise exception 'Shift not found' using errcode = 'no_data_found';
+  end if;
+  if p_staff_id is not null
+     and not exists (select 1 from public.employments e where e.company_id = me and e.staff_id = p_staff_id) then
+    raise exception 'No staff member with this id works for you' using errcode = 'no_data_found';
+  end if;
+
+  -- One statement: each employed worker judged once (their reasons), then ranked and summed up.
+  with judged as materialized (
+    select e.staff_id,
+           coalesce(nullif(btrim(st.first_name || ' ' || st.last_name), ''), 'Staff member') as name,
+           coalesce(r.codes, '{}') as codes, coalesce(r.reasons, '{}') as reasons
+    from public.employments e
+    join public.staff st on st.id = e.staff_id
+    cross join lateral (
+      select array_agg(x.code order by x.n) as codes, array_agg(x.reason order by x.n) as reasons
+      from private.cover_reasons(shift, e.staff_id, p_now) with ordinality as x (code, reason, n)
+    ) r
+    where e.company_id = me and e.staff_id is distinct from shift.accepted_by
+  ),
+  eligible as (
+    select j.staff_id, j.name, r.rank, r.worked_here, r.distance_m, r.week_hours
+    from judged j
+    join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x where x.codes = '{}'), p_now) r
+      on r.staff_id = j.staff_id
+  ),
+  fewest as (
+    select min(cardinality(j.codes)) as n from judged j where j.codes <> '{}'
+  ),
+  stops as (
+    select c.code, count(distinct j.staff_id)::integer as workers, min(c.reason) as example
+    from judged j
+    cross join lateral unnest(j.codes, j.reasons) as c (code, reason)
+    group by c.code
+  ),
+  -- The near misses, those whose reasons are rarest first: a reason that stops nearly everyone (no one
+  -- else is recorded as a CYW) says less about each of them than the one CYW's time off.
+  near as (
+    select j.staff_id, j.name, j.codes, j.reasons, r.rank,
+           (select sum(st.workers) from unnest(j.codes) as c (code) join stops st on st.code = c.code) as rarity
+    from judged j
+    join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x, fewest y
+                                    where x.codes <> '{}' and cardinality(x.codes) = y.n), p_now) r
+      on r.staff_id = j.staff_id
+  )
+  select jsonb_build_object(
+    'shift', public.assistant_shift_json(shift)
+             || case when shift.accepted_by is not null
+                          and not exists (select 1 from public.employments e
+                                          where e.company_id = me and e.staff_id = shift.accepted_by)
+                     then jsonb_build_object('staff', null) else '{}'::jsonb end,
+    'eligible_total', (select count(*)::integer from eligible),
+    'eligible', (select coalesce(jsonb_agg(jsonb_build_object(
+                          'staff', jsonb_build_object('id', el.staff_id, 'name', el.name),
+                          'rank', el.rank, 'worked_here', el.worked_here,
+                          'distance_km', round(el.distance_m / 1000.0, 1), 'week_hours', el.week_hours,
+                          'flags', to_jsonb(private.eligibility_flags(shift, el.staff_id)))
+                        order by el.rank), '[]'::jsonb)
+                 from (select * from eligible order by rank limit p_limit) el),
+    'ineligible_total', (select count(*)::integer from judged j where j.codes <> '{}'),
+    'near_misses', (select coalesce(jsonb_agg(jsonb_build_object(
+                             'staff', jsonb_build_object('id', n.staff_id, 'name', n.name),
+                             'reason_codes', to_jsonb(n.codes), 'reasons', to_jsonb(n.reasons))
+                           order by n.rarity, n.rank), '[]'::jsonb)
+                    from (select * from near order by rarity, rank limit 5) n),
+    'near_miss_total', (select count(*)::integer from near),
+    'near_miss_reasons', (select f.n from fewest f),
+    'reason_counts', (select coalesce(jsonb_agg(jsonb_build_object('code', s.code, 'workers', s.workers,
+                                                                   'example', s.example)
+                                                order by s.workers desc, s.code), '[]'::jsonb)
+                      from stops s),
+    'asked', case when p_staff_id is null then null
+                  when p_staff_id = shift.accepted_by then
+                    (select jsonb_build_object('staff', jsonb_build_object(
+                              'id', st.id,
+                              'name', coalesce(nullif(btrim(st.first_name || ' ' || st.last_name), ''), 'Staff member')),
+                              'holds_shift', true, 'eligible', false, 'rank', null,
+                              'reason_codes', '[]'::jsonb, 'reasons', '[]'::jsonb, 'flags', '[]'::jsonb)
+                     from public.staff st where st.id = p_staff_id)
+                  else
+                    (select jsonb_build_object('staff', jsonb_build_object('id', j.staff_id, 'name', j.name),
+                              'holds_shift', false, 'eligible', j.codes = '{}',
+                              'rank', (select el.rank from eligible el where el.staff_id = j.staff_id),
+                              'reason_codes', to_jsonb(j.codes), 'reasons', to_jsonb(j.reasons),
+                              'flags', to_jsonb(case when j.codes = '{}'
+                                                     then private.eligibility_flags(shift, j.staff_id)
+                                                     else '{}'::text[] end))
+                     from judged j where j.staff_id = p_staff_id)
+             end)
+  into result;
+  return result;
+end;
+$$;
+
+ALTER FUNCTION public.assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid, p_limit integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid, p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid, p_limit integer) IS 'Assistant: who can cover one of the calling company''s shifts: the eligible workers it employs ranked by private.cover_rank (at most p_limit, 1 to 50), the near misses (fewest reasons) with their reasons in plain sentences dated in the agency''s zone, how many workers each reason stops, and with p_staff_id that worker''s own answer. The shift''s holder is never a candidate. Security definer because the eligibility rules and the ranking live in the private schema and the overlap rule reads the worker''s shifts at every agency; it answers only a company about its own shifts and staff, and says of another agency at most that a worker has another shift at that time.';
 
 --
 -- Name: claim_staff_invites(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4690,6 +5023,12 @@ REVOKE ALL ON FUNCTION private.check_join_limit(target_staff_id uuid, client_ip 
 REVOKE ALL ON FUNCTION private.check_shift_post() FROM PUBLIC;
 
 --
+-- Name: FUNCTION cover_date(p_day date, p_year double precision); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.cover_date(p_day date, p_year double precision) FROM PUBLIC;
+
+--
 -- Name: TABLE shifts; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4787,6 +5126,18 @@ GRANT INSERT(longitude) ON TABLE public.shifts TO authenticated;
 GRANT INSERT(allow_overtime) ON TABLE public.shifts TO authenticated;
 
 --
+-- Name: FUNCTION cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION eligibility_flags(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -4871,6 +5222,12 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION indefinite_article(p_noun text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.indefinite_article(p_noun text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION is_invitable_email(address text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -4929,6 +5286,12 @@ REVOKE ALL ON FUNCTION private.release_staff_of_deleted_shift() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.request_client_ip() FROM PUBLIC;
+
+--
+-- Name: FUNCTION same_address(p_a public.shifts, p_b public.shifts); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) FROM PUBLIC;
 
 --
 -- Name: FUNCTION staff_invite_batch_limit(); Type: ACL; Schema: private; Owner: postgres
@@ -5054,6 +5417,13 @@ GRANT ALL ON FUNCTION public.assistant_staff_ranking(p_metric text, p_from times
 
 REVOKE ALL ON FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp with time zone, p_before timestamp with time zone, p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.assistant_staff_summary(p_staff_id uuid, p_from timestamp with time zone, p_before timestamp with time zone, p_now timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assistant_who_can_cover(p_shift_id uuid, p_now timestamp with time zone, p_staff_id uuid, p_limit integer) TO authenticated;
 
 --
 -- Name: FUNCTION claim_staff_invites(); Type: ACL; Schema: public; Owner: postgres

@@ -20,6 +20,7 @@
 import {
   ASK_SHIFT,
   ASK_STAFF,
+  COVER_PICK_PHRASE,
   SHIFT_QUICK_PROMPT,
   STAFF_QUICK_PROMPT,
 } from '../../supabase/functions/assistant/builtin/prompts.ts';
@@ -45,6 +46,7 @@ export type Section =
   | 'fill'
   | 'plan'
   | 'out of scope'
+  | 'cover'
   | 'messy';
 
 export interface BankEntry {
@@ -76,6 +78,9 @@ export const PERIODS = {
   lastMonth: { from: '2026-10-01T00:00:00-04:00', before: '2026-11-01T00:00:00-04:00' },
   nextMonth: { from: '2026-12-01T00:00:00-05:00', before: '2027-01-01T00:00:00-05:00' },
   nov28: { from: '2026-11-28T00:00:00-05:00', before: '2026-11-29T00:00:00-05:00' },
+  tonight: { from: '2026-11-18T18:00:00-05:00', before: '2026-11-19T06:00:00-05:00' },
+  friday: { from: '2026-11-20T00:00:00-05:00', before: '2026-11-21T00:00:00-05:00' },
+  nextMonday: { from: '2026-11-23T00:00:00-05:00', before: '2026-11-24T00:00:00-05:00' },
 } as const;
 const P = PERIODS;
 
@@ -111,6 +116,19 @@ function staffShiftCalls(typed: string, args: Record<string, unknown>): BankEntr
     calls: [
       { tool: 'find_staff', args: { name: typed } },
       { tool: 'find_shifts', args },
+    ],
+  };
+}
+
+/** find_staff with what was typed, then who_can_cover with the one it finds (held_by or staff_id in `args`). */
+function coverCalls(typed: string, args: Record<string, unknown>): BankEntry['expect'] {
+  return {
+    kind: 'answer',
+    tool: 'who_can_cover',
+    args,
+    calls: [
+      { tool: 'find_staff', args: { name: typed } },
+      { tool: 'who_can_cover', args },
     ],
   };
 }
@@ -206,7 +224,7 @@ const CORE: BankEntry[] = [
       question: 'What shifts are there today?',
       expect: {
         kind: 'answer',
-        contains: ['4', 'Chloé Lefebvre', 'Kwame Mensah', 'Amelia Tremblay', shortId('w10')],
+        contains: ['5', 'Chloé Lefebvre', 'Kwame Mensah', 'Amelia Tremblay', 'Sophie Gagné', shortId('w10')],
         tool: 'find_shifts',
         args: { ...P.today },
       },
@@ -488,12 +506,12 @@ const CORE: BankEntry[] = [
     {
       id: 'counts-all',
       question: 'How many shifts do I have by status?',
-      expect: { kind: 'answer', contains: ['21', '12', '2', '29', '64'], tool: 'shift_counts', args: {} },
+      expect: { kind: 'answer', contains: ['21', '13', '2', '29', '65'], tool: 'shift_counts', args: {} },
     },
     {
       id: 'counts-this-week',
       question: 'How many shifts this week?',
-      expect: { kind: 'answer', contains: ['20'], tool: 'shift_counts', args: { ...P.thisWeek } },
+      expect: { kind: 'answer', contains: ['21'], tool: 'shift_counts', args: { ...P.thisWeek } },
     },
     {
       id: 'completed-last-month-count',
@@ -503,7 +521,7 @@ const CORE: BankEntry[] = [
     {
       id: 'counts-this-month',
       question: 'How many shifts did we have this month?',
-      expect: { kind: 'answer', contains: ['39'], tool: 'shift_counts', args: { ...P.thisMonth } },
+      expect: { kind: 'answer', contains: ['40'], tool: 'shift_counts', args: { ...P.thisMonth } },
     },
     {
       id: 'counts-next-week',
@@ -758,7 +776,12 @@ const CORE: BankEntry[] = [
     {
       id: 'no-shows-all',
       question: 'How many no-shows have we had?',
-      expect: { kind: 'answer', contains: ['2', 'Noah Fortin', "Liam O'Connor"], tool: 'attendance', args: {} },
+      expect: {
+        kind: 'answer',
+        contains: ['3', 'Noah Fortin', "Liam O'Connor", 'Sophie Gagné'],
+        tool: 'attendance',
+        args: {},
+      },
     },
   ]),
   // Fill rate and time to fill (fill_stats)
@@ -771,17 +794,18 @@ const CORE: BankEntry[] = [
     {
       id: 'fill-rate-this-week',
       question: "What's our fill rate this week?",
-      expect: { kind: 'answer', contains: ['55%'], tool: 'fill_stats', args: { ...P.thisWeek } },
+      // 12 of 21 filled: 57.1% (the tool's rate is 0.5714).
+      expect: { kind: 'answer', contains: ['57.1%', '12', '21'], tool: 'fill_stats', args: { ...P.thisWeek } },
     },
     {
       id: 'filled-overall',
       question: 'How many of my shifts got filled overall?',
-      expect: { kind: 'answer', contains: ['43', '64'], tool: 'fill_stats', args: {} },
+      expect: { kind: 'answer', contains: ['44', '65'], tool: 'fill_stats', args: {} },
     },
     {
       id: 'time-to-fill-average',
       question: 'How long does it take to fill a shift on average?',
-      expect: { kind: 'answer', contains: ['45.9'], tool: 'fill_stats', args: {} },
+      expect: { kind: 'answer', contains: ['45.5'], tool: 'fill_stats', args: {} },
     },
     {
       id: 'time-to-fill-median-this-month',
@@ -822,6 +846,247 @@ const CORE: BankEntry[] = [
       id: 'plan-questions-left',
       question: 'How many assistant questions do I have left this month?',
       expect: { kind: 'answer', tool: 'plan_usage', args: {} },
+    },
+  ]),
+  // Who can cover one shift (who_can_cover, issue 28): the fixture's qualifications, credentials and
+  // time off (fixture.sql) decide. Ranked by worked here, then nearest, then fewest hours that week,
+  // then name; near misses are the ineligible staff with the fewest reasons (five listed).
+  ...section('cover', [
+    {
+      id: 'cover-by-id',
+      question: `Who can cover ${shortId('w12')}?`,
+      expect: {
+        kind: 'answer',
+        contains: [
+          '7',
+          'Priya Sharma',
+          'Amelia Tremblay',
+          "Liam O'Connor",
+          'Isabelle Bélanger',
+          'Has time off on Nov 19',
+          'Would work 16.0 hours that week, over 12.0',
+          'CPR/First aid is not verified',
+        ],
+        notContains: ['Julien Gagnon', 'Family visit'],
+        tool: 'who_can_cover',
+        args: { shift_id: shortId('w12') },
+      },
+    },
+    {
+      id: 'cover-address-tomorrow',
+      question: 'Who could take the shift at 220 Queen St W tomorrow?',
+      expect: {
+        kind: 'answer',
+        contains: [
+          shortId('w12'),
+          'Priya Sharma',
+          'Sophie Gagné',
+          'Ethan Nguyen',
+          'Is not recorded as skilled in dementia care',
+        ],
+        tool: 'who_can_cover',
+        args: { address: '220 Queen St W', ...P.tomorrow },
+      },
+    },
+    {
+      id: 'cover-replace-friday',
+      question: "Who can replace Amélie Côté on Friday's shift?",
+      expect: {
+        ...coverCalls('Amélie Côté', { held_by: STAFF.cote.id, ...P.friday }),
+        contains: [
+          shortId('w16'),
+          'Amélie Côté',
+          'Isabelle Bélanger',
+          'Chloé Lefebvre',
+          'worked at this address before',
+          'Grace Li',
+          'CPR/First aid expired Nov 15',
+        ],
+      },
+    },
+    {
+      id: 'cover-psw-tonight',
+      question: 'Anyone available for the PSW shift tonight?',
+      expect: {
+        kind: 'answer',
+        contains: [
+          shortId('w10'),
+          '5',
+          'Chloé Lefebvre',
+          'Mohammed Haddad',
+          'Amélie Côté',
+          'Is not recorded as skilled in overnight respite',
+          'Already has another shift at this time',
+        ],
+        tool: 'who_can_cover',
+        args: { staff_type: 'PSW', ...P.tonight },
+      },
+    },
+    {
+      id: 'cover-why-not-li',
+      question: `Why can't Grace Li take shift ${shortId('w12')}?`,
+      expect: {
+        ...coverCalls('Grace Li', { shift_id: shortId('w12'), staff_id: STAFF.li.id }),
+        contains: [
+          'Grace Li',
+          'Is not recorded as skilled in dementia care',
+          'CPR/First aid expired Nov 15',
+          'Priya Sharma',
+        ],
+      },
+    },
+    {
+      // The no-show going on now: Sophie Gagné has not clocked in to w21 (1 PM to 9 PM today).
+      id: 'cover-no-show',
+      question: "Who can cover for Sophie Gagné who didn't show up?",
+      expect: {
+        ...coverCalls('Sophie Gagné', { held_by: STAFF.gagne.id, no_show: true }),
+        contains: [
+          shortId('w21'),
+          'Sophie Gagné',
+          '1:00 PM',
+          '7',
+          'Priya Sharma',
+          'Amélie Côté',
+          'Amelia Tremblay',
+          'Already has another shift at this time',
+          'CPR/First aid expired Nov 15',
+        ],
+      },
+    },
+    {
+      id: 'cover-the-no-show',
+      question: 'Who can cover the no-show?',
+      expect: {
+        kind: 'answer',
+        contains: [shortId('w21'), 'Sophie Gagné', '12 King Street West', 'Priya Sharma'],
+        tool: 'who_can_cover',
+        args: { no_show: true },
+      },
+    },
+    {
+      // Yesterday's no-show has ended: nothing is left to cover.
+      id: 'cover-ended-no-show',
+      question: "Who can cover for Liam O'Connor who didn't show up?",
+      expect: {
+        ...coverCalls("Liam O'Connor", { held_by: STAFF.oconnor.id, no_show: true }),
+        contains: [shortId('w03'), "Liam O'Connor", 'nothing left to cover'],
+      },
+    },
+    {
+      id: 'cover-rpn-tomorrow',
+      question: 'Anyone available for the RPN shift tomorrow?',
+      expect: {
+        kind: 'answer',
+        contains: [
+          shortId('w14'),
+          '3',
+          'Priya Sharma',
+          'Amelia Tremblay',
+          'Julien Gagnon',
+          'worked at this address before',
+        ],
+        tool: 'who_can_cover',
+        args: { staff_type: 'RPN', ...P.tomorrow },
+      },
+    },
+    {
+      id: 'cover-queen-next-monday',
+      question: 'Who could take the shift at 100 Queen Street West next Monday?',
+      expect: {
+        kind: 'answer',
+        contains: [
+          shortId('nw01'),
+          '8',
+          'Amélie Côté',
+          'worked at this address before',
+          'Priya Sharma',
+          'Already has another shift at this time',
+        ],
+        tool: 'who_can_cover',
+        args: { address: '100 Queen Street West', ...P.nextMonday },
+      },
+    },
+    {
+      id: 'cover-why-not-nguyen',
+      question: "Why can't Ethan Nguyen take the shift at 100 Queen Street West next Monday?",
+      expect: {
+        ...coverCalls('Ethan Nguyen', { address: '100 Queen Street West', ...P.nextMonday, staff_id: STAFF.nguyen.id }),
+        contains: ['Ethan Nguyen', shortId('nw01'), 'CPR/First aid expires Nov 20, before this shift'],
+      },
+    },
+    {
+      id: 'cover-nobody',
+      question: 'Who can cover the CYW shift next week?',
+      expect: {
+        kind: 'answer',
+        // Noah Fortin, the one CYW, is on time off: the near miss whose reason few share comes first.
+        contains: [shortId('nw06'), 'No one is eligible', '14', 'Noah Fortin', 'Has time off Nov 26 to Nov 27'],
+        tool: 'who_can_cover',
+        args: { staff_type: 'CYW', ...P.nextWeek },
+      },
+    },
+    {
+      id: 'cover-why-not-fortin',
+      question: "Why can't Noah Fortin take the CYW shift next week?",
+      expect: {
+        ...coverCalls('Noah Fortin', { staff_type: 'CYW', ...P.nextWeek, staff_id: STAFF.fortin.id }),
+        contains: ['Noah Fortin', 'Has time off Nov 26 to Nov 27', 'No one is eligible'],
+        notContains: ['Exams'],
+      },
+    },
+    {
+      id: 'cover-eligible-yes',
+      question: 'Is Priya Sharma eligible for the shift at 12 King Street West?',
+      expect: {
+        ...coverCalls('Priya Sharma', { address: '12 King Street West', staff_id: STAFF.sharma.id }),
+        contains: ['Yes', 'Priya Sharma', shortId('w21'), '1st'],
+      },
+    },
+    {
+      id: 'cover-which-shift',
+      question: 'Who can cover the shift tomorrow?',
+      expect: {
+        kind: 'clarify',
+        contains: [shortId('w11'), shortId('w12'), shortId('w13'), shortId('w14')],
+        tool: 'who_can_cover',
+        args: { ...P.tomorrow },
+      },
+    },
+    {
+      id: 'cover-which-shift-b',
+      question: 'b',
+      history: [
+        { sender: 'user', text: 'Who can cover the shift tomorrow?' },
+        {
+          sender: 'ai',
+          text: [
+            `1. 4 shifts fit: ${COVER_PICK_PHRASE}?`,
+            `   a. Thu, Nov 19, 2026, 7:00 AM at 100 City Centre Drive, Mississauga, ON L5B 2C9: PSW, Personal care, Pending (ShiftID ${shortId('w11')})`,
+            `   b. Thu, Nov 19, 2026, 9:00 AM at 220 Queen St W, Toronto, ON M5V 1Z6: PSW, Dementia care, Pending (ShiftID ${shortId('w12')})`,
+            `   c. Thu, Nov 19, 2026, 10:00 AM at 55 Eglinton Avenue East, Toronto, ON M4P 1G8: RN, Wound care, Assigned to Julien Gagnon (ShiftID ${shortId('w13')})`,
+            `   d. Thu, Nov 19, 2026, 7:00 PM at 600 University Ave, Toronto, ON M5G 1X5: RPN, Medication administration, Pending (ShiftID ${shortId('w14')})`,
+            '2. Send me its letter or its ShiftID.',
+          ].join('\n'),
+        },
+      ],
+      expect: {
+        kind: 'answer',
+        contains: [shortId('w12'), 'Priya Sharma', 'Ethan Nguyen'],
+        tool: 'who_can_cover',
+        args: { shift_id: shortId('w12') },
+      },
+    },
+    {
+      // French mixed in: "qui peut couvrir" (who can cover), "quart" (shift), "demain" (tomorrow).
+      id: 'cover-french',
+      question: 'qui peut couvrir the quart at 220 Queen St W demain?',
+      expect: {
+        kind: 'answer',
+        contains: [shortId('w12'), 'Priya Sharma', 'Kwame Mensah'],
+        tool: 'who_can_cover',
+        args: { address: '220 Queen St W', ...P.tomorrow },
+      },
     },
   ]),
   // Outside what the data answers

@@ -19,7 +19,7 @@
 --
 -- Lakeshore: free plan, 7 of 10 free shifts used, 15 staff employed (of 30), 5 assistant questions
 -- used in November 2026 (20 left), and a Stripe customer id left from a Premium trial (never shown).
--- 64 shifts: October (last month) 20, November 1-15 11, this week (Mon Nov 16 - Sun Nov 22) 20,
+-- 65 shifts: October (last month) 20, November 1-15 11, this week (Mon Nov 16 - Sun Nov 22) 21,
 -- next week 8, December 5. A former worker (Tobias Whitfield, no longer employed) completed one in
 -- October and shows as "Former staff member". Priya Sharma also works for Ninebark; her Ninebark
 -- shifts must never count for Lakeshore.
@@ -152,6 +152,7 @@ insert into fixture_addresses values
   ('mainwest',   '1280', 'Main Street West',         'Hamilton',    'ON', 'L8S 4L8', 43.2609, -79.9192),
   ('stjoseph',   '310',  'Boulevard Saint-Joseph',   'Gatineau',    'QC', 'J8Y 3Y7', 45.4450, -75.7400),
   ('eglise',     '150',  'Rue de l''Église',         'Gatineau',    'QC', 'J9H 4K2', 45.3990, -75.8450),
+  ('king12',     '12',   'King Street West',         'Toronto',     'ON', 'M5H 1A1', 43.6487, -79.3782),
   ('ninebark12', '12',   'Ninebark Lane',            'Kingston',    'ON', 'K7L 2N1', 44.2312, -76.4860),
   ('ninebark77', '77',   'Ninebark Lane',            'Kingston',    'ON', 'K7L 2N4', 44.2320, -76.4870);
 
@@ -200,7 +201,8 @@ insert into fixture_shifts values
   ('n10', 'e3950dee-0000-4000-8000-f10000000030', 'lakeshore', 'PSW', 'Personal care', 'dufferin', '2026-11-09 09:00', '2026-11-13 08:00', 8, 'belanger', 25, '2026-11-13 08:45', '2026-11-13 16:00', '7.25', null),
   ('n11', '691497ae-0000-4000-8000-f10000000031', 'lakeshore', 'PSW', 'Overnight respite', 'citycentre', '2026-11-10 09:00', '2026-11-14 20:00', 10, 'mensah', 35, '2026-11-14 19:55', '2026-11-15 06:00', '10', null),
   -- This week (Mon Nov 16 - Sun Nov 22): w01 and w05 expired unfilled, w03 a no-show (yesterday), w04
-  -- late 25 min, w08 and w09 in progress at NOW (w09 late 14 min), the rest ahead.
+  -- late 25 min, w08 and w09 in progress at NOW (w09 late 14 min), w21 a no-show in progress, the rest
+  -- ahead.
   ('w01', 'cf122855-0000-4000-8000-f10000000032', 'lakeshore', 'PSW', 'Personal care', 'bayview', '2026-11-12 09:00', '2026-11-16 08:00', 8, null, null, null, null, null, null),
   ('w02', '7464f7e4-0000-4000-8000-f10000000033', 'lakeshore', 'RPN', 'Medication administration', 'university', '2026-11-12 10:00', '2026-11-16 09:00', 8, 'sharma', 4, '2026-11-16 08:58', '2026-11-16 17:00', '8', null),
   ('w03', '0bde9ac1-0000-4000-8000-f10000000034', 'lakeshore', 'PSW', 'Companionship', 'citycentre', '2026-11-13 09:00', '2026-11-17 08:00', 8, 'oconnor', 50, null, null, null, null),
@@ -221,6 +223,8 @@ insert into fixture_shifts values
   ('w18', '292b314d-0000-4000-8000-f10000000049', 'lakeshore', 'PSW', 'Personal care', 'citycentre', '2026-11-17 09:00', '2026-11-21 08:00', 8, 'haddad', 60, null, null, null, null),
   ('w19', '485482dd-0000-4000-8000-f10000000050', 'lakeshore', 'PSW', 'Meal preparation', 'bayview', '2026-11-18 09:00', '2026-11-22 09:00', 8, null, null, null, null, null, null),
   ('w20', '6d764b0f-0000-4000-8000-f10000000051', 'lakeshore', 'PSW', 'Overnight respite', 'dufferin', '2026-11-18 08:00', '2026-11-22 20:00', 10, 'nguyen', 15, null, null, null, null),
+  -- w21: a no-show now: Sophie Gagné accepted it and has not clocked in two hours after the start.
+  ('w21', 'b7c3e912-0000-4000-8000-f10000000071', 'lakeshore', 'PSW', 'Personal care', 'king12', '2026-11-15 10:00', '2026-11-18 13:00', 8, 'gagne', 30, null, null, null, 'Client uses a walker.'),
   -- Next week (Mon Nov 23 - Sun Nov 29): 4 pending, 4 assigned; two on Sat Nov 28.
   ('nw01', '1d7d711a-0000-4000-8000-f10000000052', 'lakeshore', 'PSW', 'Personal care', 'queen100', '2026-11-18 10:00', '2026-11-23 08:00', 8, null, null, null, null, null, 'Ring the buzzer for unit 1204.'),
   ('nw02', '1efdce87-0000-4000-8000-f10000000053', 'lakeshore', 'RPN', 'Medication administration', 'university', '2026-11-17 12:00', '2026-11-23 09:00', 8, 'sharma', 5, null, null, null, null),
@@ -283,5 +287,85 @@ where s.company_id in ('f1000000-0000-4000-8000-000000000001', 'f2000000-0000-40
   and e.occurred_at is not null;
 
 set local session_replication_role = origin;
+
+-- Who may cover what (issue 28): the qualifications Lakeshore recorded, the credentials it verified,
+-- the staff's time off. tests/assistant/bank.ts's "cover" section answers from these.
+--   Staff types: PSW (Côté, Gagné, Bouchard, Mensah, O'Connor, Lefebvre, Haddad, Li, Bélanger, Nguyen),
+--   RPN (Sharma, Tremblay), RN (Gagnon), DSW (Roy), CYW (Fortin); an RN may cover an RPN shift and
+--   an RPN a PSW shift. Skills recorded for three: Côté, Li, Nguyen (no dementia care for Li and
+--   Nguyen). Mensah works at most 12 hours a week.
+--   A PSW shift needs a verified, valid CPR/First aid; an RPN or RN shift a Nursing registration.
+--   Li's CPR expired Nov 15, Nguyen's expires Nov 20, Bouchard's is not verified, Fortin has none.
+--   Time off: Bélanger on Nov 19, Fortin Nov 26 to Nov 27 (notes never shown).
+--   Ninebark recorded a credential of Priya Sharma and a requirement of its own: never Lakeshore's.
+update public.employments e
+set staff_types = q.staff_types, skills = q.skills, max_weekly_hours = q.max_weekly_hours
+from (values
+  ('cote', '{PSW}'::text[], '{Personal care,Dementia care,Mobility assistance,Companionship}'::text[], null::numeric),
+  ('tremblay', '{RPN}', '{}', null),
+  ('gagnon', '{RN}', '{}', null),
+  ('gagne', '{PSW}', '{}', null),
+  ('roy', '{DSW}', '{}', null),
+  ('bouchard', '{PSW}', '{}', null),
+  ('sharma', '{RPN}', '{}', null),
+  ('mensah', '{PSW}', '{}', 12),
+  ('oconnor', '{PSW}', '{}', null),
+  ('lefebvre', '{PSW}', '{}', null),
+  ('haddad', '{PSW}', '{}', null),
+  ('li', '{PSW}', '{Personal care,Companionship,Meal preparation}', null),
+  ('fortin', '{CYW}', '{}', null),
+  ('belanger', '{PSW}', '{}', null),
+  ('nguyen', '{PSW}', '{Personal care,Overnight respite}', null)
+) as q (key, staff_types, skills, max_weekly_hours)
+join fixture_staff st on st.key = q.key
+where e.staff_id = st.id and e.company_id = 'f1000000-0000-4000-8000-000000000001';
+
+insert into public.staff_type_requirements (company_id, staff_type, credential_type) values
+  ('f1000000-0000-4000-8000-000000000001', 'PSW', 'CPR/First aid'),
+  ('f1000000-0000-4000-8000-000000000001', 'RPN', 'Nursing registration'),
+  ('f1000000-0000-4000-8000-000000000001', 'RN', 'Nursing registration'),
+  ('f2000000-0000-4000-8000-000000000001', 'PSW', 'Quuxley Home Access');
+
+insert into public.staff_type_coverage (company_id, staff_type, may_cover) values
+  ('f1000000-0000-4000-8000-000000000001', 'RN', 'RPN'),
+  ('f1000000-0000-4000-8000-000000000001', 'RPN', 'PSW');
+
+insert into public.staff_credentials (company_id, staff_id, credential_type, issued_on, expires_on, verified_at,
+                                      verified_by, created_at)
+select a.id, st.id, c.credential_type, c.issued_on, c.expires_on,
+       case when c.verified then '2026-08-12 10:00 America/Toronto'::timestamptz end,
+       case when c.verified then 'Fixture Scheduler' end,
+       '2026-08-12 09:00 America/Toronto'
+from (values
+  ('lakeshore', 'cote', 'CPR/First aid', '2025-06-30'::date, '2027-06-30'::date, true),
+  ('lakeshore', 'tremblay', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'gagnon', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'gagne', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'roy', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'sharma', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'mensah', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'oconnor', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'lefebvre', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'haddad', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'belanger', 'CPR/First aid', '2025-06-30', '2027-06-30', true),
+  ('lakeshore', 'li', 'CPR/First aid', '2024-11-15', '2026-11-15', true),
+  ('lakeshore', 'nguyen', 'CPR/First aid', '2024-11-20', '2026-11-20', true),
+  ('lakeshore', 'bouchard', 'CPR/First aid', '2026-03-31', '2027-03-31', false),
+  ('lakeshore', 'sharma', 'Nursing registration', '2026-01-01', '2027-12-31', true),
+  ('lakeshore', 'tremblay', 'Nursing registration', '2026-01-01', '2027-12-31', true),
+  ('lakeshore', 'gagnon', 'Nursing registration', '2026-01-01', '2027-12-31', true),
+  ('ninebark', 'sharma', 'Quuxley Home Access', '2026-09-01', '2026-10-01', true)
+) as c (company, staff, credential_type, issued_on, expires_on, verified)
+join fixture_accounts a on a.key = c.company
+join fixture_staff st on st.key = c.staff;
+
+insert into public.staff_time_off (staff_id, starts_at, ends_at, note, created_at)
+select st.id, t.starts_at at time zone 'America/Toronto', t.ends_at at time zone 'America/Toronto', t.note,
+       '2026-11-10 09:00 America/Toronto'
+from (values
+  ('belanger', '2026-11-19 00:00'::timestamp, '2026-11-20 00:00'::timestamp, 'Family visit'),
+  ('fortin', '2026-11-26 00:00', '2026-11-28 00:00', 'Exams')
+) as t (staff, starts_at, ends_at, note)
+join fixture_staff st on st.key = t.staff;
 
 commit;

@@ -6,7 +6,8 @@
  *
  * The script for an entry:
  *   answer   its calls, in order: the first as `calls`, a second as `then`, with a find_staff's first
- *            match id as `{{find_staff.matches.0.id}}` (the bank's staff_id is what it must find);
+ *            match id as `{{find_staff.matches.0.id}}` (the bank's staff_id or held_by is what it must
+ *            find);
  *            the reply is the stand-in's generic rendering of the results;
  *   clarify  with calls: the same calls, and the rendering followed by "Which one do you mean?";
  *            without: only that question (a quick prompt answered by asking back);
@@ -33,10 +34,13 @@ export function exactMatch(question: string): string {
   return `/^${escapeRegex(question)}$/i`;
 }
 
+/** The arguments that carry the id find_staff found: whom the call is about, or whose shift it is. */
+export const STAFF_ID_ARGS = ['staff_id', 'held_by'] as const;
+
 function followUp(previous: ToolCall, call: ToolCall): ScriptedCall {
   const args = { ...call.args };
-  if (previous.tool === 'find_staff' && typeof args.staff_id === 'string') {
-    args.staff_id = '{{find_staff.matches.0.id}}';
+  if (previous.tool === 'find_staff') {
+    for (const key of STAFF_ID_ARGS) if (typeof args[key] === 'string') args[key] = '{{find_staff.matches.0.id}}';
   }
   return { name: call.tool, arguments: args };
 }

@@ -6,12 +6,19 @@
  *
  * A fact is found when it is in the tool's JSON (text without case; a short number only as a
  * number value, so "4" is not found inside an id), in the question itself (an id the user typed),
- * or derived below (what is left of a plan, a rate as a percentage).
+ * or derived below (what is left of a plan, a rate as a percentage, a cover answer's words).
  */
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createToolRunner, TOOLS } from '../../supabase/functions/assistant/tools/registry.ts';
-import type { PlanUsage, StaffMatches, ToolName, ToolRunner } from '../../supabase/functions/assistant/tools/types.ts';
+import type {
+  CoverAnswer,
+  FillStats,
+  PlanUsage,
+  StaffMatches,
+  ToolName,
+  ToolRunner,
+} from '../../supabase/functions/assistant/tools/types.ts';
 import { BANK, type BankEntry } from '../assistant/bank.ts';
 import {
   ensureFixture,
@@ -30,7 +37,27 @@ const DERIVED: Partial<Record<string, (result: unknown) => string[]>> = {
   'plan-shifts-left': (r) => [String((r as PlanUsage).shift_limit! - (r as PlanUsage).shifts_used)],
   'plan-staff-left': (r) => [String((r as PlanUsage).staff_limit! - (r as PlanUsage).staff_count)],
   'plan-premium': (r) => [(r as PlanUsage).premium ? 'premium' : 'free'],
+  // The reply's rate is the tool's, as a percentage to one place (0.5714 → 57.1%).
+  'fill-rate-this-week': (r) => [`${Math.round((r as FillStats).fill_rate! * 1000) / 10}%`],
 };
+
+const ORDINALS = ['1st', '2nd', '3rd'];
+
+/**
+ * Words a who_can_cover reply says for what its result holds: a rank's reason, no one eligible, a
+ * shift that has ended, the asked staff member's yes and place.
+ */
+function coverPhrases(result: unknown): string[] {
+  const cover = result as CoverAnswer;
+  const phrases: string[] = [];
+  if (cover.eligible.some((c) => c.worked_here)) phrases.push('worked at this address before');
+  if (cover.shift && cover.eligible_total === 0) phrases.push('No one is eligible');
+  if (cover.shift && Date.parse(cover.shift.ends_at) <= NOW.getTime()) phrases.push('nothing left to cover');
+  if (cover.asked?.eligible && cover.asked.rank !== null) {
+    phrases.push('Yes', ORDINALS[cover.asked.rank - 1] ?? `${cover.asked.rank}th`);
+  }
+  return phrases;
+}
 
 function numbersIn(value: unknown, out: number[] = []): number[] {
   if (typeof value === 'number') out.push(value);
@@ -40,8 +67,11 @@ function numbersIn(value: unknown, out: number[] = []): number[] {
 }
 
 function found(fact: string, entry: BankEntry, result: unknown): boolean {
-  if (DERIVED[entry.like ?? entry.id]?.(result).some((derived) => derived.toLowerCase() === fact.toLowerCase()))
-    return true;
+  const derived = [
+    ...(DERIVED[entry.like ?? entry.id]?.(result) ?? []),
+    ...(entry.expect.tool === 'who_can_cover' ? coverPhrases(result) : []),
+  ];
+  if (derived.some((phrase) => phrase.toLowerCase() === fact.toLowerCase())) return true;
   const numbers = numbersIn(result);
   const equals = (n: number) => numbers.some((m) => Math.abs(m - n) < 1e-9);
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(fact);
@@ -101,7 +131,8 @@ describe('bank facts against the fixture', () => {
         // The name typed finds exactly the staff member the next call is about.
         const { matches } = result as StaffMatches;
         const best = matches[0];
-        expect(best?.id, `${entry.id}: find_staff ${JSON.stringify(call.args)}`).toBe(next.args.staff_id);
+        const meant = next.args.staff_id ?? next.args.held_by;
+        expect(best?.id, `${entry.id}: find_staff ${JSON.stringify(call.args)}`).toBe(meant);
         expect(
           matches.filter((m) => m.score === best?.score),
           `${entry.id}: ambiguous`,

@@ -54,6 +54,7 @@ const EVERY_TOOL: { [N in ToolName]: ToolArgs<N> } = {
   attendance: WEEK,
   fill_stats: {},
   plan_usage: {},
+  who_can_cover: { shift_id: shortId('w12') },
 };
 
 let run: ToolRunner;
@@ -144,10 +145,10 @@ describe('assistant tools as the agency', () => {
   it('shift_counts by status, ever and in a period', async () => {
     expect(await run('shift_counts', {})).toEqual({
       Pending: 21,
-      Assigned: 12,
+      Assigned: 13,
       'In-progress': 2,
       Completed: 29,
-      total: 64,
+      total: 65,
     });
     expect(await run('shift_counts', LAST_MONTH)).toEqual({
       Pending: 4,
@@ -218,8 +219,8 @@ describe('assistant tools as the agency', () => {
       ['Amelia Tremblay', 14],
       ['Amélie Côté', 25],
     ]);
-    expect(week.no_shows.map((s) => s.accepted_by?.name)).toEqual(["Liam O'Connor"]);
-    expect(week).toMatchObject({ late_total: 2, no_show_total: 1 });
+    expect(week.no_shows.map((s) => s.accepted_by?.name)).toEqual(['Sophie Gagné', "Liam O'Connor"]);
+    expect(week).toMatchObject({ late_total: 2, no_show_total: 2 });
 
     expect(await run('fill_stats', LAST_MONTH)).toEqual({
       posted: 20,
@@ -240,6 +241,95 @@ describe('assistant tools as the agency', () => {
       staff_limit: 30,
       questions_left: 20,
     });
+  });
+});
+
+describe('who_can_cover as the agency', () => {
+  it('settles the shift from a ShiftID or a description, and ranks who may take it', async () => {
+    const byId = await run('who_can_cover', { shift_id: shortId('w12') });
+    expect(byId.shift?.id).toBe(SHIFTS.w12);
+    expect(byId.eligible.map((c) => c.staff.name)).toEqual([
+      'Priya Sharma',
+      'Amelia Tremblay',
+      'Amélie Côté',
+      'Mohammed Haddad',
+      'Chloé Lefebvre',
+      'Sophie Gagné',
+      "Liam O'Connor",
+    ]);
+    expect(byId.eligible.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(byId).toMatchObject({ eligible_total: 7, ineligible_total: 8, near_miss_total: 5, near_miss_reasons: 1 });
+    expect(byId.near_misses.map((m) => [m.staff.name, m.reasons])).toEqual([
+      // Reasons that stop the fewest others first (over hours and time off stop one each), then cover order.
+      ['Kwame Mensah', ['Would work 16.0 hours that week, over 12.0']],
+      ['Isabelle Bélanger', ['Has time off on Nov 19']],
+      ['Ethan Nguyen', ['Is not recorded as skilled in dementia care']],
+      ['Olivier Roy', ['Is not recorded as a PSW']],
+      ['Olivier Bouchard', ['CPR/First aid is not verified']],
+    ]);
+    const described = await run('who_can_cover', {
+      address: '220 queen street w',
+      from: '2026-11-19T00:00:00-05:00',
+      before: '2026-11-20T00:00:00-05:00',
+    });
+    expect(described.shift?.id).toBe(SHIFTS.w12);
+    expect(described.eligible).toEqual(byId.eligible);
+  });
+
+  it('says when a description fits several shifts or none, without judging anyone', async () => {
+    const tomorrow = await run('who_can_cover', {
+      from: '2026-11-19T00:00:00-05:00',
+      before: '2026-11-20T00:00:00-05:00',
+    });
+    expect(tomorrow).toMatchObject({ shift: null, matches_total: 4, eligible: [], near_misses: [] });
+    expect(tomorrow.matches.map((s) => s.short_id)).toEqual(
+      ['w11', 'w12', 'w13', 'w14'].map((k) => shortId(k as 'w11')),
+    );
+    expect(await run('who_can_cover', { address: '99 Nowhere Road' })).toMatchObject({ shift: null, matches_total: 0 });
+    expect((await run('who_can_cover', { shift_id: 'abcdef12' })).matches).toEqual([]);
+  });
+
+  it('finds the no-show going on now, the shift a staff member holds, and explains one staff member', async () => {
+    const noShow = await run('who_can_cover', { no_show: true });
+    expect(noShow.shift?.id).toBe(SHIFTS.w21);
+    expect(noShow.no_show).toBe(true);
+    expect(noShow.eligible.map((c) => c.staff.name)).not.toContain('Sophie Gagné');
+    const ended = await run('who_can_cover', { held_by: STAFF.oconnor.id, no_show: true });
+    expect(ended.shift?.id).toBe(SHIFTS.w03);
+    const friday = await run('who_can_cover', {
+      held_by: STAFF.cote.id,
+      from: '2026-11-20T00:00:00-05:00',
+      before: '2026-11-21T00:00:00-05:00',
+      staff_id: STAFF.li.id,
+    });
+    expect(friday.shift?.id).toBe(SHIFTS.w16);
+    expect(friday.eligible.slice(0, 2).map((c) => [c.staff.name, c.worked_here])).toEqual([
+      ['Isabelle Bélanger', true],
+      ['Chloé Lefebvre', true],
+    ]);
+    expect(friday.asked).toMatchObject({
+      staff: { name: 'Grace Li' },
+      eligible: false,
+      holds_shift: false,
+      reasons: ['CPR/First aid expired Nov 15'],
+    });
+    await expect(run('who_can_cover', { shift_id: shortId('w12'), staff_id: FORMER_STAFF.id })).rejects.toThrow(
+      /no staff member with id .* works for this agency/,
+    );
+  });
+
+  it('another agency never reads this agency’s shift or staff; its records never reach this one', async () => {
+    const ninebark = await signIn(NINEBARK.email);
+    const other = runnerFor(ninebark.client, NINEBARK.id);
+    expect(await other('who_can_cover', { shift_id: shortId('w12') })).toMatchObject({ shift: null, matches: [] });
+    const own = await other('who_can_cover', { shift_id: OTHER_SHIFTS[2].slice(0, 8) });
+    const names = [...own.eligible, ...own.near_misses].map((c) => c.staff.name).sort();
+    expect(names).toEqual(['Philomena Vantongeren', 'Priya Sharma', 'Zebediah Quuxley']);
+    // Lakeshore's answer about Priya Sharma: another shift at Ninebark is only "another shift".
+    const saturday = await run('who_can_cover', { shift_id: shortId('nw07'), staff_id: STAFF.sharma.id });
+    expect(saturday.asked?.reasons).toEqual(['Already has another shift at this time']);
+    const text = JSON.stringify(saturday);
+    for (const word of [...OTHER_AGENCY_WORDS, 'Quuxley Home Access', NINEBARK.id]) expect(text).not.toContain(word);
   });
 });
 
@@ -317,6 +407,7 @@ describe('refusals', () => {
     expect((await worker('find_shifts', {})).total).toBe(0);
     expect((await worker('list_staff', {})).total).toBe(0);
     expect((await worker('find_staff', { name: 'Amélie' })).matches).toEqual([]);
+    expect((await worker('who_can_cover', { shift_id: shortId('w12') })).shift).toBeNull();
   });
 
   it('a worker using the agency’s id sees only what RLS lets a worker see: open shifts and their own', async () => {
@@ -327,6 +418,10 @@ describe('refusals', () => {
       expect(shift.status === 'Pending' || shift.accepted_by?.id === STAFF.cote.id).toBe(true);
     expect((await posing('list_staff', {})).staff.map((s) => s.name)).toEqual(['Amélie Côté']);
     await expect(posing('staff_details', { staff_id: STAFF.cote.id })).rejects.toBeInstanceOf(ToolReadError);
+    // An open shift the worker can see: the database refuses to say who may cover it.
+    const cover = posing('who_can_cover', { shift_id: shortId('w12') });
+    await expect(cover).rejects.toBeInstanceOf(ToolReadError);
+    await expect(cover).rejects.toThrow('Only company accounts can use the assistant.');
   });
 
   it('malformed arguments are refused by parse with a sentence, before any read', async () => {
@@ -340,6 +435,8 @@ describe('refusals', () => {
       ['staff_ranking', { metric: 'nicest' }, /metric must be one of/],
       ['open_shifts_starting_within', { hours: -1 }, /greater than 0/],
       ['plan_usage', { verbose: true }, /takes no arguments/],
+      ['who_can_cover', {}, /name the shift by shift_id, or describe it/],
+      ['who_can_cover', { shift_id: 'd5caa867', address: 'Queen' }, /not both/],
     ];
     for (const [name, args, message] of bad) {
       expect(() => TOOLS[name].parse(args), name).toThrow(ToolArgumentError);

@@ -81,6 +81,34 @@ describe('scripted model rendering', () => {
     );
   });
 
+  it("shows the sentences an item lists (who_can_cover's reasons) and a reason count's example", () => {
+    const text = renderResults([
+      {
+        name: 'who_can_cover',
+        value: {
+          eligible_total: 1,
+          eligible: [{ staff: { id: 's1', name: 'Amelia Tremblay' }, rank: 1, week_hours: 8, flags: [] }],
+          near_misses: [
+            {
+              staff: { id: 's2', name: 'Jordan Lee' },
+              reason_codes: ['credential', 'time_off'],
+              reasons: ['CPR/First aid expired Nov 15', 'Has time off on Nov 19'],
+            },
+          ],
+          reason_counts: [{ code: 'credential', workers: 1, example: 'CPR/First aid expired Nov 15' }],
+        },
+      },
+    ]);
+    expect(text).toBe(
+      [
+        '1. Eligible total 1',
+        '   a. Amelia Tremblay, Rank 1, Week hours 8',
+        '   b. Jordan Lee, CPR/First aid expired Nov 15; Has time off on Nov 19',
+        '   c. CPR/First aid expired Nov 15, Workers 1',
+      ].join('\n'),
+    );
+  });
+
   it('fills templates from the latest result of each tool', () => {
     const outputs = [
       { name: 'fill_stats', value: { posted: 10, filled: 8, fill_rate: 0.8 } },

@@ -221,7 +221,7 @@ const humanise = (key: string): string => {
 
 const QUIET_NUMBERS = new Set(['score', 'duration_minutes']);
 /** Strings an item shows after its name or ShiftID, in this order. */
-const SHOWN_TEXT = ['status', 'staff_type', 'skill', 'starts_local', 'address', 'phone', 'email'];
+const SHOWN_TEXT = ['status', 'staff_type', 'skill', 'starts_local', 'address', 'phone', 'email', 'example'];
 
 /** "Fill rate 80%" for a rate (0..1), "Total 12" for any other number. */
 function describeNumber(key: string, value: number): string {
@@ -250,6 +250,13 @@ function describeItem(item: unknown): string {
   const accepted = source.accepted_by;
   if (isRecord(accepted) && typeof accepted.name === 'string') parts.push(`accepted by ${accepted.name}`);
   if (item.on_shift === true) parts.push('on shift');
+  // Lists of sentences inside an item (who_can_cover's reasons): each one, in order; never codes.
+  for (const [key, value] of Object.entries(item)) {
+    if (key.endsWith('_codes')) continue;
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+      parts.push(value.join('; '));
+    }
+  }
   for (const [key, value] of Object.entries(item)) {
     if (typeof value === 'number' && !QUIET_NUMBERS.has(key)) parts.push(describeNumber(key, value));
   }

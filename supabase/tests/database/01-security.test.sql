@@ -137,7 +137,7 @@ select is(
   array['public.accept_shift', 'public.account_type', 'public.assistant_attendance', 'public.assistant_fill_stats',
         'public.assistant_free_question_limit', 'public.assistant_plan_usage', 'public.assistant_questions_left',
         'public.assistant_shift_counts', 'public.assistant_shift_json', 'public.assistant_staff_ranking',
-        'public.assistant_staff_summary', 'public.claim_staff_invites', 'public.clock_in',
+        'public.assistant_staff_summary', 'public.assistant_who_can_cover', 'public.claim_staff_invites', 'public.clock_in',
         'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
         'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.invite_staff',
         'public.join_company', 'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen',
@@ -170,10 +170,11 @@ select is(
         where n.nspname = 'public' and p.prosecdef
         order by 1),
   array['public.accept_shift', 'public.assistant_plan_usage', 'public.assistant_questions_left',
-        'public.claim_staff_invites', 'public.clock_in', 'public.clock_out', 'public.clock_staff_out', 'public.eligibility',
-        'public.invite_staff', 'public.join_company', 'public.leave_company', 'public.mark_notifications_read',
-        'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff',
-        'public.revoke_staff_invite', 'public.use_assistant_question'],
+        'public.assistant_who_can_cover', 'public.claim_staff_invites', 'public.clock_in', 'public.clock_out',
+        'public.clock_staff_out', 'public.eligibility', 'public.invite_staff', 'public.join_company',
+        'public.leave_company', 'public.mark_notifications_read', 'public.my_employers', 'public.my_open_shifts',
+        'public.refund_assistant_question', 'public.remove_staff', 'public.revoke_staff_invite',
+        'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
 select ok(

@@ -2,7 +2,7 @@
 // clarifying question, or a plain "I can't answer that" with close questions that can be answered.
 // Staff names are looked up here (find_staff) because the plan depends on who was meant; every
 // other tool call is left to the caller, so a question costs at most three calls.
-import type { RankingMetric, ShiftStatus, StaffSummary, ToolRunner } from '../tools/types.ts';
+import type { CoverArgs, RankingMetric, ShiftStatus, StaffRef, StaffSummary, ToolRunner } from '../tools/types.ts';
 import type { ChatMessage } from '../types.ts';
 import { type Analysis, analyse, has, readable } from './analysis.ts';
 import { parsePeriod } from './dates.ts';
@@ -12,6 +12,7 @@ import {
   ASK_SHIFT_PHRASE,
   ASK_STAFF,
   ASK_STAFF_PHRASE,
+  COVER_PICK_PHRASE,
   SHIFT_QUICK_PROMPT,
   STAFF_QUICK_PROMPT,
 } from './prompts.ts';
@@ -19,6 +20,7 @@ import {
   type AttendanceQuery,
   type AvailableQuery,
   type CountsQuery,
+  type CoverQuery,
   type Plan,
   type PlanContext,
   type PlanQuery,
@@ -492,6 +494,8 @@ export async function planQuestion(
 interface PlanOptions {
   forced?: StaffSummary;
   followUp?: 'shift';
+  /** The ShiftID picked from the list a cover question was answered with ("b"). */
+  coverShift?: string;
 }
 
 async function planAnalysed(
@@ -529,6 +533,9 @@ async function planAnalysed(
   }
   const howTo = HOW_TO.exec(n);
   if (howTo) return unsupported(howToAnswer(howTo[1] as string), suggestionsFor(a));
+
+  const cover = await coverPlan(a, ctx, run, options);
+  if (cover) return cover;
 
   if (a.shiftId) return toolPlan({ type: 'shift_details', shiftId: a.shiftId }, now);
 
@@ -714,6 +721,99 @@ async function planAnalysed(
   return unsupported(`I can't answer that one yet. ${CAN_ANSWER}`, suggestionsFor(a));
 }
 
+// Who can cover ----------------------------------------------------------------------------------------
+
+/**
+ * "Who can cover / take / replace …", "anyone available for the … shift", "who is eligible for …",
+ * "why can't Ana take …", "cover for Jordan": a question about who may take one shift.
+ */
+const COVER =
+  /\bwho( else)? (can|could|may|might|would|will|is able to|is free to|is available to) (cover|take|fill|replace|work|pick up|do|staff)\b|\b(anyone|anybody|someone|somebody|who|any staff)( else)?( is| are)? (available|free|eligible|able) (for|to (cover|take|work|fill|do))\b|\bcover for\b|\breplace\b|\breplacement\b|\binstead of\b|\beligible\b|\bwhy (can t|cannot|can not|couldn t|won t)\b/;
+/** Words naming the shift without describing it: "replace Jordan", "cover for Jordan". */
+const REPLACING = /\b(replace|replacement|instead of|cover for)\b/;
+/** The words before a name that make them the one asked about ("can Ana take", "why can't Ana", "is Ana eligible"). */
+const ASKED_BEFORE = new Set('can could t cannot not is isn would will won why'.split(' '));
+
+/** How the question described the shift, for a reply that found none: "a PSW shift at 220 Queen St W tomorrow". */
+function coverLabel(a: Analysis, replacing: StaffRef | undefined, noShow: boolean): string {
+  const parts = ['a'];
+  if (a.staffType) parts.push(a.staffType.value);
+  parts.push('shift');
+  if (a.skill) parts.push(`needing ${a.skill.label}`);
+  if (a.address) parts.push(`${a.addressWord ?? 'at'} ${a.address}`);
+  if (replacing) parts.push(`held by ${replacing.name}`);
+  if (noShow) parts.push('that started without a clock-in');
+  if (a.when?.label) parts.push(a.when.label);
+  else if (!noShow) parts.push('that has not ended');
+  return parts.join(' ');
+}
+
+/**
+ * A cover question's plan, or null when the question is not one. Up to two names: the staff member
+ * to replace (after "replace", "for", "instead of", a possessive, or the subject of a no-show) and
+ * the one asked about ("why can't Ana take it?"). The shift is a ShiftID, or the question's
+ * description (period, address, staff type, skill, holder, no-show) for the tool to settle.
+ */
+async function coverPlan(a: Analysis, ctx: PlanContext, run: ToolRunner, options: PlanOptions): Promise<Plan | null> {
+  if (!options.coverShift && !has(a, COVER)) return null;
+  const noShow = has(a, NO_SHOW) && !has(a, /\b(show|showed|turn|turned|came|come) (up|in) late\b/);
+  const aboutShift =
+    Boolean(options.coverShift || a.shiftId || a.address || a.staffType || a.skill || noShow) ||
+    has(a, SHIFT_WORD) ||
+    has(a, REPLACING);
+  if (!aboutShift) return null;
+
+  let replacing: StaffRef | undefined;
+  let asked: StaffRef | undefined;
+  for (const candidate of a.names.slice(0, 2)) {
+    const first = candidate.tokens[0] as number;
+    const before = a.words[first - 1] ?? '';
+    const after = a.words[(candidate.tokens[candidate.tokens.length - 1] as number) + 1] ?? '';
+    const possessive = candidate.tokens.some((i) => a.tokens[i]?.possessive);
+    const isAsked = !possessive && (ASKED_BEFORE.has(before) || after === 'eligible');
+    const resolution = await resolveName(candidate.text, (name) => run('find_staff', { name }));
+    if (resolution.kind === 'several') return { kind: 'clarify', ...clarifyStaff(resolution.options) };
+    if (resolution.kind === 'none') {
+      // A name meant as one is said to be unknown; a stray lower-case word is left out, and said so.
+      if (candidate.strong || possessive) {
+        return { kind: 'clarify', ...noSuchStaff(candidate.text, resolution.suggestions) };
+      }
+      a.ignored.push(candidate.text);
+      continue;
+    }
+    const ref = { id: resolution.staff.id, name: resolution.staff.name };
+    if (isAsked && !asked) asked = ref;
+    else if (!replacing) replacing = ref;
+    else if (!asked) asked = ref;
+  }
+
+  const args: CoverArgs = {};
+  const shiftId = options.coverShift ?? a.shiftId;
+  if (shiftId) {
+    args.shift_id = shiftId;
+  } else {
+    if (a.when?.period.from) args.from = a.when.period.from;
+    if (a.when?.period.before) args.before = a.when.period.before;
+    if (a.address) args.address = a.address;
+    if (a.staffType) args.staff_type = a.staffType.value;
+    if (a.skill) args.skill = a.skill.value;
+    if (replacing) args.held_by = replacing.id;
+    if (noShow) args.no_show = true;
+  }
+  if (asked) args.staff_id = asked.id;
+  if (!args.shift_id && Object.keys(args).every((key) => key === 'staff_id')) {
+    return {
+      kind: 'clarify',
+      reply: `Which shift should I find cover for? Send me its ShiftID, or its address and day (for example: who can cover the shift at 100 Queen Street West tomorrow?).`,
+      references: [],
+    };
+  }
+  const query: CoverQuery = { type: 'cover', args, label: coverLabel(a, replacing, noShow) };
+  if (replacing) query.replacing = replacing;
+  if (asked) query.asked = asked;
+  return toolPlan(query, ctx.now);
+}
+
 // Conversation ---------------------------------------------------------------------------------------
 
 const FILLERS = new Set(
@@ -811,7 +911,8 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
     }
   }
 
-  // A pick from a lettered list of shifts ("b", "the second one").
+  // A pick from a lettered list of shifts ("b", "the second one"): its details, or, after "which
+  // one should I find cover for?", the cover question again for that shift.
   const listed = [...previousAi.matchAll(/^ {3}([a-z])\. .*\bShiftID ([0-9a-f]{6,36})\b/gm)];
   if (listed.length > 0) {
     const choice = pickOption(
@@ -819,7 +920,11 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
       listed.map((m) => m[2] as string),
     );
     if (choice !== null && /^[\s\p{L}\d.()#]{1,20}$/u.test(text) && !/\d{3}/.test(text)) {
-      return toolPlan({ type: 'shift_details', shiftId: listed[choice]?.[2] as string }, ctx.now);
+      const picked = listed[choice]?.[2] as string;
+      if (previousAi.includes(COVER_PICK_PHRASE) && previousUser) {
+        return planQuestion(previousUser, ctx, run, { coverShift: picked });
+      }
+      return toolPlan({ type: 'shift_details', shiftId: picked }, ctx.now);
     }
   }
 

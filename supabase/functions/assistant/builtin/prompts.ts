@@ -25,3 +25,6 @@ export const SHIFT_NOT_FOUND = [
   `   a. Please ${ASK_SHIFT_PHRASE} again, for example 1a2b3c4d or 100 Queen Street West.`,
   '   b. You can copy a ShiftID from the Shift Details table: right-click a row and choose Copy ShiftID.',
 ].join('\n');
+
+/** The question a cover answer asks when several shifts fit (the pick that follows is read by it). */
+export const COVER_PICK_PHRASE = 'which one should I find cover for';

@@ -132,7 +132,23 @@ export interface PlanQuery {
   askedPremium?: boolean;
 }
 
+/**
+ * Who can cover one shift (who_can_cover): the tool's arguments say which shift and whom to explain;
+ * the rest is for the reply.
+ */
+export interface CoverQuery {
+  type: 'cover';
+  args: ToolArgs<'who_can_cover'>;
+  /** How the question described the shift ("PSW shifts tonight", "held by Jordan Singh"), for "I could not find …". */
+  label: string;
+  /** The staff member the question wants replaced ("replace Jordan", "cover for Jordan who didn't show up"). */
+  replacing?: StaffRef;
+  /** "Why can't Ana take it?", "can Ana take it?": whose answer leads the reply. */
+  asked?: StaffRef;
+}
+
 export type Query =
+  | CoverQuery
   | ShiftsQuery
   | OpenSoonQuery
   | ShiftDetailsQuery
@@ -238,6 +254,8 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
       return [{ name: 'fill_stats', args: periodArgs(query.when) }];
     case 'plan':
       return [{ name: 'plan_usage', args: {} }];
+    case 'cover':
+      return [{ name: 'who_can_cover', args: query.args }];
   }
 }
 

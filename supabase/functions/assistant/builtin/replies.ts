@@ -8,6 +8,8 @@
 import type {
   AssistantOutcome,
   Attendance,
+  CoverAnswer,
+  CoverCandidate,
   FillStats,
   PlanUsage,
   Reference,
@@ -27,6 +29,7 @@ import type {
   AttendanceQuery,
   AvailableQuery,
   CountsQuery,
+  CoverQuery,
   FillQuery,
   InactiveQuery,
   OpenSoonQuery,
@@ -39,9 +42,9 @@ import type {
   When,
 } from './queries.ts';
 import { formatLocal } from '../tools/rows.ts';
-import { SHIFT_NOT_FOUND } from './prompts.ts';
+import { COVER_PICK_PHRASE, SHIFT_NOT_FOUND } from './prompts.ts';
 import { joinWords, letter, plural } from './text.ts';
-import { validZone } from './zone.ts';
+import { localTime, startOfWeek, validZone } from './zone.ts';
 
 export const LIST_LIMIT = 10;
 /** Staff members a list shows: every one the tools return (list_staff and staff_ranking give up to 50). */
@@ -864,6 +867,167 @@ function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantO
   return reply.done();
 }
 
+// Who can cover -------------------------------------------------------------------------------------------
+
+/** "an RPN", "a PSW", "a Registered Nurse" (as private.indefinite_article says it in the reasons). */
+export function withArticle(noun: string): string {
+  const initials = /^[A-Z0-9]{2,}$/.test(noun);
+  const an = initials ? 'AEFHILMNORSX8'.includes(noun.charAt(0)) : /^[aeiou]/i.test(noun);
+  return `${an ? 'an' : 'a'} ${noun}`;
+}
+
+/** What stops `n` staff members, as "3 <phrase>": the reason codes of public.eligibility. */
+function stopsPhrase(code: string, n: number, shift: ShiftSummary, example: string): string {
+  const one = n === 1;
+  switch (code) {
+    case 'overlapping_shift':
+      return `${n} ${one ? 'has' : 'have'} another shift at that time`;
+    case 'time_off':
+      return `${n} ${one ? 'has' : 'have'} time off then`;
+    case 'staff_type':
+      return `${n} ${one ? 'is' : 'are'} not recorded as ${withArticle(shift.staff_type)}`;
+    case 'skill':
+      return `${n} ${one ? 'is' : 'are'} not recorded as skilled in ${shift.skill.toLowerCase()}`;
+    case 'credential':
+      return `${n} ${one ? 'lacks' : 'lack'} a verified, valid credential the shift needs`;
+    case 'over_hours':
+      return `${n} would go over their hours for that week`;
+    case 'not_employed':
+      return `${n} ${one ? 'does' : 'do'} not work for you`;
+    default:
+      // A rule this reply does not know yet: its own sentence.
+      return `${n}: ${example}`;
+  }
+}
+
+/** The commonest reasons, at most three: "3 are not recorded as a PSW; 2 have time off then". */
+function commonestReasons(answer: CoverAnswer, shift: ShiftSummary): string {
+  return answer.reason_counts
+    .slice(0, 3)
+    .map((r) => stopsPhrase(r.code, r.workers, shift, r.example))
+    .join('; ');
+}
+
+const ORDINAL_SUFFIX = (n: number): string => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
+
+/** Whether an instant falls in the week (Monday to Sunday, the agency's zone) of now. */
+function inThisWeek(iso: string, ctx: ReplyContext): boolean {
+  const zone = validZone(ctx.timeZone);
+  const week = (instant: number) => {
+    const day = startOfWeek(localTime(instant, zone));
+    return `${day.y}-${day.m}-${day.d}`;
+  };
+  return week(Date.parse(iso)) === week(ctx.now.getTime());
+}
+
+/** Why a candidate ranks where they do, in the cover order's words. */
+function candidateFacts(candidate: CoverCandidate, thisWeek: boolean): string {
+  const parts: string[] = [];
+  if (candidate.worked_here) parts.push('worked at this address before');
+  if (candidate.distance_km !== null && !(candidate.worked_here && candidate.distance_km === 0)) {
+    parts.push(
+      candidate.distance_km < 0.1 ? 'last worked right nearby' : `last worked ${candidate.distance_km} km away`,
+    );
+  }
+  if (candidate.distance_km === null && !candidate.worked_here) parts.push('no shift worked for you yet');
+  parts.push(`${formatHours(candidate.week_hours)} ${thisWeek ? 'this week' : 'that week'}`);
+  if (candidate.flags.includes('overtime')) parts.push('would go into overtime, which this shift allows');
+  return parts.join(', ');
+}
+
+function coverReply(reply: Reply, query: CoverQuery, answer: CoverAnswer): AssistantOutcome {
+  const { ctx } = reply;
+  const tz = ctx.timeZone;
+  if (!answer.shift) {
+    if (answer.matches.length === 0) {
+      if (query.args.shift_id) {
+        return reply.sentence(
+          `I could not find a shift whose ShiftID starts with ${query.args.shift_id}. Please check it in the Shift Details table (right-click a row and choose Copy ShiftID).`,
+          'clarify',
+        );
+      }
+      return reply.sentence(
+        `I could not find ${query.label} to cover. Send me its ShiftID, or its address and day.`,
+        'clarify',
+      );
+    }
+    // Several fit: one lettered question, as for a shift's details.
+    reply.main(`${answer.matches_total} shifts fit: ${COVER_PICK_PHRASE}?`);
+    reply.sub(answer.matches, (s) => reply.shiftLine(s), answer.matches_total);
+    reply.main('Send me its letter or its ShiftID.');
+    return reply.done('clarify');
+  }
+
+  const shift = answer.shift;
+  const id = reply.refs.shift(shift);
+  const what = `shift ${id} (${shift.starts_local} at ${shift.address}, ${shift.staff_type}, ${shift.skill})`;
+  const holder = shift.accepted_by ? reply.refs.staff(shift.accepted_by) : null;
+
+  if (Date.parse(shift.ends_at) <= ctx.now.getTime()) {
+    const missed = answer.no_show && holder ? ` ${holder} did not clock in to it.` : '';
+    return reply.sentence(
+      `${capitalise(what)} ended ${localWhen(shift.ends_at, tz)}: there is nothing left to cover.${missed}`,
+    );
+  }
+  if (shift.clocked_in_at && holder) {
+    return reply.sentence(
+      `${holder} clocked in to ${what} at ${localClock(shift.clocked_in_at, tz)}: it needs no cover.`,
+    );
+  }
+
+  const asked = answer.asked;
+  if (asked) {
+    const who = reply.refs.staff(asked.staff);
+    if (asked.holds_shift) reply.main(`${who} holds ${what}.`);
+    else if (asked.eligible && asked.rank !== null) {
+      reply.main(
+        `Yes, ${who} can take ${what}: ${ORDINAL_SUFFIX(asked.rank)} of the ${answer.eligible_total} who can.`,
+      );
+    } else reply.main(`${who} cannot take ${what}: ${asked.reasons.join('; ')}.`);
+  }
+  const it = asked ? 'it' : what;
+  if (holder && answer.no_show) {
+    reply.main(`${holder} accepted ${it} and has not clocked in: it started at ${localClock(shift.starts_at, tz)}.`);
+  } else if (holder && !asked) {
+    reply.main(`${holder} holds ${it} now; here is who else could take it.`);
+  }
+
+  const thisWeek = inThisWeek(shift.starts_at, ctx);
+  if (answer.eligible_total === 0) {
+    const why = commonestReasons(answer, shift);
+    reply.main(`No one is eligible${asked || holder ? '' : ` for ${what}`}${why ? `: ${why}` : ''}.`);
+  } else {
+    reply.main(
+      `${plural(answer.eligible_total, 'staff member')} can cover ${holder || asked ? 'it' : what}, best first:`,
+    );
+    reply.staffSub(
+      answer.eligible,
+      (c) => `${reply.refs.staff(c.staff)}: ${candidateFacts(c, thisWeek)}`,
+      answer.eligible_total,
+    );
+  }
+  if (answer.near_misses.length > 0) {
+    reply.main('Near misses:');
+    reply.sub(
+      answer.near_misses,
+      (m) => `${reply.refs.staff(m.staff)}: ${m.reasons.join('; ')}`,
+      answer.near_miss_total,
+      answer.near_miss_reasons === 1 ? 'more with one reason' : `more with ${answer.near_miss_reasons} reasons`,
+    );
+  }
+  // The others, with more than one reason each: what stops everyone who cannot, commonest first.
+  if (answer.eligible_total > 0 && answer.ineligible_total > answer.near_miss_total) {
+    reply.main(
+      `In all, ${plural(answer.ineligible_total, 'staff member')} cannot take it: ${commonestReasons(answer, shift)}.`,
+    );
+  }
+  return reply.done();
+}
+
 // Entry -------------------------------------------------------------------------------------------------
 
 /** The reply to a query, from the results of its tool calls (in any order). */
@@ -912,5 +1076,7 @@ export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyC
       return fillReply(reply, query, one(outputs, 'fill_stats'));
     case 'plan':
       return planReply(reply, query, one(outputs, 'plan_usage'));
+    case 'cover':
+      return coverReply(reply, query, one(outputs, 'who_can_cover'));
   }
 }

@@ -42,7 +42,8 @@ export const DOMAIN_WORDS = (
   'human chatgpt gemini openai gpt llm who whos duty clocking respond responds responded response fewest least ' +
   'most active inactive idle onboard onboarded invite spots seats month much often frequently ins outs happen ' +
   'happened happens happening recap each per every join sign free enough fully gap gaps waiting wait look ' +
-  'looks longest shortest biggest notes note select'
+  'looks longest shortest biggest notes note select replace replaces replacing replaced replacement ' +
+  'instead eligible ineligible able'
 ).split(' ');
 
 export const SHIFT_SYNONYMS: Record<string, string> = {
@@ -210,6 +211,7 @@ export const FRENCH_PHRASES: [RegExp, string][] = (
     ['non (?:pourvus?|combl[ée]s?|assign[ée]s?)', 'unfilled'],
     ["aujourd['’]?hui", 'today'],
     ['demain', 'tomorrow'],
+    ['ce soir', 'tonight'],
     ['hier', 'yesterday'],
     ['cette semaine', 'this week'],
     ['(?:la )?semaine prochaine', 'next week'],
@@ -230,6 +232,12 @@ export const FRENCH_PHRASES: [RegExp, string][] = (
     ['(?:compl[ée]t[ée]s?|termin[ée]s?|finis?)', 'completed'],
     ['(?:assign[ée]s?|pourvus?|combl[ée]s?|accept[ée]s?)', 'assigned'],
     ['ouverts?', 'open'],
+    // Who can cover: "qui peut remplacer Amélie demain", "qui peut couvrir the quart at 12 King St".
+    ['peut|peuvent|pourrait', 'can'],
+    ['remplacer', 'replace'],
+    ['couvrir', 'cover'],
+    ['prendre', 'take'],
+    ['disponibles?', 'available'],
     ['employ[ée]s|travailleurs|travailleuses|personnel', 'staff'],
     ["svp|stp|s['’]il (?:te|vous) pla[iî]t", 'please'],
   ] as [string, string][]

@@ -11,7 +11,8 @@
 //                prompt cannot make every answer free by asking for a trailing question). Every
 //                call is decisive except a lookup that did not settle who or what is meant:
 //                find_staff with no match or several tied at the top, shift_details with no shift
-//                or several for a ShiftID prefix, find_shifts with an address no shift has;
+//                or several for a ShiftID prefix, find_shifts with an address no shift has,
+//                who_can_cover when its description fits no shift or several;
 //   clarify      no decisive call, and the reply asks a question (which shift or person, as the
 //                SPEC's quick prompts do, or "Which Olivier do you mean?"): not counted;
 //   unsupported  no decisive call, and the reply asks nothing (a greeting, "I cannot answer
@@ -85,6 +86,8 @@ export function outcomeKind(decisiveCalls: number, reply: string): AssistantOutc
 export function isDecisive(name: string, result: unknown): boolean {
   // An address no shift has: the reply can only ask again, as the built-in's does (not counted).
   if ((result as { address_matches_nothing?: unknown } | null)?.address_matches_nothing === true) return false;
+  // who_can_cover settles something only once it found the one shift (else it lists the candidates).
+  if (name === 'who_can_cover') return (result as { shift?: unknown } | null)?.shift != null;
   const matches = (result as { matches?: unknown } | null)?.matches;
   if (!Array.isArray(matches)) return true;
   if (name === 'shift_details') return matches.length === 1;

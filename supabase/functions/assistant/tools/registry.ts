@@ -1,6 +1,7 @@
 // Every tool by name, and the runner both the built-in assistant and the model loop call. The
 // runner checks the arguments again with the tool's own parse (typed callers can still pass a limit
 // of 500), so a tool's `run` only ever sees arguments its parse accepted.
+import { whoCanCover } from './cover.ts';
 import { attendance, fillStats, planUsage, staffRanking } from './insights.ts';
 import { findShifts, openShiftsStartingWithin, shiftCounts, shiftDetails } from './shifts.ts';
 import { findStaff, listStaff, staffDetails } from './staff.ts';
@@ -18,6 +19,7 @@ export const TOOLS: { [N in ToolName]: ToolDefinition<N> } = {
   attendance,
   fill_stats: fillStats,
   plan_usage: planUsage,
+  who_can_cover: whoCanCover,
 };
 
 export const TOOL_NAMES = Object.keys(TOOLS) as ToolName[];

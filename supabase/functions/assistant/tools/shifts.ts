@@ -3,6 +3,7 @@
 // capped (25 by default, 50 at most); `total` says how many matched.
 import {
   argsObject,
+  type RawArgs,
   optionalEnum,
   optionalInteger,
   optionalPositive,
@@ -19,20 +20,20 @@ import { defineTool } from './define.ts';
 import { ToolArgumentError } from './errors.ts';
 import { readFailed, SHIFT_SELECT, type ShiftRow, shiftSummary } from './rows.ts';
 import { addressFilters, allowedTypos, editDistance, phrasePattern, words } from './text.ts';
-import type { ShiftCounts, ShiftList, ShiftStatus, ToolContext } from './types.ts';
+import type { ShiftCounts, ShiftList, ShiftStatus, ShiftSummary, ToolContext } from './types.ts';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 50;
 const MAX_WINDOW_HOURS = 24 * 31;
 
 /** The company's shifts with the given columns; `head` asks only for the exact count of matches. */
-function companyShifts(ctx: ToolContext, columns: string, head = false) {
+export function companyShifts(ctx: ToolContext, columns: string, head = false) {
   return ctx.client
     .from('shifts')
     .select(columns, head ? { count: 'exact', head: true } : undefined)
     .eq('company_id', ctx.companyId);
 }
-type ShiftQuery = ReturnType<typeof companyShifts>;
+export type ShiftQuery = ReturnType<typeof companyShifts>;
 
 /** SPEC §4's statuses as the nullness of the life columns (the shift_status function's rule). */
 function whereStatus(query: ShiftQuery, status: ShiftStatus | undefined): ShiftQuery {
@@ -50,7 +51,7 @@ function whereStatus(query: ShiftQuery, status: ShiftStatus | undefined): ShiftQ
   }
 }
 
-function whereStarts(query: ShiftQuery, from?: string, before?: string): ShiftQuery {
+export function whereStarts(query: ShiftQuery, from?: string, before?: string): ShiftQuery {
   let q = query;
   if (from !== undefined) q = q.gte('starts_at', from);
   if (before !== undefined) q = q.lt('starts_at', before);
@@ -246,8 +247,34 @@ export function idRange(prefix: string): [string, string] {
   return [uuid(hex.padEnd(32, '0')), uuid(hex.padEnd(32, 'f'))];
 }
 
-const SHIFT_ID_MESSAGE =
-  'shift_details: shift_id must be a ShiftID or its first 6 or more characters (0-9, a-f), e.g. 1a2b3c4d.';
+/**
+ * A ShiftID as people give it: the whole id or its first 6+ characters ("#1a2b3c4d" too), lower case.
+ * Dashes are allowed only where a full id has them.
+ */
+export function parseShiftId(tool: string, args: RawArgs): string {
+  const id = requiredText(tool, args, 'shift_id', 36).replace(/^#/, '');
+  const hex = id.replace(/-/g, '');
+  const dashesFit = [...id].every((ch, i) => ch !== '-' || [8, 13, 18, 23].includes(i));
+  if (!/^[0-9a-f]{6,32}$/i.test(hex) || !dashesFit) {
+    throw new ToolArgumentError(
+      `${tool}: shift_id must be a ShiftID or its first 6 or more characters (0-9, a-f), e.g. 1a2b3c4d.`,
+    );
+  }
+  return id.toLowerCase();
+}
+
+/** The company's shifts whose id starts with `prefix`, soonest first (at most 10). */
+export async function shiftsById(ctx: ToolContext, prefix: string): Promise<ShiftSummary[]> {
+  const [lowest, highest] = idRange(prefix);
+  const result = await companyShifts(ctx, SHIFT_SELECT)
+    .gte('id', lowest)
+    .lte('id', highest)
+    .order('starts_at')
+    .order('id')
+    .limit(10);
+  if (result.error) readFailed('shift', result.error);
+  return ((result.data ?? []) as unknown as ShiftRow[]).map((row) => shiftSummary(row, ctx.timeZone));
+}
 
 export const shiftDetails = defineTool({
   name: 'shift_details',
@@ -261,27 +288,10 @@ export const shiftDetails = defineTool({
     required: ['shift_id'],
   },
   parse(raw) {
-    const args = argsObject('shift_details', raw, ['shift_id']);
-    const id = requiredText('shift_details', args, 'shift_id', 36).replace(/^#/, '');
-    const hex = id.replace(/-/g, '');
-    // Dashes are allowed only where a full id has them.
-    const dashesFit = [...id].every((ch, i) => ch !== '-' || [8, 13, 18, 23].includes(i));
-    if (!/^[0-9a-f]{6,32}$/i.test(hex) || !dashesFit) throw new ToolArgumentError(SHIFT_ID_MESSAGE);
-    return { shift_id: id.toLowerCase() };
+    return { shift_id: parseShiftId('shift_details', argsObject('shift_details', raw, ['shift_id'])) };
   },
   async run(ctx, args) {
-    const [lowest, highest] = idRange(args.shift_id);
-    const result = await ctx.client
-      .from('shifts')
-      .select(SHIFT_SELECT)
-      .eq('company_id', ctx.companyId)
-      .gte('id', lowest)
-      .lte('id', highest)
-      .order('starts_at')
-      .order('id')
-      .limit(10);
-    if (result.error) readFailed('shift', result.error);
-    return { matches: ((result.data ?? []) as unknown as ShiftRow[]).map((row) => shiftSummary(row, ctx.timeZone)) };
+    return { matches: await shiftsById(ctx, args.shift_id) };
   },
 });
 

@@ -207,6 +207,70 @@ export interface PlanUsage {
   questions_left: number | null;
 }
 
+/**
+ * who_can_cover's shift: a ShiftID (or its first 6+ characters), or a description that must match
+ * one shift. A description without a period looks at the shifts that have not ended yet.
+ */
+export interface CoverArgs extends Period {
+  shift_id?: string;
+  address?: string;
+  staff_type?: string;
+  skill?: string;
+  /** The shift this staff member holds (accepted): "who can replace Jordan on Friday". */
+  held_by?: string;
+  /** Only a shift that started with its holder not clocked in: the no-show now (or the latest). */
+  no_show?: boolean;
+  /** Also answer for this staff member, wherever they rank: "why can't Ana take it?". */
+  staff_id?: string;
+  /** Eligible staff listed (default 10, at most 50); eligible_total counts them all. */
+  limit?: number;
+}
+
+/** An eligible staff member and the facts of their rank (the cover order: see CoverAnswer). */
+export interface CoverCandidate {
+  staff: StaffRef;
+  /** 1 = call first. */
+  rank: number;
+  /** Clocked in to an earlier shift at this address for the agency. */
+  worked_here: boolean;
+  /** From this shift to where they last worked for the agency; null when they never have. */
+  distance_km: number | null;
+  /** Hours they already hold at the agency in the shift's week (Monday to Sunday). */
+  week_hours: number;
+  /** What does not refuse them but a scheduler should know: 'overtime' (the shift allows it). */
+  flags: string[];
+}
+
+/** A staff member who may not take the shift, and why (plain sentences, dates in the agency's zone). */
+export interface CoverMiss {
+  staff: StaffRef;
+  reason_codes: string[];
+  reasons: string[];
+}
+
+export interface CoverAnswer {
+  /** The shift asked about; null when no shift or several matched (then see matches). */
+  shift: ShiftSummary | null;
+  /** With shift null: the shifts that matched (at most 10) and how many did. */
+  matches: ShiftSummary[];
+  matches_total: number;
+  /** The shift started and the staff member holding it has not clocked in. */
+  no_show: boolean;
+  /** Eligible staff, ranked: worked at this address before, then nearest to where they last worked,
+   *  then fewest hours that week, then name. The holder of the shift is never one. */
+  eligible_total: number;
+  eligible: CoverCandidate[];
+  ineligible_total: number;
+  /** Up to 5 ineligible staff with the fewest reasons (near_miss_reasons of them), in cover order. */
+  near_misses: CoverMiss[];
+  near_miss_total: number;
+  near_miss_reasons: number | null;
+  /** How many staff each reason stops, commonest first, with one of its sentences. */
+  reason_counts: { code: string; workers: number; example: string }[];
+  /** With staff_id: that staff member's own answer. */
+  asked: (CoverMiss & { eligible: boolean; rank: number | null; holds_shift: boolean; flags: string[] }) | null;
+}
+
 /** Every tool, by name, with its arguments and result. */
 export interface ToolSignatures {
   find_shifts: [FindShiftsArgs, ShiftList];
@@ -220,6 +284,7 @@ export interface ToolSignatures {
   attendance: [AttendanceArgs, Attendance];
   fill_stats: [FillStatsArgs, FillStats];
   plan_usage: [Record<string, never>, PlanUsage];
+  who_can_cover: [CoverArgs, CoverAnswer];
 }
 export type ToolName = keyof ToolSignatures;
 export type ToolArgs<N extends ToolName> = ToolSignatures[N][0];

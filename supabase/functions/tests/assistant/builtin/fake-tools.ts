@@ -5,6 +5,7 @@
 // two Singhs.
 import type {
   Attendance,
+  CoverAnswer,
   FillStats,
   PlanUsage,
   ShiftCounts,
@@ -507,6 +508,91 @@ export function createFakeTools(options: FakeOptions = {}): FakeTools {
       };
     },
     plan_usage: () => options.plan ?? FREE_PLAN,
+    // As the tool, with the two rules every agency has in spirit: a staff member holding an
+    // overlapping shift cannot take it; the others can, ranked by name (the fake knows no addresses
+    // worked or hours).
+    who_can_cover: (args): CoverAnswer => {
+      const none: CoverAnswer = {
+        shift: null,
+        matches: [],
+        matches_total: 0,
+        no_show: false,
+        eligible_total: 0,
+        eligible: [],
+        ineligible_total: 0,
+        near_misses: [],
+        near_miss_total: 0,
+        near_miss_reasons: null,
+        reason_counts: [],
+        asked: null,
+      };
+      const fits = args.shift_id
+        ? shifts.filter((s) => s.id.startsWith(args.shift_id as string))
+        : byStart(
+            shifts.filter(
+              (s) =>
+                inPeriod(s.starts_at, args) &&
+                (args.from || args.before || args.no_show || Date.parse(s.ends_at) > now) &&
+                (!args.held_by || s.accepted_by?.id === args.held_by) &&
+                (!args.no_show || (s.accepted_by && !s.clocked_in_at && Date.parse(s.starts_at) < now)) &&
+                (!args.address || addressWords(s.address).includes(addressWords(args.address))) &&
+                (!args.staff_type || normalise(s.staff_type).includes(normalise(args.staff_type))) &&
+                (!args.skill || normalise(s.skill).includes(normalise(args.skill))),
+            ),
+          );
+      if (fits.length !== 1) return { ...none, matches: fits.slice(0, 10), matches_total: fits.length };
+      const shift = fits[0] as ShiftSummary;
+      const overlaps = (id: string): boolean =>
+        shifts.some(
+          (s) =>
+            s.id !== shift.id &&
+            s.accepted_by?.id === id &&
+            !s.clocked_out_at &&
+            Date.parse(s.starts_at) < Date.parse(shift.ends_at) &&
+            Date.parse(s.ends_at) > Date.parse(shift.starts_at),
+        );
+      const candidates = [...staff]
+        .filter((m) => m.id !== shift.accepted_by?.id)
+        .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
+      const ref = (m: StaffSummary) => ({ id: m.id, name: m.name });
+      const eligible = candidates.filter((m) => !overlaps(m.id));
+      const busy = candidates.filter((m) => overlaps(m.id));
+      const REASON = 'Already has another shift at this time';
+      const misses = busy.map((m) => ({ staff: ref(m), reason_codes: ['overlapping_shift'], reasons: [REASON] }));
+      const asked = args.staff_id ? staff.find((m) => m.id === args.staff_id) : undefined;
+      return {
+        ...none,
+        shift,
+        matches_total: 1,
+        no_show: Boolean(shift.accepted_by) && !shift.clocked_in_at && Date.parse(shift.starts_at) < now,
+        eligible_total: eligible.length,
+        eligible: eligible.slice(0, args.limit ?? 10).map((m, i) => ({
+          staff: ref(m),
+          rank: i + 1,
+          worked_here: false,
+          distance_km: null,
+          week_hours: 0,
+          flags: [],
+        })),
+        ineligible_total: busy.length,
+        near_misses: misses.slice(0, 5),
+        near_miss_total: misses.length,
+        near_miss_reasons: misses.length > 0 ? 1 : null,
+        reason_counts:
+          misses.length > 0 ? [{ code: 'overlapping_shift', workers: misses.length, example: REASON }] : [],
+        asked: asked
+          ? {
+              staff: ref(asked),
+              holds_shift: asked.id === shift.accepted_by?.id,
+              eligible: eligible.some((m) => m.id === asked.id),
+              rank: eligible.findIndex((m) => m.id === asked.id) + 1 || null,
+              reason_codes: overlaps(asked.id) ? ['overlapping_shift'] : [],
+              reasons: overlaps(asked.id) ? [REASON] : [],
+              flags: [],
+            }
+          : null,
+      };
+    },
   };
 
   const run: ToolRunner = (name, args) => {

@@ -463,6 +463,56 @@ const CASES: Case[] = [
     ask: 'Which shifts are pending or in progress?',
     says: [/^1\. There are 5 pending or in-progress shifts: 4 pending and 1 in-progress\./],
   },
+  // Who can cover (who_can_cover): ranked, near misses, the holder left out, a pick after a question.
+  {
+    ask: 'Who can cover the shift tonight?',
+    says: [
+      /^1\. 4 staff members can cover shift 5a000001 \(Wed, Nov 18, 2026, 7:00 PM at 100 Queen Street West/,
+      /\n {3}a\. Marie-Ève Côté: no shift worked for you yet, 0 hours this week\n/,
+      /\n2\. Near misses:\n {3}a\. Jordan Singh: Already has another shift at this time$/,
+    ],
+    tool: 'who_can_cover',
+  },
+  {
+    ask: 'who can cover 5a000001',
+    says: [/^1\. 4 staff members can cover shift 5a000001/],
+    not: [/ShiftID: 5a000001-/],
+    tool: 'who_can_cover',
+  },
+  {
+    ask: 'Who can replace Jordan on Saturday?',
+    says: [
+      /^1\. Jordan Singh holds shift 5a000006 \(Sat, .*\) now; here is who else could take it\.\n2\. 4 staff members can cover it/,
+    ],
+    tool: 'who_can_cover',
+  },
+  {
+    ask: "why can't Jordan take the shift tonight?",
+    says: [/^1\. Jordan Singh cannot take shift 5a000001 .*: Already has another shift at this time\./],
+    tool: 'who_can_cover',
+  },
+  {
+    ask: 'who can cover for Amelia Singh who didnt show up',
+    says: [/ended Wed, Nov 18, 2026, 12:00 AM: there is nothing left to cover\. Amelia Singh did not clock in to it\./],
+    tool: 'who_can_cover',
+  },
+  {
+    ask: 'who could take the shift at 100 Queen Street West?',
+    says: [/^1\. 2 shifts fit: which one should I find cover for\?/, / {3}b\. Thu, Nov 19/],
+    kind: 'clarify',
+  },
+  {
+    ask: ['who could take the shift at 100 Queen Street West?', 'b'],
+    says: [/^1\. Amelia Tremblay holds shift 5a000005 .* now/, /can cover it, best first/],
+    not: [/ShiftID: /],
+    tool: 'who_can_cover',
+  },
+  {
+    ask: 'qui peut couvrir the quart ce soir?',
+    says: [/^1\. 4 staff members can cover shift 5a000001/],
+    tool: 'who_can_cover',
+  },
+  { ask: 'Who can cover the shift?', says: [/^Which shift should I find cover for\?/], kind: 'clarify' },
   // Outside what it answers.
   {
     ask: 'Write me a poem about nurses',

@@ -292,3 +292,65 @@ Deno.test('intents: a staff member: the next shift, staff lists, who works here,
   const premium = await plan('Am I on the premium plan?');
   assert.ok(premium.kind === 'tool' && premium.query.type === 'plan' && premium.query.askedPremium === true);
 });
+
+Deno.test('intents: who can cover a shift becomes one who_can_cover call, the shift named or described', async () => {
+  const TONIGHT = { from: '2026-11-18T23:00:00.000Z', before: '2026-11-19T11:00:00.000Z' };
+  const SATURDAY = { from: '2026-11-21T05:00:00.000Z', before: '2026-11-22T05:00:00.000Z' };
+  assert.deepEqual(await calls('who can cover 5a000001?'), [{ name: 'who_can_cover', args: { shift_id: '5a000001' } }]);
+  assert.deepEqual(await calls('anyone available for the PSW shift tonight?'), [
+    { name: 'who_can_cover', args: { ...TONIGHT, staff_type: 'PSW' } },
+  ]);
+  assert.deepEqual(await calls('who could take the shift at 100 Queen Street West tomorrow?'), [
+    {
+      name: 'who_can_cover',
+      args: { from: '2026-11-19T05:00:00.000Z', before: '2026-11-20T05:00:00.000Z', address: '100 Queen Street West' },
+    },
+  ]);
+  // The staff member to replace is the shift's holder; the one asked about is explained.
+  assert.deepEqual(await calls("Who can replace Jordan on Saturday's shift?"), [
+    { name: 'who_can_cover', args: { ...SATURDAY, held_by: JORDAN } },
+  ]);
+  assert.deepEqual(await calls("why can't Jordan take 5a000001?"), [
+    { name: 'who_can_cover', args: { shift_id: '5a000001', staff_id: JORDAN } },
+  ]);
+  assert.deepEqual(await calls('is Amelia Tremblay eligible for the shift tonight?'), [
+    { name: 'who_can_cover', args: { ...TONIGHT, staff_id: AMELIA_T } },
+  ]);
+  assert.deepEqual(await calls('who can cover for Jordan who didnt show up'), [
+    { name: 'who_can_cover', args: { held_by: JORDAN, no_show: true } },
+  ]);
+  assert.deepEqual(await calls('who can cover the no show?'), [{ name: 'who_can_cover', args: { no_show: true } }]);
+  assert.deepEqual(await calls('qui peut remplacer Jordan demain?'), [
+    {
+      name: 'who_can_cover',
+      args: { from: '2026-11-19T05:00:00.000Z', before: '2026-11-20T05:00:00.000Z', held_by: JORDAN },
+    },
+  ]);
+  // Not about one shift: who is free, as before.
+  const free = await plan('who can work tomorrow?');
+  assert.ok(free.kind === 'tool' && free.query.type === 'available');
+  const vague = await plan('Who can cover the shift?');
+  assert.ok(vague.kind === 'clarify' && /^Which shift should I find cover for\?/.test(vague.reply));
+  const nobody = await plan("who can replace Zed Nobody's shift tomorrow?");
+  assert.ok(nobody.kind === 'clarify' && /I could not find a staff member named Zed Nobody/.test(nobody.reply));
+});
+
+Deno.test('intents: a letter after "which one should I find cover for?" asks again about that shift', async () => {
+  const question = 'who can cover the shift at 100 Queen Street West?';
+  const listing = [
+    '1. 2 shifts fit: which one should I find cover for?',
+    '   a. Wed, Nov 18, 2026, 7:00 PM at 100 Queen Street West: PSW, Personal care, Pending (ShiftID 5a000001)',
+    '   b. Thu, Nov 19, 2026, 9:00 AM at 100 Queen Street West: PSW, Personal care, Assigned to Amelia Tremblay (ShiftID 5a000005)',
+    '2. Send me its letter or its ShiftID.',
+  ].join('\n');
+  const picked = await plan(question, listing, 'b');
+  assert.ok(picked.kind === 'tool');
+  assert.deepEqual(picked.calls, [{ name: 'who_can_cover', args: { shift_id: '5a000005' } }]);
+  // The same letter after a list of shifts for their details still gives the details.
+  const details = await plan(
+    'shifts at 100 Queen Street West',
+    listing.replace('which one should I find cover for', 'which'),
+    'b',
+  );
+  assert.ok(details.kind === 'tool' && details.query.type === 'shift_details');
+});

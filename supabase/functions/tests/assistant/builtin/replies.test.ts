@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import type { FillStats, ShiftCounts, ShiftList, StaffRanking, StaffSummary } from '../../../assistant/tools/types.ts';
+import type {
+  CoverAnswer,
+  FillStats,
+  ShiftCounts,
+  ShiftList,
+  StaffRanking,
+  StaffSummary,
+} from '../../../assistant/tools/types.ts';
 import { AMELIA_S, AMELIA_T, FAKE_NOW, FAKE_SHIFTS, FAKE_STAFF, FAKE_TZ, JORDAN } from './fake-tools.ts';
 import type { Query, When } from '../../../assistant/builtin/queries.ts';
 import {
@@ -358,4 +365,143 @@ Deno.test('replies: "Am I on the premium plan?" is answered yes or no', () => {
     ctx,
   );
   assert.match(yes.reply, /^Yes, you are on the Premium plan/);
+});
+
+Deno.test('replies: who can cover, ranked with the facts of each rank, then the near misses and the rest', () => {
+  const shift = FAKE_SHIFTS.find((s) => s.short_id === '5a000001')!;
+  const ref = (s: StaffSummary) => ({ id: s.id, name: s.name });
+  const [amelia, singh, jordan] = [AMELIA_T, AMELIA_S, JORDAN].map((id) => FAKE_STAFF.find((s) => s.id === id)!);
+  const answer: CoverAnswer = {
+    shift,
+    matches: [],
+    matches_total: 1,
+    no_show: false,
+    eligible_total: 2,
+    eligible: [
+      { staff: ref(amelia!), rank: 1, worked_here: true, distance_km: 0, week_hours: 8, flags: [] },
+      { staff: ref(singh!), rank: 2, worked_here: false, distance_km: 3.4, week_hours: 40, flags: ['overtime'] },
+    ],
+    ineligible_total: 3,
+    near_misses: [
+      { staff: ref(jordan!), reason_codes: ['overlapping_shift'], reasons: ['Already has another shift at this time'] },
+    ],
+    near_miss_total: 1,
+    near_miss_reasons: 1,
+    reason_counts: [
+      { code: 'credential', workers: 2, example: 'CPR/First aid expired Nov 15' },
+      { code: 'overlapping_shift', workers: 1, example: 'Already has another shift at this time' },
+      { code: 'no_show', workers: 1, example: 'Did not show up for this shift' },
+    ],
+    asked: null,
+  };
+  const query: Query = { type: 'cover', args: { shift_id: '5a000001' }, label: 'a shift' };
+  const out = (a: CoverAnswer, q: Query = query) => phrase(q, [{ name: 'who_can_cover', result: a }], ctx);
+  const ranked = out(answer);
+  assert.equal(ranked.kind, 'answer');
+  assert.equal(
+    ranked.reply,
+    [
+      '1. 2 staff members can cover shift 5a000001 (Wed, Nov 18, 2026, 7:00 PM at 100 Queen Street West, Toronto, ON M5H 2N2, PSW, Personal care), best first:',
+      '   a. Amelia Tremblay: worked at this address before, 8 hours this week',
+      '   b. Amelia Singh: last worked 3.4 km away, 40 hours this week, would go into overtime, which this shift allows',
+      '2. Near misses:',
+      '   a. Jordan Singh: Already has another shift at this time',
+      '3. In all, 3 staff members cannot take it: 2 lack a verified, valid credential the shift needs; 1 has another shift at that time; 1: Did not show up for this shift.',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    ranked.references.map((r) => r.label),
+    ['5a000001', 'Amelia Tremblay', 'Amelia Singh', 'Jordan Singh'],
+  );
+
+  const nobody = out({ ...answer, eligible_total: 0, eligible: [], ineligible_total: 5 });
+  assert.match(
+    nobody.reply,
+    /^1\. No one is eligible for shift 5a000001 \(.*\): 2 lack a verified, valid credential the shift needs; 1 has another shift at that time; 1: Did not show up for this shift\.\n2\. Near misses:\n {3}a\. Jordan Singh: /,
+  );
+  assert.equal(nobody.kind, 'answer', 'an honest "no one" is an answer');
+
+  const asked = out(
+    { ...answer, asked: { ...answer.near_misses[0]!, eligible: false, rank: null, holds_shift: false, flags: [] } },
+    { ...query, asked: ref(jordan!) },
+  );
+  assert.match(
+    asked.reply,
+    /^1\. Jordan Singh cannot take shift 5a000001 \(.*\): Already has another shift at this time\.\n2\. 2 staff members can cover it, best first:/,
+  );
+  const yes = out(
+    {
+      ...answer,
+      asked: {
+        staff: ref(singh!),
+        reason_codes: [],
+        reasons: [],
+        eligible: true,
+        rank: 2,
+        holds_shift: false,
+        flags: [],
+      },
+    },
+    { ...query, asked: ref(singh!) },
+  );
+  assert.match(yes.reply, /^1\. Yes, Amelia Singh can take shift 5a000001 \(.*\): 2nd of the 2 who can\./);
+
+  const started = new Date(Date.parse(shift.starts_at) - 3600_000).toISOString();
+  const noShow = out({
+    ...answer,
+    no_show: true,
+    shift: { ...shift, starts_at: started, status: 'Assigned', accepted_by: ref(amelia!), accepted_at: started },
+  });
+  assert.match(
+    noShow.reply,
+    /^1\. Amelia Tremblay accepted shift 5a000001 \(.*\) and has not clocked in: it started at 6:00 PM\.\n2\. 2 staff members can cover it/,
+  );
+
+  const ended = out({
+    ...answer,
+    no_show: true,
+    shift: { ...shift, ends_at: '2026-11-18T17:00:00.000Z', accepted_by: ref(amelia!) },
+  });
+  assert.equal(ended.kind, 'answer');
+  assert.match(
+    ended.reply,
+    /ended Wed, Nov 18, 2026, 12:00 PM: there is nothing left to cover\. Amelia Tremblay did not clock in to it\.$/,
+  );
+});
+
+Deno.test('replies: who can cover, when no shift or several fit the question', () => {
+  const none: CoverAnswer = {
+    shift: null,
+    matches: [],
+    matches_total: 0,
+    no_show: false,
+    eligible_total: 0,
+    eligible: [],
+    ineligible_total: 0,
+    near_misses: [],
+    near_miss_total: 0,
+    near_miss_reasons: null,
+    reason_counts: [],
+    asked: null,
+  };
+  const described: Query = {
+    type: 'cover',
+    args: { address: '9 Nowhere Rd' },
+    label: 'a shift at 9 Nowhere Rd that has not ended',
+  };
+  const out = (a: CoverAnswer, q: Query = described) => phrase(q, [{ name: 'who_can_cover', result: a }], ctx);
+  assert.deepEqual(out(none), {
+    kind: 'clarify',
+    reply:
+      'I could not find a shift at 9 Nowhere Rd that has not ended to cover. Send me its ShiftID, or its address and day.',
+    references: [],
+  });
+  assert.match(out(none, { ...described, args: { shift_id: 'abcdef12' } }).reply, /ShiftID starts with abcdef12/);
+  const two = FAKE_SHIFTS.filter((s) => s.address.startsWith('100 Queen')).slice(0, 2);
+  const several = out({ ...none, matches: two, matches_total: 2 });
+  assert.equal(several.kind, 'clarify');
+  assert.match(
+    several.reply,
+    /^1\. 2 shifts fit: which one should I find cover for\?\n {3}a\. .*\(ShiftID \w{8}\)\n {3}b\. .*\n2\. Send me its letter or its ShiftID\.$/,
+  );
 });

@@ -302,6 +302,9 @@ Deno.test('loop: a lookup that finds several people or no shift leads to a quest
     false,
     'an address no shift has settles nothing',
   );
+  assert.equal(isDecisive('who_can_cover', { shift: null, matches: [{}, {}] }), false, 'several shifts fit');
+  assert.equal(isDecisive('who_can_cover', { shift: null, matches: [] }), false, 'no shift fits');
+  assert.equal(isDecisive('who_can_cover', { shift: {}, matches: [], eligible: [] }), true, 'one shift, answered');
   assert.equal(outcomeKind(0, 'Which Olivier do you mean, a. Olivier Roy or b. Olivier Bouchard?'), 'clarify');
   assert.equal(outcomeKind(0, 'I cannot answer that.'), 'unsupported');
   assert.equal(outcomeKind(1, 'You have 3 shifts. Anything else?'), 'answer', 'a trailing question still counts');

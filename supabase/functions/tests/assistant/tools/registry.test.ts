@@ -8,7 +8,7 @@ const rejects = (fn: () => unknown, pattern: RegExp) =>
   assert.throws(fn, (e: unknown) => e instanceof ToolArgumentError && pattern.test(e.message));
 
 Deno.test('registry: every tool is declared under its own name with a function-calling schema', () => {
-  assert.equal(TOOL_NAMES.length, 11);
+  assert.equal(TOOL_NAMES.length, 12);
   for (const name of TOOL_NAMES) {
     const tool = TOOLS[name];
     assert.equal(tool.name, name);
@@ -106,6 +106,50 @@ Deno.test('parse: the other tools', () => {
   assert.deepEqual(TOOLS.shift_counts.parse({ before: '2026-12-01T00:00:00Z' }), {
     before: '2026-12-01T00:00:00.000Z',
   });
+});
+
+Deno.test('parse: who_can_cover takes a ShiftID or a description of one shift, not both, not neither', () => {
+  const staff = 'f1a00000-0000-4000-8000-000000000004';
+  assert.deepEqual(TOOLS.who_can_cover.parse({ shift_id: '#D5CAA867', limit: 5 }), { shift_id: 'd5caa867', limit: 5 });
+  assert.deepEqual(
+    TOOLS.who_can_cover.parse({
+      address: ' 220 Queen St W ',
+      from: '2026-11-19T00:00:00-05:00',
+      before: '2026-11-20T00:00:00-05:00',
+      staff_type: 'PSW',
+      skill: 'dementia',
+    }),
+    {
+      address: '220 Queen St W',
+      from: '2026-11-19T05:00:00.000Z',
+      before: '2026-11-20T05:00:00.000Z',
+      staff_type: 'PSW',
+      skill: 'dementia',
+    },
+  );
+  assert.deepEqual(TOOLS.who_can_cover.parse({ held_by: staff.toUpperCase(), no_show: true }), {
+    held_by: staff,
+    no_show: true,
+  });
+  assert.deepEqual(TOOLS.who_can_cover.parse({ shift_id: 'd5caa867', staff_id: staff }), {
+    shift_id: 'd5caa867',
+    staff_id: staff,
+  });
+  rejects(() => TOOLS.who_can_cover.parse({}), /who_can_cover: name the shift by shift_id, or describe it/);
+  rejects(() => TOOLS.who_can_cover.parse({ staff_id: staff, limit: 3 }), /name the shift by shift_id/);
+  rejects(() => TOOLS.who_can_cover.parse({ no_show: false }), /name the shift by shift_id/);
+  rejects(
+    () => TOOLS.who_can_cover.parse({ shift_id: 'd5caa867', address: 'Queen St' }),
+    /give either shift_id or a description of the shift \(address\), not both/,
+  );
+  rejects(() => TOOLS.who_can_cover.parse({ shift_id: 'queen' }), /who_can_cover: shift_id must be a ShiftID/);
+  rejects(() => TOOLS.who_can_cover.parse({ held_by: 'Jordan' }), /held_by must be a full id.*find_staff/);
+  rejects(() => TOOLS.who_can_cover.parse({ address: '!!!' }), /address must contain/);
+  rejects(
+    () => TOOLS.who_can_cover.parse({ shift_id: 'd5caa867', limit: 51 }),
+    /limit must be a whole number from 1 to 50/,
+  );
+  rejects(() => TOOLS.who_can_cover.parse({ shift: 'd5caa867' }), /unknown argument shift\. Allowed: shift_id/);
 });
 
 Deno.test('idRange: a ShiftID prefix as the lowest and highest ids starting with it', () => {
