@@ -283,10 +283,12 @@ select is((select status from public.shifts_with_status where id = tests.shift('
 -- The timeline -------------------------------------------------------------------------------------------
 select results_eq(
   $$ select kind, detail from public.shift_timeline(tests.shift('best')) where kind = 'notified' $$,
-  $$ values ('notified', 'Wave 1, best matches: 5 staff members notified. #1 Wendy Worker: worked at this address before; '
-                         || '14 m from where they last clocked in; completed 100% of past shifts here. #2 Sam Second: '
-                         || '5.0 km from where they last clocked in; completed 100% of past shifts here. #3 Worker W4: distance unknown; no past shifts here yet. '
-                         || '#4 Worker W5: distance unknown; no past shifts here yet. #5 Worker W6: distance unknown; no past shifts here yet'),
+  $$ values ('notified', E'Wave 1, best matches: 5 staff members notified:\n'
+                         || E'#1 Wendy Worker: worked at this address before; 14 m from where they last clocked in; completed 100% of past shifts here\n'
+                         || E'#2 Sam Second: 5.0 km from where they last clocked in; completed 100% of past shifts here\n'
+                         || E'#3 Worker W4: distance unknown; no past shifts here yet\n'
+                         || E'#4 Worker W5: distance unknown; no past shifts here yet\n'
+                         || '#5 Worker W6: distance unknown; no past shifts here yet'),
             ('notified', 'Wave 2, every other eligible staff member: 1 more staff member notified: Worker W3'),
             ('notified', 'Wave 3, the shift starts within 4 hours: 1 more staff member notified who would go into overtime, '
                          || 'which this shift allows: Worker W8') $$,
