@@ -2934,7 +2934,8 @@ begin
     from public.shift_events e
     where e.company_id = (select auth.uid()) and e.shift_id = p_shift_id
   ),
-  -- Each wave with up to 10 of the workers it reached (best matches in rank order, with why).
+  -- Each wave with up to 10 of the workers it reached (best matches in rank order, with why, one a
+  -- line: the drawer keeps the line breaks).
   waves as (
     select w.wave, w.mode, w.notified,
            (select pg_catalog.string_agg(x.label, x.sep order by x.rank nulls last, x.name)
@@ -2942,7 +2943,7 @@ begin
                          case when w.mode = 'best_matches' and w.wave = 1
                               then '#' || r.rank || ' ' || nm.name || ': ' || r.reason
                               else nm.name end as label,
-                         case when w.mode = 'best_matches' and w.wave = 1 then '. ' else ', ' end as sep
+                         case when w.mode = 'best_matches' and w.wave = 1 then E'\n' else ', ' end as sep
                   from public.shift_wave_recipients r
                   cross join lateral (
                     select coalesce((select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
@@ -3019,8 +3020,8 @@ begin
                || case w.notified when 0 then 'no eligible staff to notify'
                                   when 1 then '1 staff member notified'
                                   else w.notified || ' staff members notified' end
-               || coalesce('. ' || w.names, '')
-               || case when w.notified > 10 then '. And ' || (w.notified - 10) || ' more' else '' end
+               || coalesce(E':\n' || w.names, '')
+               || case when w.notified > 10 then E'\nand ' || (w.notified - 10) || ' more' else '' end
              else
                case (ev.details ->> 'notified')::integer
                  when 0 then 'No staff were notified'
