@@ -428,13 +428,6 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'shift_wave_recipients_company_id_fkey';
-            columns: ['company_id'];
-            isOneToOne: false;
-            referencedRelation: 'companies';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'shift_wave_recipients_shift_id_wave_fkey';
             columns: ['shift_id', 'wave'];
             isOneToOne: false;

@@ -85,8 +85,10 @@ create index shift_waves_company_id_idx on public.shift_waves (company_id, shift
 
 create table public.shift_wave_recipients (
   shift_id uuid not null,
+  -- The key also lets sendnotification read each recipient's devices in one request (an embed).
   staff_id uuid not null references public.staff (id) on delete cascade,
-  company_id uuid not null references public.companies (id) on delete cascade,
+  -- The shift's agency (for RLS); it goes with the shift.
+  company_id uuid not null,
   wave smallint not null,
   -- Best matches only: the place in the ranking and the facts it was computed from.
   rank integer,
@@ -291,7 +293,9 @@ as $$
   -- Employed workers not yet notified of the shift who may take it.
   candidates as materialized (
     select d.id as shift_id, d.company_id, d.wave, d.mode, d.shift, e.staff_id,
-           'overtime' = any (private.eligibility_flags(d.shift, e.staff_id)) as overtime
+           -- Only a shift that allows overtime can have a flagged worker; asked only then.
+           case when (d.shift).allow_overtime
+                then 'overtime' = any (private.eligibility_flags(d.shift, e.staff_id)) else false end as overtime
     from due d
     join public.employments e on e.company_id = d.company_id
     where not exists (select 1 from public.shift_wave_recipients r where r.shift_id = d.id and r.staff_id = e.staff_id)
@@ -332,8 +336,9 @@ as $$
     where c.mode = 'best_matches' and c.wave = 3 and c.overtime
   ),
   counted as (
-    select d.id, d.company_id, d.wave, d.mode, (select count(*) from chosen c where c.shift_id = d.id)::integer as notified
+    select d.id, d.company_id, d.wave, d.mode, coalesce(n.notified, 0) as notified
     from due d
+    left join (select c.shift_id, count(*)::integer as notified from chosen c group by c.shift_id) n on n.shift_id = d.id
   ),
   -- Later waves are pushed from here; the first is pushed by the dashboard's call after the insert.
   pushed as materialized (

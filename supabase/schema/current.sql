@@ -1295,7 +1295,9 @@ CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now
   -- Employed workers not yet notified of the shift who may take it.
   candidates as materialized (
     select d.id as shift_id, d.company_id, d.wave, d.mode, d.shift, e.staff_id,
-           'overtime' = any (private.eligibility_flags(d.shift, e.staff_id)) as overtime
+           -- Only a shift that allows overtime can have a flagged worker; asked only then.
+           case when (d.shift).allow_overtime
+                then 'overtime' = any (private.eligibility_flags(d.shift, e.staff_id)) else false end as overtime
     from due d
     join public.employments e on e.company_id = d.company_id
     where not exists (select 1 from public.shift_wave_recipients r where r.shift_id = d.id and r.staff_id = e.staff_id)
@@ -1336,8 +1338,9 @@ CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now
     where c.mode = 'best_matches' and c.wave = 3 and c.overtime
   ),
   counted as (
-    select d.id, d.company_id, d.wave, d.mode, (select count(*) from chosen c where c.shift_id = d.id)::integer as notified
+    select d.id, d.company_id, d.wave, d.mode, coalesce(n.notified, 0) as notified
     from due d
+    left join (select c.shift_id, count(*)::integer as notified from chosen c group by c.shift_id) n on n.shift_id = d.id
   ),
   -- Later waves are pushed from here; the first is pushed by the dashboard's call after the insert.
   pushed as materialized (
@@ -4525,13 +4528,6 @@ ALTER TABLE ONLY public.notifications
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
-
---
--- Name: shift_wave_recipients shift_wave_recipients_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
---
-
-ALTER TABLE ONLY public.shift_wave_recipients
-    ADD CONSTRAINT shift_wave_recipients_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
 
 --
 -- Name: shift_wave_recipients shift_wave_recipients_shift_id_wave_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
