@@ -3,9 +3,10 @@
 // Push (VAPID, when configured) to each browser subscription of the staff app. Answers with one
 // result per Expo recipient and, under `webPush`, one per subscription.
 //
-// POST { companyID, shiftID } (the dashboard, right after posting) pushes only to the workers the
-// post's first dispatch wave notified: the database chose them (eligible workers; the best matches
-// in that mode) and recorded them in shift_wave_recipients.
+// POST { companyID, shiftID } (the dashboard, right after posting or to re-notify) pushes only to
+// the workers the shift's dispatch waves have notified so far: the database chose them (eligible
+// workers; the best matches first in that mode) and recorded them in shift_wave_recipients. Right
+// after posting that is the first wave. { companyID, shiftID, wave } pushes one wave's workers.
 //
 // POST { shiftID, wave } with the service role key is the database calling (a later wave, sent by
 // the dispatch schedule through pg_net): it pushes to that wave's workers, unless the shift was
@@ -123,17 +124,23 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
   }
 }
 
-/** The workers one dispatch wave of a shift notified, with their push settings, as `client` may see them. */
-export async function loadWaveRecipients(client: SupabaseClient, shiftId: string, wave: number): Promise<Recipient[]> {
+/**
+ * The workers a shift's dispatch waves notified (one wave's, or every wave's so far), with their
+ * push settings, as `client` may see them.
+ */
+export async function loadWaveRecipients(
+  client: SupabaseClient,
+  shiftId: string,
+  wave: number | undefined,
+): Promise<Recipient[]> {
   const recipients: Recipient[] = [];
   for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error } = await client
+    let query = client
       .from('shift_wave_recipients')
       .select('staff_id, staff(push_token, notify_new_shifts)')
-      .eq('shift_id', shiftId)
-      .eq('wave', wave)
-      .order('staff_id')
-      .range(from, from + PAGE_SIZE - 1);
+      .eq('shift_id', shiftId);
+    if (wave !== undefined) query = query.eq('wave', wave);
+    const { data, error } = await query.order('staff_id').range(from, from + PAGE_SIZE - 1);
     if (error) {
       console.error('Reading the wave failed', error);
       throw new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.');
@@ -237,7 +244,7 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
     throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
   }
   if (shiftId === undefined) return { companyId, recipients: await loadRecipients(client, companyId) };
-  return { companyId, shiftId, wave: wave ?? 1, recipients: await loadWaveRecipients(client, shiftId, wave ?? 1) };
+  return { companyId, shiftId, wave, recipients: await loadWaveRecipients(client, shiftId, wave) };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

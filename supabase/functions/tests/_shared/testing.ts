@@ -158,7 +158,11 @@ export function fakeSupabase(
       const limit = Number(req.url.searchParams.get('limit') ?? 1000);
       const rows = staff
         .filter((s) => isService || s.companyId === userId)
-        .filter((s) => (s.waves ?? []).some((w) => shiftFilter === `eq.${w.shiftId}` && waveFilter === `eq.${w.wave}`))
+        .filter((s) =>
+          (s.waves ?? []).some(
+            (w) => shiftFilter === `eq.${w.shiftId}` && (waveFilter === null || waveFilter === `eq.${w.wave}`),
+          ),
+        )
         .sort((a, b) => (a.staffId < b.staffId ? -1 : 1))
         .slice(offset, offset + limit)
         .map((s) => ({

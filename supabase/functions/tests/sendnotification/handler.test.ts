@@ -385,10 +385,10 @@ function dispatched(): FakeStaff[] {
   ];
 }
 
-Deno.test('sendnotification: after a post, pushes only to the workers its first wave notified', async () => {
+Deno.test('sendnotification: pushes only to the workers a wave notified', async () => {
   const h = await harness(dispatched());
   try {
-    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID }));
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID, wave: 1 }));
     assert.equal(res.status, 200);
     const answer = (await res.json()) as SendNotificationAnswer;
     assert.deepEqual(
@@ -405,6 +405,26 @@ Deno.test('sendnotification: after a post, pushes only to the workers its first 
     );
     assert.equal(messages[0]?.body, BODY);
     assert.deepEqual(messages[0]?.data, { companyId: COMPANY_ID, shiftId: SHIFT_ID });
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: a re-notify reaches every wave so far; naming a wave, only that one', async () => {
+  const h = await harness(dispatched());
+  try {
+    let res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID }));
+    // Waves 1 and 2 have gone out: their four workers.
+    assert.deepEqual(
+      pushed(h.expo.requests).map((m) => m.to),
+      [token(0), token(1), token(2), token(3)],
+    );
+    res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID, wave: 2 }));
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      pushed(h.expo.requests.slice(1)).map((m) => m.to),
+      [token(2), token(3)],
+    );
   } finally {
     await h.close();
   }
