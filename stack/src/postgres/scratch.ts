@@ -39,7 +39,17 @@ export async function createScratchDatabase(adminUrl: string, database: string):
     } finally {
       await template.end();
     }
-    await admin.query(`create database ${quote(database)} template ${quote(CRON_TEMPLATE_DB)}`);
+    // The template's session ends asynchronously; cloning while it lingers fails with 55006
+    // ("source database is being accessed by other users"), so wait it out on a loaded machine.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${quote(database)} template ${quote(CRON_TEMPLATE_DB)}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
     await admin.end();
