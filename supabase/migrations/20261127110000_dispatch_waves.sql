@@ -341,11 +341,23 @@ as $$
     left join (select c.shift_id, count(*)::integer as notified from chosen c group by c.shift_id) n on n.shift_id = d.id
   ),
   -- Later waves are pushed from here; the first is pushed by the dashboard's call after the insert.
+  -- Vault is read once for all of them (private.call_edge_function's contract, inlined for a batch).
+  endpoint as materialized (
+    select (select v.decrypted_secret from vault.decrypted_secrets v where v.name = 'project_url') as base_url,
+           (select v.decrypted_secret from vault.decrypted_secrets v where v.name = 'service_role_key') as service_key
+    where p_push
+  ),
   pushed as materialized (
-    select k.*, case when p_push and k.notified > 0
-                     then private.call_edge_function('sendnotification',
-                            jsonb_build_object('shiftID', k.id, 'wave', k.wave)) end as request_id
+    select k.*,
+           case when k.notified > 0 and e.base_url is not null and e.service_key is not null
+                then net.http_post(
+                       url := rtrim(e.base_url, '/') || '/functions/v1/sendnotification',
+                       body := jsonb_build_object('shiftID', k.id, 'wave', k.wave),
+                       headers := jsonb_build_object('Content-Type', 'application/json',
+                                                     'Authorization', 'Bearer ' || e.service_key),
+                       timeout_milliseconds := 30000) end as request_id
     from counted k
+    left join endpoint e on true
   ),
   waves as (
     insert into public.shift_waves (shift_id, company_id, wave, mode, sent_at, notified, push_request_id)
@@ -391,7 +403,8 @@ comment on function private.send_waves(uuid[], smallint[], timestamptz, boolean)
   'first_wave_size best by dispatch_score; wave 2: the rest but those it would put into overtime; wave 3: '
   'those), records the wave and each recipient with why they were chosen, writes their notifications and '
   'unread flags, logs later waves in shift_events and, when p_push, queues sendnotification for each wave '
-  'that notified someone. Returns how many workers were notified.';
+  'that notified someone (as private.call_edge_function does, Vault read once; no push without the Vault '
+  'secrets). Returns how many workers were notified.';
 
 revoke all on function private.send_waves(uuid[], smallint[], timestamptz, boolean) from public, anon, authenticated, service_role;
 

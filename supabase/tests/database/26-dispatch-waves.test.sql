@@ -8,7 +8,7 @@
 -- gets an explicit p_now: no test waits on a clock.
 begin;
 \ir _helpers.psql
-select plan(71);
+select plan(72);
 
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
 
@@ -216,6 +216,12 @@ select results_eq(
      where q.id = (select push_request_id from public.shift_waves where shift_id = tests.shift('best') and wave = 2) $$,
   $$ values ('POST', true, jsonb_build_object('shiftID', tests.shift('best'), 'wave', 2), true) $$,
   'It calls sendnotification with the shift and the wave, with the service role key from Vault');
+select private.call_edge_function('some-function', '{"probe": 1}') as probe_request \gset
+select results_eq(
+  format($$ select q.url like '%%/functions/v1/some-function', convert_from(q.body, 'UTF8')::jsonb, q.headers ->> 'Content-Type'
+            from net.http_request_queue q where q.id = %s $$, :'probe_request'),
+  $$ values (true, '{"probe": 1}'::jsonb, 'application/json') $$,
+  'private.call_edge_function queues a POST to any of the project''s functions the same way');
 select results_eq($$ select next_wave, next_wave_at from public.shifts where id = tests.shift('best') $$,
   $$ select 3::smallint, starts_at - interval '4 hours' from public.shifts where id = tests.shift('best') $$,
   'A shift that allows overtime gets wave 3, due 4 hours before its start');
