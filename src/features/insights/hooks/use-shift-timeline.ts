@@ -46,13 +46,10 @@ export function useShiftTimeline(shiftId: string | null): { steps: TimelineStep[
     };
 
     load();
-    let hasJoined = false;
     const stop = keepSubscribed((onStatus) => subscribeShiftTimeline(shiftId, schedule, onStatus), {
-      // The first join follows the load above; later rejoins catch up on what the channel missed.
-      onSubscribed: () => {
-        if (hasJoined) schedule();
-        hasJoined = true;
-      },
+      // Every join, the first too, catches up: a wave sent after the load above but before the
+      // channel joined would otherwise never show (a drawer is open for minutes; one more read is cheap).
+      onSubscribed: schedule,
       onReconnecting: () => {},
     });
     return () => {
