@@ -20,6 +20,7 @@ import { benchStackStart } from './stack-start.ts';
 import { benchFunctions } from './functions.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchNotifications } from './notifications.ts';
+import { benchDispatchTick, benchPostToFirstWave } from './dispatch.ts';
 import { benchDbScale } from './db-scale.ts';
 import { benchFrontend } from './frontend.ts';
 import { benchShiftPost } from './shift-post.ts';
@@ -225,6 +226,48 @@ const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void>
         text: 'all 1,000 in < 2 s',
         pass: n.staff === 1000 && n.ms < 2000,
       });
+    },
+  },
+  {
+    key: 'dispatch',
+    title: 'Dispatch waves: a cron tick over 50,000 open shifts, a post reaching its first wave with 1,000 workers',
+    run: async (add) => {
+      const tick = await benchDispatchTick();
+      add(
+        'Dispatch',
+        `one tick over ${tick.openShifts.toLocaleString('en-US')} open shifts of 100 agencies (${tick.due} waves due, ` +
+          `${tick.started} unfilled), median of ${tick.samplesMs.length}`,
+        `${ms(tick.medianMs, 0)} (${tick.notified} notified)`,
+        { text: '< 500 ms', pass: tick.medianMs < 500 },
+      );
+      add(
+        'Dispatch',
+        `one tick over the same open shifts with nothing due, median of ${tick.samplesMs.length}`,
+        ms(tick.quietMedianMs, 0),
+        {
+          text: '< 500 ms',
+          pass: tick.quietMedianMs < 500,
+        },
+      );
+      const post = await benchPostToFirstWave();
+      add(
+        'Dispatch',
+        `post → wave 1 pushed, everyone (${post.everyone.notified} of ${post.workers} workers)`,
+        ms(post.everyone.ms, 0),
+        {
+          text: '< 1,000 ms',
+          pass: post.everyone.notified === post.workers && post.everyone.ms < 1000,
+        },
+      );
+      add(
+        'Dispatch',
+        `post → wave 1 pushed, best matches (${post.best.notified} of ${post.workers} ranked)`,
+        ms(post.best.ms, 0),
+        {
+          text: '< 1,000 ms',
+          pass: post.best.notified === 5 && post.best.ms < 1000,
+        },
+      );
     },
   },
   {

@@ -40,6 +40,7 @@ export type Database = {
           company_type: string | null;
           country: string | null;
           created_at: string;
+          dispatch_mode: string;
           email: string;
           feedback_given: boolean;
           free_shifts_used: number;
@@ -63,6 +64,7 @@ export type Database = {
           company_type?: string | null;
           country?: string | null;
           created_at?: string;
+          dispatch_mode?: string;
           email: string;
           feedback_given?: boolean;
           free_shifts_used?: number;
@@ -85,6 +87,7 @@ export type Database = {
           company_type?: string | null;
           country?: string | null;
           created_at?: string;
+          dispatch_mode?: string;
           email?: string;
           feedback_given?: boolean;
           free_shifts_used?: number;
@@ -304,6 +307,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'notifications_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'unfilled_shifts';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'notifications_staff_id_fkey';
             columns: ['staff_id'];
             isOneToOne: false;
@@ -375,6 +385,131 @@ export type Database = {
         };
         Relationships: [];
       };
+      shift_wave_recipients: {
+        Row: {
+          company_id: string;
+          distance_m: number | null;
+          overtime: boolean;
+          rank: number | null;
+          reason: string;
+          reliability: number | null;
+          score: number | null;
+          shift_id: string;
+          staff_id: string;
+          wave: number;
+          worked_here_before: boolean | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          company_id: string;
+          distance_m?: number | null;
+          overtime?: boolean;
+          rank?: number | null;
+          reason: string;
+          reliability?: number | null;
+          score?: number | null;
+          shift_id: string;
+          staff_id: string;
+          wave: number;
+          worked_here_before?: boolean | null;
+        };
+        Update: {
+          company_id?: string;
+          distance_m?: number | null;
+          overtime?: boolean;
+          rank?: number | null;
+          reason?: string;
+          reliability?: number | null;
+          score?: number | null;
+          shift_id?: string;
+          staff_id?: string;
+          wave?: number;
+          worked_here_before?: boolean | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shift_wave_recipients_shift_id_wave_fkey';
+            columns: ['shift_id', 'wave'];
+            isOneToOne: false;
+            referencedRelation: 'shift_waves';
+            referencedColumns: ['shift_id', 'wave'];
+          },
+          {
+            foreignKeyName: 'shift_wave_recipients_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shift_wave_recipients_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shift_waves: {
+        Row: {
+          company_id: string;
+          mode: string;
+          notified: number;
+          push_request_id: number | null;
+          sent_at: string;
+          shift_id: string;
+          wave: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          company_id: string;
+          mode: string;
+          notified: number;
+          push_request_id?: number | null;
+          sent_at: string;
+          shift_id: string;
+          wave: number;
+        };
+        Update: {
+          company_id?: string;
+          mode?: string;
+          notified?: number;
+          push_request_id?: number | null;
+          sent_at?: string;
+          shift_id?: string;
+          wave?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shift_waves_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shift_waves_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shift_waves_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts_with_status';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shift_waves_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'unfilled_shifts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       shifts: {
         Row: {
           accepted_at: string | null;
@@ -390,10 +525,13 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -404,6 +542,7 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
           assistant_shift_json: Json | null;
           shift_status: string | null;
         };
@@ -422,10 +561,13 @@ export type Database = {
           company_id?: string;
           country: string;
           created_at?: string;
+          dispatch_mode?: string;
           ends_at: string;
           id?: string;
           latitude?: number | null;
           longitude?: number | null;
+          next_wave?: number | null;
+          next_wave_at?: string | null;
           notes?: string | null;
           postal_code: string;
           province: string;
@@ -436,6 +578,7 @@ export type Database = {
           street_number: string;
           time_done?: string | null;
           time_done_minutes?: number | null;
+          unfilled_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -451,10 +594,13 @@ export type Database = {
           company_id?: string;
           country?: string;
           created_at?: string;
+          dispatch_mode?: string;
           ends_at?: string;
           id?: string;
           latitude?: number | null;
           longitude?: number | null;
+          next_wave?: number | null;
+          next_wave_at?: string | null;
           notes?: string | null;
           postal_code?: string;
           province?: string;
@@ -465,6 +611,7 @@ export type Database = {
           street_number?: string;
           time_done?: string | null;
           time_done_minutes?: number | null;
+          unfilled_at?: string | null;
         };
         Relationships: [
           {
@@ -862,6 +1009,7 @@ export type Database = {
         Row: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -872,11 +1020,14 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           duration_minutes: number | null;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -888,11 +1039,13 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
         };
         ComputedFields: never;
         Insert: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          allow_overtime?: boolean | null;
           city?: string | null;
           clock_in_distance_m?: number | null;
           clock_in_latitude?: number | null;
@@ -903,11 +1056,14 @@ export type Database = {
           company_id?: string | null;
           country?: string | null;
           created_at?: string | null;
+          dispatch_mode?: string | null;
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
           latitude?: number | null;
           longitude?: number | null;
+          next_wave?: number | null;
+          next_wave_at?: string | null;
           notes?: string | null;
           postal_code?: string | null;
           province?: string | null;
@@ -919,10 +1075,12 @@ export type Database = {
           street_number?: string | null;
           time_done?: string | null;
           time_done_minutes?: number | null;
+          unfilled_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          allow_overtime?: boolean | null;
           city?: string | null;
           clock_in_distance_m?: number | null;
           clock_in_latitude?: number | null;
@@ -933,11 +1091,14 @@ export type Database = {
           company_id?: string | null;
           country?: string | null;
           created_at?: string | null;
+          dispatch_mode?: string | null;
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
           latitude?: number | null;
           longitude?: number | null;
+          next_wave?: number | null;
+          next_wave_at?: string | null;
           notes?: string | null;
           postal_code?: string | null;
           province?: string | null;
@@ -949,6 +1110,138 @@ export type Database = {
           street_number?: string | null;
           time_done?: string | null;
           time_done_minutes?: number | null;
+          unfilled_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shifts_accepted_by_fkey';
+            columns: ['accepted_by'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shifts_accepted_by_fkey';
+            columns: ['accepted_by'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shifts_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      unfilled_shifts: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          allow_overtime: boolean;
+          city: string;
+          clock_in_distance_m: number | null;
+          clock_in_latitude: number | null;
+          clock_in_longitude: number | null;
+          clock_in_reason: string | null;
+          clocked_in_at: string | null;
+          clocked_out_at: string | null;
+          company_id: string;
+          country: string;
+          created_at: string;
+          dispatch_mode: string;
+          duration_minutes: number | null;
+          ends_at: string;
+          id: string;
+          latitude: number | null;
+          longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
+          notes: string | null;
+          postal_code: string;
+          province: string;
+          skill: string;
+          staff_type: string;
+          starts_at: string;
+          status: string | null;
+          street_name: string;
+          street_number: string;
+          time_done: string | null;
+          time_done_minutes: number | null;
+          unfilled_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          allow_overtime?: boolean | null;
+          city?: string | null;
+          clock_in_distance_m?: number | null;
+          clock_in_latitude?: number | null;
+          clock_in_longitude?: number | null;
+          clock_in_reason?: string | null;
+          clocked_in_at?: string | null;
+          clocked_out_at?: string | null;
+          company_id?: string | null;
+          country?: string | null;
+          created_at?: string | null;
+          dispatch_mode?: string | null;
+          duration_minutes?: never;
+          ends_at?: string | null;
+          id?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          next_wave?: number | null;
+          next_wave_at?: string | null;
+          notes?: string | null;
+          postal_code?: string | null;
+          province?: string | null;
+          skill?: string | null;
+          staff_type?: string | null;
+          starts_at?: string | null;
+          status?: never;
+          street_name?: string | null;
+          street_number?: string | null;
+          time_done?: string | null;
+          time_done_minutes?: number | null;
+          unfilled_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          allow_overtime?: boolean | null;
+          city?: string | null;
+          clock_in_distance_m?: number | null;
+          clock_in_latitude?: number | null;
+          clock_in_longitude?: number | null;
+          clock_in_reason?: string | null;
+          clocked_in_at?: string | null;
+          clocked_out_at?: string | null;
+          company_id?: string | null;
+          country?: string | null;
+          created_at?: string | null;
+          dispatch_mode?: string | null;
+          duration_minutes?: never;
+          ends_at?: string | null;
+          id?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          next_wave?: number | null;
+          next_wave_at?: string | null;
+          notes?: string | null;
+          postal_code?: string | null;
+          province?: string | null;
+          skill?: string | null;
+          staff_type?: string | null;
+          starts_at?: string | null;
+          status?: never;
+          street_name?: string | null;
+          street_number?: string | null;
+          time_done?: string | null;
+          time_done_minutes?: number | null;
+          unfilled_at?: string | null;
         };
         Relationships: [
           {
@@ -992,10 +1285,13 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -1006,6 +1302,7 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1104,10 +1401,13 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -1118,6 +1418,7 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1143,10 +1444,13 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -1157,6 +1461,7 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1181,10 +1486,13 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -1195,6 +1503,7 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1252,10 +1561,13 @@ export type Database = {
           company_id: string;
           country: string;
           created_at: string;
+          dispatch_mode: string;
           ends_at: string;
           id: string;
           latitude: number | null;
           longitude: number | null;
+          next_wave: number | null;
+          next_wave_at: string | null;
           notes: string | null;
           postal_code: string;
           province: string;
@@ -1266,6 +1578,7 @@ export type Database = {
           street_number: string;
           time_done: string | null;
           time_done_minutes: number | null;
+          unfilled_at: string | null;
         }[];
         SetofOptions: {
           from: '*';

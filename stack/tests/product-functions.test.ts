@@ -243,6 +243,6 @@ describe('sendnotification function', () => {
     const bad = await company.client.functions.invoke('sendnotification', { body: { companyId: company.id } });
     const { status, body } = await failure(bad.error);
     expect(status).toBe(400);
-    expect(body.error.message).toBe('Unknown field: companyId. Allowed: companyID.');
+    expect(body.error.message).toBe('Unknown field: companyId. Allowed: companyID, shiftID, wave.');
   });
 });

@@ -85,6 +85,42 @@ ALTER FUNCTION private.apply_stripe_event() OWNER TO postgres;
 COMMENT ON FUNCTION private.apply_stripe_event() IS 'After a new Stripe event is recorded, sets its company''s premium flag (unless null) and Stripe customer id; raises (rolling the record back) when no company matches. Security invoker: only the service role can insert into stripe_events, and it may update companies.';
 
 --
+-- Name: call_edge_function(text, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.call_edge_function(p_name text, p_body jsonb) RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  base_url text;
+  service_key text;
+begin
+  select decrypted_secret into base_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if base_url is null or service_key is null then
+    -- The in-app notifications are written either way; only the device pushes need the function.
+    raise warning 'Vault has no project_url or service_role_key: % was not called (docs/deployment.md)', p_name;
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(base_url, '/') || '/functions/v1/' || p_name,
+    body := p_body,
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key),
+    timeout_milliseconds := 30000
+  );
+end;
+$$;
+
+ALTER FUNCTION private.call_edge_function(p_name text, p_body jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION call_edge_function(p_name text, p_body jsonb); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.call_edge_function(p_name text, p_body jsonb) IS 'Queues a POST to one of the project''s edge functions with the service role key, through pg_net, with the URL and key from Vault (project_url, service_role_key), as Supabase documents for scheduled Edge Functions. Returns pg_net''s request id, or null (with a warning) when Vault lacks them.';
+
+--
 -- Name: check_join_limit(uuid, inet); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -231,6 +267,10 @@ CREATE TABLE public.shifts (
     clock_in_distance_m integer,
     clock_in_reason text,
     allow_overtime boolean DEFAULT false NOT NULL,
+    dispatch_mode text DEFAULT 'everyone'::text NOT NULL,
+    next_wave smallint,
+    next_wave_at timestamp with time zone,
+    unfilled_at timestamp with time zone,
     CONSTRAINT shifts_accepted_has_time CHECK (((accepted_by IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_after_accept CHECK (((clocked_in_at IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_distance_not_negative CHECK ((clock_in_distance_m >= 0)),
@@ -239,9 +279,12 @@ CREATE TABLE public.shifts (
     CONSTRAINT shifts_clock_in_position_pair CHECK (((clock_in_latitude IS NULL) = (clock_in_longitude IS NULL))),
     CONSTRAINT shifts_clock_in_reason_length CHECK (((char_length(clock_in_reason) >= 1) AND (char_length(clock_in_reason) <= 500))),
     CONSTRAINT shifts_clock_out_after_clock_in CHECK (((clocked_out_at IS NULL) OR (clocked_in_at IS NOT NULL))),
+    CONSTRAINT shifts_dispatch_mode_option CHECK ((dispatch_mode = ANY (ARRAY['everyone'::text, 'best_matches'::text]))),
     CONSTRAINT shifts_ends_after_start CHECK ((ends_at > starts_at)),
     CONSTRAINT shifts_latitude_range CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
     CONSTRAINT shifts_longitude_range CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+    CONSTRAINT shifts_next_wave_pair CHECK (((next_wave IS NULL) = (next_wave_at IS NULL))),
+    CONSTRAINT shifts_next_wave_range CHECK (((next_wave >= 2) AND (next_wave <= 3))),
     CONSTRAINT shifts_postal_code_length CHECK ((char_length(postal_code) >= 6)),
     CONSTRAINT shifts_required_text_not_blank CHECK (((btrim(staff_type) <> ''::text) AND (btrim(skill) <> ''::text) AND (btrim(street_name) <> ''::text) AND (btrim(city) <> ''::text) AND (btrim(province) <> ''::text) AND (btrim(country) <> ''::text))),
     CONSTRAINT shifts_street_number_numeric CHECK ((street_number ~ '^[0-9]+$'::text)),
@@ -291,6 +334,30 @@ COMMENT ON COLUMN public.shifts.clock_in_reason IS 'The worker''s reason for clo
 --
 
 COMMENT ON COLUMN public.shifts.allow_overtime IS 'Set at posting: a worker this shift would put over their weekly hours may still take it (flagged).';
+
+--
+-- Name: COLUMN shifts.dispatch_mode; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.dispatch_mode IS 'How the shift was dispatched: everyone or best_matches (see public.shift_waves). Set at posting (Shift Call sends the mode chosen there, which starts as the agency''s default); SPEC''s everyone when a post names none.';
+
+--
+-- Name: COLUMN shifts.next_wave; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.next_wave IS 'The wave private.dispatch_tick sends next (2 or 3), null when no wave is left. Written only by the database.';
+
+--
+-- Name: COLUMN shifts.next_wave_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.next_wave_at IS 'When the next wave is due (sent if the shift is still open then). Written only by the database.';
+
+--
+-- Name: COLUMN shifts.unfilled_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.unfilled_at IS 'The shift''s start, once it reached its start with nobody assigned (the board''s Unfilled flag); set by private.dispatch_tick and kept after a late accept. Written only by the database.';
 
 --
 -- Name: cover_rank(public.shifts, uuid[], timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -432,6 +499,103 @@ ALTER FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_n
 --
 
 COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) IS 'private.eligibility_reasons with dates where a sentence can carry them (in the agency''s zone): one sentence per missing credential (expired, expiring before the shift, not verified, none on record) and the dates of a one-off time off; every other reason as eligibility words it.';
+
+--
+-- Name: dispatch_score(boolean, integer, numeric); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select round(
+    3 * (coalesce(p_worked_here_before, false))::integer
+    + 2 * case when p_distance_m is null then 0 else 10000.0 / (10000 + greatest(p_distance_m, 0)) end
+    + coalesce(p_reliability, 0.5), 3);
+$$;
+
+ALTER FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) OWNER TO postgres;
+
+--
+-- Name: FUNCTION dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'The best-matches ranking, one SQL expression (higher is better): 3 × worked at this address before + 2 × 10 km / (10 km + distance from where they last clocked in; 0 when unknown) + reliability (0 to 1, 0.5 when unknown). Ties go by staff id so a ranking is always the same.';
+
+--
+-- Name: dispatch_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.dispatch_tick(p_now timestamp with time zone DEFAULT now()) RETURNS TABLE(unfilled integer, waves integer, notified integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_unfilled integer;
+  v_ids uuid[];
+  v_waves smallint[];
+  v_notified integer := 0;
+begin
+  -- Open shifts that reached their start: flagged once, at their start, and logged.
+  with started as (
+    select s.id from public.shifts s
+    where s.accepted_at is null and s.unfilled_at is null and s.starts_at <= p_now
+    order by s.starts_at
+    limit 5000
+    for update skip locked
+  ),
+  flagged as (
+    update public.shifts s set unfilled_at = s.starts_at
+    from started
+    where s.id = started.id
+    returning s.id, s.company_id, s.starts_at
+  ),
+  logged as (
+    insert into public.shift_events (shift_id, company_id, event, occurred_at, details)
+    select f.id, f.company_id, 'unfilled', f.starts_at, jsonb_build_object('noticed_at', p_now)
+    from flagged f
+    returning 1
+  )
+  select count(*)::integer into v_unfilled from logged;
+
+  -- An ended shift is offered no more.
+  update public.shifts s set next_wave = null, next_wave_at = null
+  where s.id in (select e.id from public.shifts e
+                 where e.next_wave is not null and e.accepted_at is null and e.next_wave_at <= p_now
+                   and e.ends_at <= p_now
+                 for update skip locked);
+
+  -- Due waves of every agency, oldest first; a shift being accepted right now is skipped (locked),
+  -- and once accepted it leaves the index this reads.
+  select coalesce(array_agg(d.id order by d.next_wave_at, d.id), '{}'),
+         coalesce(array_agg(d.next_wave order by d.next_wave_at, d.id), '{}')
+  into v_ids, v_waves
+  from (select s.id, s.next_wave, s.next_wave_at from public.shifts s
+        where s.next_wave is not null and s.accepted_at is null and s.next_wave_at <= p_now
+        order by s.next_wave_at
+        limit 1000
+        for update skip locked) d;
+
+  if cardinality(v_ids) > 0 then
+    v_notified := private.send_waves(v_ids, v_waves, p_now, true);
+    update public.shifts s
+    set next_wave = case when s.next_wave = 2 and s.allow_overtime then 3 end,
+        next_wave_at = case when s.next_wave = 2 and s.allow_overtime
+                            then greatest(p_now, s.starts_at - interval '4 hours') end
+    where s.id = any (v_ids);
+  end if;
+
+  return query select v_unfilled, cardinality(v_ids), v_notified;
+end;
+$$;
+
+ALTER FUNCTION private.dispatch_tick(p_now timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION dispatch_tick(p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.dispatch_tick(p_now timestamp with time zone) IS 'One pass of the dispatch schedule (pg_cron runs it every minute; tests pass p_now): flags open shifts that reached their start (unfilled_at, an unfilled event), then sends every due wave of every agency at once (private.send_waves, at most 1000 shifts a pass, the rest next minute) and schedules the next: wave 3 for a shift that allows overtime, at 4 hours before its start. Accepted and ended shifts get no more waves. Returns what it did.';
 
 --
 -- Name: eligibility_flags(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -625,17 +789,7 @@ CREATE FUNCTION private.fan_out_shift_notifications() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
-  select e.staff_id, new.company_id, new.id, 'Your employer just posted a new shift. View in home page',
-         new.created_at
-  from public.employments e
-  where e.company_id = new.company_id;
-
-  update public.staff s
-  set has_unread_notifications = true
-  from public.employments e
-  where e.company_id = new.company_id and s.id = e.staff_id and not s.has_unread_notifications;
-
+  perform private.send_waves(array[new.id], array[1::smallint], new.created_at, false);
   return null;
 end;
 $$;
@@ -646,7 +800,7 @@ ALTER FUNCTION private.fan_out_shift_notifications() OWNER TO postgres;
 -- Name: FUNCTION fan_out_shift_notifications(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.fan_out_shift_notifications() IS 'After a shift is posted: one notification per employed worker and their unread flag set. Security definer because the company cannot write notifications or staff flags.';
+COMMENT ON FUNCTION private.fan_out_shift_notifications() IS 'After a shift is posted: its first wave (private.send_waves): every eligible worker in everyone mode, the best matches otherwise, each with their notification and unread flag. Security definer because the company cannot write notifications, waves or staff flags.';
 
 --
 -- Name: finish_shift(public.shifts, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -690,6 +844,23 @@ ALTER FUNCTION private.finish_shift(target_shift public.shifts, time_done text) 
 --
 
 COMMENT ON FUNCTION private.finish_shift(target_shift public.shifts, time_done text) IS 'Clocks a locked, in-progress shift out with the time done and updates the worker''s on-shift flag.';
+
+--
+-- Name: first_wave_size(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.first_wave_size() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
+
+ALTER FUNCTION private.first_wave_size() OWNER TO postgres;
+
+--
+-- Name: FUNCTION first_wave_size(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.first_wave_size() IS 'How many best-ranked eligible workers wave 1 of a best-matches post notifies.';
 
 --
 -- Name: forbid_join_attempt_changes(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -973,6 +1144,28 @@ ALTER FUNCTION private.is_invitable_email(address text) OWNER TO postgres;
 COMMENT ON FUNCTION private.is_invitable_email(address text) IS 'Whether a normalised address passes staff_invites_email_format, so invite_staff can answer ''invalid'' for it instead of failing the whole call.';
 
 --
+-- Name: is_offered(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.is_offered(p_shift public.shifts, p_staff_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select p_shift.dispatch_mode = 'everyone'
+         or p_shift.next_wave is null
+         or exists (select 1 from public.shift_wave_recipients r
+                    where r.shift_id = p_shift.id and r.staff_id = p_staff_id);
+$$;
+
+ALTER FUNCTION private.is_offered(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION is_offered(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.is_offered(p_shift public.shifts, p_staff_id uuid) IS 'Whether a shift is offered to a worker yet: always in everyone mode; in best-matches mode once a wave reached them or no wave is left to send. Eligibility is asked separately.';
+
+--
 -- Name: join_failure_limit(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1047,6 +1240,68 @@ ALTER FUNCTION private.mark_feedback_given() OWNER TO postgres;
 COMMENT ON FUNCTION private.mark_feedback_given() IS 'Feedback triggers: before insert, refuses a second response from the same company; after insert, sets companies.feedback_given. Security definer because companies cannot write feedback_given.';
 
 --
+-- Name: match_facts(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uuid) RETURNS TABLE(worked_here_before boolean, distance_m integer, reliability numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select
+    exists (
+      select 1 from public.shifts s
+      where s.accepted_by = p_staff_id and s.company_id = p_shift.company_id and s.id <> p_shift.id
+        and s.clocked_in_at is not null
+        and s.street_number = p_shift.street_number
+        and lower(btrim(s.street_name)) = lower(btrim(p_shift.street_name))
+        and upper(replace(s.postal_code, ' ', '')) = upper(replace(p_shift.postal_code, ' ', ''))
+    ),
+    (select private.great_circle_m(s.clock_in_latitude, s.clock_in_longitude, p_shift.latitude, p_shift.longitude)
+     from public.shifts s
+     where s.accepted_by = p_staff_id and s.company_id = p_shift.company_id and s.clock_in_latitude is not null
+     order by s.clocked_in_at desc
+     limit 1),
+    private.worker_reliability(p_shift.company_id, p_staff_id);
+$$;
+
+ALTER FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_facts(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uuid) IS 'What the ranking knows about a worker for a shift, from the agency''s own records: whether they worked (clocked in) at this address before, how far the shift is from where they last clocked in for the agency (metres; null when unknown), and private.worker_reliability.';
+
+--
+-- Name: match_reason(boolean, integer, numeric); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select concat_ws('; ',
+    case when p_worked_here_before then 'worked at this address before' end,
+    case
+      when p_distance_m is null then 'distance unknown'
+      when p_distance_m < 1000 then p_distance_m || ' m from where they last clocked in'
+      else to_char(p_distance_m / 1000.0, 'FM999990.0') || ' km from where they last clocked in'
+    end,
+    case
+      when p_reliability is null then 'no past shifts here yet'
+      else 'completed ' || round(p_reliability * 100) || '% of past shifts here'
+    end);
+$$;
+
+ALTER FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'Why a worker was among the best matches, from the facts the ranking used, as the timeline shows it.';
+
+--
 -- Name: overtime_threshold(text, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1069,6 +1324,35 @@ ALTER FUNCTION private.overtime_threshold(p_country text, p_region text) OWNER T
 --
 
 COMMENT ON FUNCTION private.overtime_threshold(p_country text, p_region text) IS 'Weekly overtime threshold for a shift''s country and province or state (code or name); null when unknown.';
+
+--
+-- Name: prepare_shift_dispatch(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.prepare_shift_dispatch() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.dispatch_mode = 'best_matches' then
+    new.next_wave := 2;
+    new.next_wave_at := new.created_at + private.wave_two_delay(new.starts_at, new.created_at);
+  else
+    new.next_wave := null;
+    new.next_wave_at := null;
+  end if;
+  new.unfilled_at := null;
+  return new;
+end;
+$$;
+
+ALTER FUNCTION private.prepare_shift_dispatch() OWNER TO postgres;
+
+--
+-- Name: FUNCTION prepare_shift_dispatch(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.prepare_shift_dispatch() IS 'Before a shift is posted: for best matches, when wave 2 is due; no wave is scheduled otherwise, and a post cannot schedule or flag anything itself. Security definer because the poster (an API role) cannot use the private schema''s timing rules.';
 
 --
 -- Name: record_join_attempt(uuid, text, uuid, inet, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1264,6 +1548,135 @@ ALTER FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) OWNER 
 COMMENT ON FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) IS 'Whether two shifts are at the same address: same street number, and the same postal code or the same street name and city (case and spaces aside).';
 
 --
+-- Name: send_waves(uuid[], smallint[], timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with due as (
+    select s as shift, s.id, s.company_id, s.dispatch_mode as mode, d.wave
+    from unnest(p_shift_ids, p_waves) as d (shift_id, wave)
+    join public.shifts s on s.id = d.shift_id
+    where s.accepted_at is null
+  ),
+  -- Employed workers not yet notified of the shift who may take it.
+  candidates as materialized (
+    select d.id as shift_id, d.company_id, d.wave, d.mode, d.shift, e.staff_id,
+           -- Only a shift that allows overtime can have a flagged worker; asked only then.
+           case when (d.shift).allow_overtime
+                then 'overtime' = any (private.eligibility_flags(d.shift, e.staff_id)) else false end as overtime
+    from due d
+    join public.employments e on e.company_id = d.company_id
+    where not exists (select 1 from public.shift_wave_recipients r where r.shift_id = d.id and r.staff_id = e.staff_id)
+      and not exists (select 1 from private.eligibility_reasons(d.shift, e.staff_id))
+  ),
+  ranked as (
+    select c.shift_id, c.company_id, c.wave, c.staff_id, c.overtime, f.worked_here_before, f.distance_m,
+           f.reliability, private.dispatch_score(f.worked_here_before, f.distance_m, f.reliability) as score,
+           row_number() over (
+             partition by c.shift_id
+             order by private.dispatch_score(f.worked_here_before, f.distance_m, f.reliability) desc, c.staff_id
+           )::integer as rank
+    from candidates c
+    cross join lateral private.match_facts(c.shift, c.staff_id) f
+    where c.mode = 'best_matches' and c.wave = 1 and not c.overtime
+  ),
+  chosen as (
+    select c.shift_id, c.company_id, c.wave, c.staff_id, null::integer as rank, null::boolean as worked_here_before,
+           null::integer as distance_m, null::numeric as reliability, null::numeric as score, c.overtime,
+           case when c.overtime then 'Eligible; would go into overtime, which this shift allows' else 'Eligible' end
+             as reason
+    from candidates c
+    where c.mode = 'everyone' and c.wave = 1
+    union all
+    select r.shift_id, r.company_id, r.wave, r.staff_id, r.rank, r.worked_here_before, r.distance_m, r.reliability,
+           r.score, false, private.match_reason(r.worked_here_before, r.distance_m, r.reliability)
+    from ranked r
+    where r.rank <= private.first_wave_size()
+    union all
+    select c.shift_id, c.company_id, c.wave, c.staff_id, null, null, null, null, null, false,
+           'Eligible; not among the best matches'
+    from candidates c
+    where c.mode = 'best_matches' and c.wave = 2 and not c.overtime
+    union all
+    select c.shift_id, c.company_id, c.wave, c.staff_id, null, null, null, null, null, true,
+           'Would go into overtime, which this shift allows; the shift starts within 4 hours'
+    from candidates c
+    where c.mode = 'best_matches' and c.wave = 3 and c.overtime
+  ),
+  counted as (
+    select d.id, d.company_id, d.wave, d.mode, coalesce(n.notified, 0) as notified
+    from due d
+    left join (select c.shift_id, count(*)::integer as notified from chosen c group by c.shift_id) n on n.shift_id = d.id
+  ),
+  -- Later waves are pushed from here; the first is pushed by the dashboard's call after the insert.
+  -- Vault is read once for all of them (private.call_edge_function's contract, inlined for a batch).
+  endpoint as materialized (
+    select (select v.decrypted_secret from vault.decrypted_secrets v where v.name = 'project_url') as base_url,
+           (select v.decrypted_secret from vault.decrypted_secrets v where v.name = 'service_role_key') as service_key
+    where p_push
+  ),
+  pushed as materialized (
+    select k.*,
+           case when k.notified > 0 and e.base_url is not null and e.service_key is not null
+                then net.http_post(
+                       url := rtrim(e.base_url, '/') || '/functions/v1/sendnotification',
+                       body := jsonb_build_object('shiftID', k.id, 'wave', k.wave),
+                       headers := jsonb_build_object('Content-Type', 'application/json',
+                                                     'Authorization', 'Bearer ' || e.service_key),
+                       timeout_milliseconds := 30000) end as request_id
+    from counted k
+    left join endpoint e on true
+  ),
+  waves as (
+    insert into public.shift_waves (shift_id, company_id, wave, mode, sent_at, notified, push_request_id)
+    select p.id, p.company_id, p.wave, p.mode, p_now, p.notified, p.request_id from pushed p
+    returning notified
+  ),
+  recipients as (
+    insert into public.shift_wave_recipients (shift_id, staff_id, company_id, wave, rank, worked_here_before,
+                                              distance_m, reliability, score, overtime, reason)
+    select c.shift_id, c.staff_id, c.company_id, c.wave, c.rank, c.worked_here_before, c.distance_m, c.reliability,
+           c.score, c.overtime, c.reason
+    from chosen c
+    returning 1
+  ),
+  notes as (
+    insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
+    select c.staff_id, c.company_id, c.shift_id,
+           case when c.wave = 1 then 'Your employer just posted a new shift. View in home page'
+                else 'Your employer still needs someone for a shift. View in home page' end,
+           p_now
+    from chosen c
+    returning 1
+  ),
+  unread as (
+    update public.staff s set has_unread_notifications = true
+    where s.id in (select c.staff_id from chosen c) and not s.has_unread_notifications
+    returning 1
+  ),
+  -- Wave 1 is in the posted event; a later wave is an event of its own.
+  logged as (
+    insert into public.shift_events (shift_id, company_id, event, occurred_at, details)
+    select p.id, p.company_id, 'notified', p_now, jsonb_build_object('wave', p.wave, 'notified', p.notified, 'mode', p.mode)
+    from pushed p
+    where p.wave > 1
+    returning 1
+  )
+  select coalesce(sum(w.notified), 0)::integer from waves w;
+$$;
+
+ALTER FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean) OWNER TO postgres;
+
+--
+-- Name: FUNCTION send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean) IS 'Sends wave p_waves[i] of shift p_shift_ids[i], for many shifts in one set-based statement: picks the employed, eligible workers not yet notified (everyone: all of them; best matches wave 1: the first_wave_size best by dispatch_score; wave 2: the rest but those it would put into overtime; wave 3: those), records the wave and each recipient with why they were chosen, writes their notifications and unread flags, logs later waves in shift_events and, when p_push, queues sendnotification for each wave that notified someone (as private.call_edge_function does, Vault read once; no push without the Vault secrets). Returns how many workers were notified.';
+
+--
 -- Name: staff_invite_batch_limit(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1441,6 +1854,26 @@ ALTER FUNCTION private.validate_time_off_time_zone() OWNER TO postgres;
 COMMENT ON FUNCTION private.validate_time_off_time_zone() IS 'Rejects a time-off time zone that is not an IANA name known to the server.';
 
 --
+-- Name: wave_two_delay(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone) RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_starts_at - p_posted_at > interval '24 hours' then interval '1 hour'
+              else interval '10 minutes' end;
+$$;
+
+ALTER FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone) IS 'How long best matches have the shift to themselves: 10 minutes, or 1 hour when the shift starts more than 24 hours after it was posted.';
+
+--
 -- Name: weekly_hours_held(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1471,6 +1904,28 @@ ALTER FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid)
 --
 
 COMMENT ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) IS 'Scheduled hours a worker holds at the shift''s agency in the shift''s week (Monday to Sunday, the agency''s zone), other than the shift itself.';
+
+--
+-- Name: worker_reliability(uuid, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) RETURNS numeric
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when count(*) = 0 then null
+              else round(count(*) filter (where s.clocked_out_at is not null)::numeric / count(*), 3) end
+  from public.shifts s
+  where s.accepted_by = p_staff_id and s.company_id = p_company_id and s.ends_at <= now();
+$$;
+
+ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION worker_reliability(p_company_id uuid, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) IS 'How reliable a worker has been at an agency: of the shifts they accepted there that have ended, the share they completed (clocked out), 0 to 1; null with no such shift. A simple measure from existing data, meant to be replaced by a fuller one without changing its signature.';
 
 --
 -- Name: accept_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1514,6 +1969,10 @@ begin
   if shift.ends_at <= now() then
     raise exception 'This shift has already ended';
   end if;
+  -- A best-matches shift not offered to the caller yet is not theirs to see.
+  if not private.is_offered(shift, caller) then
+    raise exception 'Shift not found';
+  end if;
 
   select r.code into first_code from private.eligibility_reasons(shift, caller) r limit 1;
   case first_code
@@ -1551,7 +2010,7 @@ ALTER FUNCTION public.accept_shift(shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers; the first caller wins. Refused, with the first reason of public.eligibility in the worker''s words (its code in the hint), when the worker may not take it. Security definer because shifts are not client-writable; the caller is checked inside.';
+COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers that is offered to them (a best-matches shift once a wave reached them); the first caller wins, and no wave follows. Refused, with the first reason of public.eligibility in the worker''s words (its code in the hint), when the worker may not take it. Security definer because shifts are not client-writable; the caller is checked inside.';
 
 --
 -- Name: account_type(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2870,6 +3329,7 @@ CREATE FUNCTION public.my_open_shifts(p_limit integer DEFAULT 200) RETURNS SETOF
   where e.staff_id = (select auth.uid())
     and s.accepted_at is null
     and s.ends_at > now()
+    and private.is_offered(s, e.staff_id)
     and not exists (select 1 from private.eligibility_reasons(s, e.staff_id))
   order by s.starts_at, s.id
   limit least(greatest(coalesce(p_limit, 200), 1), 500);
@@ -2881,7 +3341,7 @@ ALTER FUNCTION public.my_open_shifts(p_limit integer) OWNER TO postgres;
 -- Name: FUNCTION my_open_shifts(p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.my_open_shifts(p_limit integer) IS 'Staff app: the open shifts (not accepted, not ended) of the caller''s agencies that the caller may take by the rules accept_shift enforces (private.eligibility_reasons: no overlap with a shift they hold at any agency, not in their time off), soonest first, at most p_limit (1 to 500). Security definer because those rules read the caller''s shifts at every agency and live in the private schema API roles cannot use; it returns only the caller''s own agencies'' open shifts, which RLS already lets them read.';
+COMMENT ON FUNCTION public.my_open_shifts(p_limit integer) IS 'Staff app: the open shifts (not accepted, not ended) of the caller''s agencies offered to the caller (private.is_offered: a best-matches shift once a wave reached them) that the caller may take by the rules accept_shift enforces (private.eligibility_reasons: no overlap with a shift they hold at any agency, not in their time off, qualified), soonest first, at most p_limit (1 to 500). Security definer because those rules read the caller''s shifts at every agency and live in the private schema API roles cannot use; it returns only the caller''s own agencies'' open shifts, which RLS already lets them read.';
 
 --
 -- Name: refund_assistant_question(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3132,6 +3592,27 @@ begin
     from public.shift_events e
     where e.company_id = (select auth.uid()) and e.shift_id = p_shift_id
   ),
+  -- Each wave with up to 10 of the workers it reached (best matches in rank order, with why, one a
+  -- line: the drawer keeps the line breaks).
+  waves as (
+    select w.wave, w.mode, w.notified,
+           (select pg_catalog.string_agg(x.label, x.sep order by x.rank nulls last, x.name)
+            from (select r.rank, nm.name,
+                         case when w.mode = 'best_matches' and w.wave = 1
+                              then '#' || r.rank || ' ' || nm.name || ': ' || r.reason
+                              else nm.name end as label,
+                         case when w.mode = 'best_matches' and w.wave = 1 then E'\n' else ', ' end as sep
+                  from public.shift_wave_recipients r
+                  cross join lateral (
+                    select coalesce((select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
+                                     from public.staff st where st.id = r.staff_id), 'Former staff member') as name
+                  ) nm
+                  where r.shift_id = p_shift_id and r.wave = w.wave
+                  order by r.rank nulls last, nm.name
+                  limit 10) x) as names
+    from public.shift_waves w
+    where w.shift_id = p_shift_id and w.company_id = (select auth.uid())
+  ),
   judged as (
     select ev.*,
            case
@@ -3180,22 +3661,66 @@ begin
              when 'accepted' then
                public.format_duration_minutes(floor(extract(epoch from j.occurred_at - j.posted_at) / 60)::integer) || ' after posting'
              when 'deleted' then 'Status was ' || (j.details ->> 'status')
+             when 'unfilled' then 'Reached its start with nobody assigned'
            end as step_text,
            coalesce(j.arrival in ('early', 'late'), false) or j.time_done_issue is not null
-             or coalesce(j.place_needed_reason, false) as step_flagged,
+             or coalesce(j.place_needed_reason, false) or j.event = 'unfilled' as step_flagged,
            case j.event when 'posted' then 1 when 'accepted' then 3 when 'clocked_in' then 4
                         when 'clocked_out' then 5 else 6 end as rank
     from judged j
+    where j.event <> 'notified'
     union all
+    -- Wave 1, sent with the post (everyone mode reads as it always did).
     select ev.id, ev.occurred_at, 'notified', null,
-           case (ev.details ->> 'notified')::integer
-             when 0 then 'No staff were notified'
-             when 1 then '1 staff member notified'
-             else (ev.details ->> 'notified') || ' staff members notified'
+           case
+             when w.mode = 'best_matches' then
+               'Wave 1, best matches: '
+               || case w.notified when 0 then 'no eligible staff to notify'
+                                  when 1 then '1 staff member notified'
+                                  else w.notified || ' staff members notified' end
+               || coalesce(E':\n' || w.names, '')
+               || case when w.notified > 10 then E'\nand ' || (w.notified - 10) || ' more' else '' end
+             else
+               case (ev.details ->> 'notified')::integer
+                 when 0 then 'No staff were notified'
+                 when 1 then '1 staff member notified'
+                 else (ev.details ->> 'notified') || ' staff members notified'
+               end
            end,
            false, 2
     from events ev
+    left join waves w on w.wave = 1
     where ev.event = 'posted' and ev.details ? 'notified'
+    union all
+    -- Later waves, sent by the dispatch schedule.
+    select ev.id, ev.occurred_at, 'notified', null,
+           'Wave ' || (ev.details ->> 'wave')
+           || case (ev.details ->> 'wave') when '2' then ', every other eligible staff member: '
+                                           else ', the shift starts within 4 hours: ' end
+           || case (ev.details ->> 'notified')::integer
+                when 0 then 'nobody else to notify'
+                when 1 then '1 more staff member notified'
+                else (ev.details ->> 'notified') || ' more staff members notified'
+              end
+           || case when (ev.details ->> 'wave') = '3' and (ev.details ->> 'notified')::integer > 0
+                   then ' who would go into overtime, which this shift allows' else '' end
+           || coalesce(': ' || w.names, '')
+           || case when coalesce(w.notified, 0) > 10 then ', and ' || (w.notified - 10) || ' more' else '' end,
+           false, 2
+    from events ev
+    left join waves w on w.wave = (ev.details ->> 'wave')::integer
+    where ev.event = 'notified'
+    union all
+    -- The wave still to come, while the shift is open.
+    select null::bigint, s.next_wave_at, 'next_wave', null,
+           case s.next_wave
+             when 2 then 'Wave 2 to every other eligible staff member, if nobody has accepted by then'
+             else 'Wave 3 to eligible staff it would put into overtime, if nobody has accepted by then'
+           end,
+           false, 7
+    from public.shifts s
+    where s.id = p_shift_id and s.company_id = (select auth.uid())
+      and s.next_wave is not null and s.accepted_at is null
   )
   select st.step_at,
          pg_catalog.to_char(st.step_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM'),
@@ -3214,7 +3739,7 @@ ALTER FUNCTION public.shift_timeline(p_shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION shift_timeline(p_shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.shift_timeline(p_shift_id uuid) IS 'Dashboard drawer: a shift''s history in order (posted, notified, accepted, clocked_in, clocked_out, deleted) with the time in the company''s zone, who did it, a detail (staff notified, time to accept, early / on time / late against the start: on time is 30 min before to 10 min after, and where the worker clocked in: distance to the shift or no location, with the reason; time done and whether it differs from the clocked time by more than 15 min) and flagged for steps to look at (including a clock-in that needed a reason). Built from shift_events, so it works for deleted shifts; security invoker, so only the owning company gets rows.';
+COMMENT ON FUNCTION public.shift_timeline(p_shift_id uuid) IS 'Dashboard drawer: a shift''s history in order (posted, notified: each dispatch wave with who it reached and, for best matches, why; accepted, clocked_in, clocked_out, unfilled: reached its start with nobody assigned, flagged; deleted; and next_wave: the wave still due while the shift is open) with the time in the company''s zone, who did it, a detail (staff notified, time to accept, early / on time / late against the start: on time is 30 min before to 10 min after, and where the worker clocked in: distance to the shift or no location, with the reason; time done and whether it differs from the clocked time by more than 15 min) and flagged for steps to look at (including a clock-in that needed a reason). Built from shift_events, so it works for deleted shifts; security invoker, so only the owning company gets rows.';
 
 --
 -- Name: time_done_check(integer, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3498,8 +4023,10 @@ CREATE TABLE public.companies (
     stripe_customer_id text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     tutorial_seen_at timestamp with time zone,
+    dispatch_mode text DEFAULT 'everyone'::text NOT NULL,
     CONSTRAINT companies_company_code_format CHECK ((company_code ~ '^[A-Za-z0-9!@#$&*()_+<>?-]{4}$'::text)),
     CONSTRAINT companies_company_type_option CHECK ((company_type = ANY (ARRAY['Homecare Company'::text, 'Child and Youth Care Company'::text, 'Developmental Support Company'::text]))),
+    CONSTRAINT companies_dispatch_mode_option CHECK ((dispatch_mode = ANY (ARRAY['everyone'::text, 'best_matches'::text]))),
     CONSTRAINT companies_free_shifts_used_not_negative CHECK ((free_shifts_used >= 0)),
     CONSTRAINT companies_phone_ten_digits CHECK ((phone ~ '^[0-9]{10}$'::text)),
     CONSTRAINT companies_postal_code_length CHECK ((char_length(postal_code) >= 6)),
@@ -3538,6 +4065,12 @@ COMMENT ON COLUMN public.companies.free_shifts_used IS 'Shifts posted while on t
 --
 
 COMMENT ON COLUMN public.companies.tutorial_seen_at IS 'When the dashboard first offered this company its tutorial (null: not yet). Set once, to now(), through public.mark_tutorial_seen().';
+
+--
+-- Name: COLUMN companies.dispatch_mode; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.companies.dispatch_mode IS 'The agency''s default dispatch mode at Shift Call: everyone (all eligible staff at once, SPEC''s behaviour) or best_matches (waves). Changed by the agency; each shift records the mode it was posted with.';
 
 --
 -- Name: employments; Type: TABLE; Schema: public; Owner: postgres
@@ -3786,7 +4319,7 @@ CREATE TABLE public.shift_events (
     actor_id uuid,
     occurred_at timestamp with time zone DEFAULT now() NOT NULL,
     details jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT shift_events_event_kind CHECK ((event = ANY (ARRAY['posted'::text, 'accepted'::text, 'clocked_in'::text, 'clocked_out'::text, 'deleted'::text])))
+    CONSTRAINT shift_events_event_kind CHECK ((event = ANY (ARRAY['posted'::text, 'accepted'::text, 'clocked_in'::text, 'clocked_out'::text, 'deleted'::text, 'notified'::text, 'unfilled'::text])))
 );
 
 ALTER TABLE public.shift_events OWNER TO postgres;
@@ -3795,7 +4328,7 @@ ALTER TABLE public.shift_events OWNER TO postgres;
 -- Name: TABLE shift_events; Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON TABLE public.shift_events IS 'Append-only history of each shift, written by triggers on public.shifts. actor_id is the user who caused the event (null when done by the service role or a seed).';
+COMMENT ON TABLE public.shift_events IS 'Append-only history of each shift, written by triggers on public.shifts and by dispatch (notified: a later wave; unfilled: reached its start with nobody assigned). actor_id is the user who caused the event (null when done by the database''s schedule, the service role or a seed).';
 
 --
 -- Name: shift_events_id_seq; Type: SEQUENCE; Schema: public; Owner: postgres
@@ -3809,6 +4342,57 @@ ALTER TABLE public.shift_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
     NO MAXVALUE
     CACHE 1
 );
+
+--
+-- Name: shift_wave_recipients; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.shift_wave_recipients (
+    shift_id uuid NOT NULL,
+    staff_id uuid NOT NULL,
+    company_id uuid NOT NULL,
+    wave smallint NOT NULL,
+    rank integer,
+    worked_here_before boolean,
+    distance_m integer,
+    reliability numeric(4,3),
+    score numeric(6,3),
+    overtime boolean DEFAULT false NOT NULL,
+    reason text NOT NULL
+);
+
+ALTER TABLE public.shift_wave_recipients OWNER TO postgres;
+
+--
+-- Name: TABLE shift_wave_recipients; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.shift_wave_recipients IS 'Who each wave notified and why they were chosen (a worker is notified at most once per shift). Written only by the database; read by the agency (the timeline) and by sendnotification (who to push to).';
+
+--
+-- Name: shift_waves; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.shift_waves (
+    shift_id uuid NOT NULL,
+    company_id uuid NOT NULL,
+    wave smallint NOT NULL,
+    mode text NOT NULL,
+    sent_at timestamp with time zone NOT NULL,
+    notified integer NOT NULL,
+    push_request_id bigint,
+    CONSTRAINT shift_waves_mode_option CHECK ((mode = ANY (ARRAY['everyone'::text, 'best_matches'::text]))),
+    CONSTRAINT shift_waves_notified_not_negative CHECK ((notified >= 0)),
+    CONSTRAINT shift_waves_wave_range CHECK (((wave >= 1) AND (wave <= 3)))
+);
+
+ALTER TABLE public.shift_waves OWNER TO postgres;
+
+--
+-- Name: TABLE shift_waves; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.shift_waves IS 'Each dispatch wave of a shift: when it was sent, in which mode, how many workers it notified and the pg_net request that pushed it (waves after the first). Written only by the database; read by the agency.';
 
 --
 -- Name: shifts_with_status; Type: VIEW; Schema: public; Owner: postgres
@@ -3841,6 +4425,11 @@ CREATE VIEW public.shifts_with_status WITH (security_invoker='true') AS
     s.clock_in_longitude,
     s.clock_in_distance_m,
     s.clock_in_reason,
+    s.allow_overtime,
+    s.dispatch_mode,
+    s.next_wave,
+    s.next_wave_at,
+    s.unfilled_at,
     public.shift_status(s.*) AS status,
     ((EXTRACT(epoch FROM (s.ends_at - s.starts_at)) / (60)::numeric))::integer AS duration_minutes
    FROM public.shifts s;
@@ -4054,6 +4643,55 @@ COMMENT ON COLUMN public.stripe_events.customer_id IS 'The Stripe customer of th
 COMMENT ON COLUMN public.stripe_events.premium IS 'The plan the event leaves the company on, from the subscription''s current status; null = unchanged.';
 
 --
+-- Name: unfilled_shifts; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.unfilled_shifts WITH (security_invoker='true') AS
+ SELECT s.id,
+    s.company_id,
+    s.staff_type,
+    s.skill,
+    s.street_number,
+    s.street_name,
+    s.city,
+    s.province,
+    s.country,
+    s.postal_code,
+    s.notes,
+    s.starts_at,
+    s.ends_at,
+    s.latitude,
+    s.longitude,
+    s.created_at,
+    s.accepted_by,
+    s.accepted_at,
+    s.clocked_in_at,
+    s.clocked_out_at,
+    s.time_done,
+    s.time_done_minutes,
+    s.clock_in_latitude,
+    s.clock_in_longitude,
+    s.clock_in_distance_m,
+    s.clock_in_reason,
+    s.allow_overtime,
+    s.dispatch_mode,
+    s.next_wave,
+    s.next_wave_at,
+    s.unfilled_at,
+    s.status,
+    s.duration_minutes
+   FROM public.shifts_with_status s
+  WHERE ((s.unfilled_at IS NOT NULL) AND (s.accepted_at IS NULL));
+
+ALTER TABLE public.unfilled_shifts OWNER TO postgres;
+
+--
+-- Name: VIEW unfilled_shifts; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON VIEW public.unfilled_shifts IS 'Open shifts that reached their start with nobody assigned (flagged by the dispatch schedule), still open; SPEC''s statuses are unchanged (they are Pending). security_invoker, so the shifts policies apply.';
+
+--
 -- Name: web_push_subscriptions; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4207,6 +4845,20 @@ ALTER TABLE ONLY public.shift_events
     ADD CONSTRAINT shift_events_pkey PRIMARY KEY (id);
 
 --
+-- Name: shift_wave_recipients shift_wave_recipients_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.shift_wave_recipients
+    ADD CONSTRAINT shift_wave_recipients_pkey PRIMARY KEY (shift_id, staff_id);
+
+--
+-- Name: shift_waves shift_waves_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.shift_waves
+    ADD CONSTRAINT shift_waves_pkey PRIMARY KEY (shift_id, wave);
+
+--
 -- Name: shifts shifts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -4331,6 +4983,24 @@ CREATE INDEX notifications_staff_id_created_at_idx ON public.notifications USING
 CREATE INDEX shift_events_company_id_shift_id_idx ON public.shift_events USING btree (company_id, shift_id, occurred_at);
 
 --
+-- Name: shift_wave_recipients_company_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shift_wave_recipients_company_id_idx ON public.shift_wave_recipients USING btree (company_id, shift_id);
+
+--
+-- Name: shift_wave_recipients_wave_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shift_wave_recipients_wave_idx ON public.shift_wave_recipients USING btree (shift_id, wave);
+
+--
+-- Name: shift_waves_company_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shift_waves_company_id_idx ON public.shift_waves USING btree (company_id, shift_id);
+
+--
 -- Name: shifts_accepted_by_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -4389,6 +5059,18 @@ CREATE INDEX shifts_company_id_starts_at_idx ON public.shifts USING btree (compa
 --
 
 CREATE INDEX shifts_company_id_street_number_idx ON public.shifts USING btree (company_id, street_number);
+
+--
+-- Name: shifts_next_wave_due_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shifts_next_wave_due_idx ON public.shifts USING btree (next_wave_at) WHERE ((next_wave IS NOT NULL) AND (accepted_at IS NULL));
+
+--
+-- Name: shifts_unfilled_due_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shifts_unfilled_due_idx ON public.shifts USING btree (starts_at) WHERE ((accepted_at IS NULL) AND (unfilled_at IS NULL));
 
 --
 -- Name: staff_credentials_company_staff_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -4499,6 +5181,12 @@ CREATE TRIGGER keep_time_done_minutes BEFORE INSERT OR UPDATE OF time_done, time
 CREATE TRIGGER mark_feedback_given AFTER INSERT ON public.feedback_responses FOR EACH ROW EXECUTE FUNCTION private.mark_feedback_given();
 
 --
+-- Name: shifts prepare_dispatch; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER prepare_dispatch BEFORE INSERT ON public.shifts FOR EACH ROW EXECUTE FUNCTION private.prepare_shift_dispatch();
+
+--
 -- Name: shifts record_shift_event; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -4590,6 +5278,34 @@ ALTER TABLE ONLY public.notifications
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
+
+--
+-- Name: shift_wave_recipients shift_wave_recipients_shift_id_wave_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.shift_wave_recipients
+    ADD CONSTRAINT shift_wave_recipients_shift_id_wave_fkey FOREIGN KEY (shift_id, wave) REFERENCES public.shift_waves(shift_id, wave) ON DELETE CASCADE;
+
+--
+-- Name: shift_wave_recipients shift_wave_recipients_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.shift_wave_recipients
+    ADD CONSTRAINT shift_wave_recipients_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
+
+--
+-- Name: shift_waves shift_waves_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.shift_waves
+    ADD CONSTRAINT shift_waves_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: shift_waves shift_waves_shift_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.shift_waves
+    ADD CONSTRAINT shift_waves_shift_id_fkey FOREIGN KEY (shift_id) REFERENCES public.shifts(id) ON DELETE CASCADE;
 
 --
 -- Name: shifts shifts_accepted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -4770,6 +5486,12 @@ CREATE POLICY "Companies can view the time off of the staff they employ" ON publ
   WHERE ((e.staff_id = staff_time_off.staff_id) AND (e.company_id = ( SELECT auth.uid() AS uid))))));
 
 --
+-- Name: shift_waves Companies can view the waves of their own shifts; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view the waves of their own shifts" ON public.shift_waves FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: employments Companies can view their own employments; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -4792,6 +5514,12 @@ CREATE POLICY "Companies can view their own row" ON public.companies FOR SELECT 
 --
 
 CREATE POLICY "Companies can view their own staff invites" ON public.staff_invites FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: shift_wave_recipients Companies can view who their own shifts' waves notified; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view who their own shifts' waves notified" ON public.shift_wave_recipients FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: staff_type_coverage Companies manage their own staff type coverage; Type: POLICY; Schema: public; Owner: postgres
@@ -4942,6 +5670,18 @@ ALTER TABLE public.overtime_thresholds ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.shift_events ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: shift_wave_recipients; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.shift_wave_recipients ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: shift_waves; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.shift_waves ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: shifts; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -5009,6 +5749,12 @@ GRANT USAGE ON SCHEMA public TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.apply_stripe_event() FROM PUBLIC;
+
+--
+-- Name: FUNCTION call_edge_function(p_name text, p_body jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.call_edge_function(p_name text, p_body jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_join_limit(target_staff_id uuid, client_ip inet); Type: ACL; Schema: private; Owner: postgres
@@ -5126,6 +5872,12 @@ GRANT INSERT(longitude) ON TABLE public.shifts TO authenticated;
 GRANT INSERT(allow_overtime) ON TABLE public.shifts TO authenticated;
 
 --
+-- Name: COLUMN shifts.dispatch_mode; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(dispatch_mode) ON TABLE public.shifts TO authenticated;
+
+--
 -- Name: FUNCTION cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -5136,6 +5888,18 @@ REVOKE ALL ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uui
 --
 
 REVOKE ALL ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) FROM PUBLIC;
+
+--
+-- Name: FUNCTION dispatch_tick(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.dispatch_tick(p_now timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION eligibility_flags(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -5172,6 +5936,12 @@ REVOKE ALL ON FUNCTION private.fan_out_shift_notifications() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.finish_shift(target_shift public.shifts, time_done text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION first_wave_size(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.first_wave_size() FROM PUBLIC;
 
 --
 -- Name: FUNCTION forbid_join_attempt_changes(); Type: ACL; Schema: private; Owner: postgres
@@ -5234,6 +6004,12 @@ REVOKE ALL ON FUNCTION private.indefinite_article(p_noun text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.is_invitable_email(address text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION is_offered(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.is_offered(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION join_failure_limit(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -5252,10 +6028,28 @@ REVOKE ALL ON FUNCTION private.keep_time_done_minutes() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.mark_feedback_given() FROM PUBLIC;
 
 --
+-- Name: FUNCTION match_facts(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) FROM PUBLIC;
+
+--
 -- Name: FUNCTION overtime_threshold(p_country text, p_region text); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.overtime_threshold(p_country text, p_region text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION prepare_shift_dispatch(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.prepare_shift_dispatch() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_join_attempt(target_staff_id uuid, code text, matched_company_id uuid, client_ip inet, via text); Type: ACL; Schema: private; Owner: postgres
@@ -5292,6 +6086,12 @@ REVOKE ALL ON FUNCTION private.request_client_ip() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) FROM PUBLIC;
+
+--
+-- Name: FUNCTION send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION staff_invite_batch_limit(); Type: ACL; Schema: private; Owner: postgres
@@ -5336,10 +6136,22 @@ REVOKE ALL ON FUNCTION private.validate_company_time_zone() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.validate_time_off_time_zone() FROM PUBLIC;
 
 --
+-- Name: FUNCTION wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION weekly_hours_held(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION worker_reliability(p_company_id uuid, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -5694,6 +6506,12 @@ GRANT UPDATE(time_zone) ON TABLE public.companies TO authenticated;
 GRANT UPDATE(tutorial_seen_at) ON TABLE public.companies TO authenticated;
 
 --
+-- Name: COLUMN companies.dispatch_mode; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(dispatch_mode) ON TABLE public.companies TO authenticated;
+
+--
 -- Name: TABLE employments; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -5879,6 +6697,20 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.overtime_thresholds TO service
 
 GRANT SELECT ON TABLE public.shift_events TO authenticated;
 GRANT SELECT ON TABLE public.shift_events TO service_role;
+
+--
+-- Name: TABLE shift_wave_recipients; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.shift_wave_recipients TO authenticated;
+GRANT SELECT ON TABLE public.shift_wave_recipients TO service_role;
+
+--
+-- Name: TABLE shift_waves; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.shift_waves TO authenticated;
+GRANT SELECT ON TABLE public.shift_waves TO service_role;
 
 --
 -- Name: TABLE shifts_with_status; Type: ACL; Schema: public; Owner: postgres
@@ -6094,6 +6926,13 @@ GRANT INSERT(credential_type) ON TABLE public.staff_type_requirements TO authent
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.stripe_events TO service_role;
+
+--
+-- Name: TABLE unfilled_shifts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.unfilled_shifts TO authenticated;
+GRANT SELECT ON TABLE public.unfilled_shifts TO service_role;
 
 --
 -- Name: TABLE web_push_subscriptions; Type: ACL; Schema: public; Owner: postgres

@@ -129,6 +129,8 @@ const KIND_LABELS: Record<string, string> = {
   clocked_in: 'Clocked in',
   clocked_out: 'Clocked out',
   deleted: 'Deleted',
+  unfilled: 'Unfilled',
+  next_wave: 'Next wave',
 };
 
 /** A timeline step's heading: what happened and, when known, who did it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postShift, shiftRow, type PostShiftSteps } from './post-shift.ts';
+import { postShift, shiftRow, type PostedShift, type PostShiftSteps } from './post-shift.ts';
 import {
   geocodeFailure,
   isUsableLocation,
@@ -25,6 +25,14 @@ const values: ShiftCallValues = {
 };
 const context = { companyId: 'company-1', timeZone: 'America/Toronto' };
 const location = { lat: 43.65, lng: -79.38, formattedAddress: '12 King St W, Toronto' };
+const posted = (overrides: Partial<PostedShift>): PostedShift => ({
+  id: 'shift-1',
+  dispatchMode: 'everyone',
+  notifiedStaff: 3,
+  employedStaff: 4,
+  nextWaveAt: null,
+  ...overrides,
+});
 
 function steps(overrides: Partial<PostShiftSteps> = {}): PostShiftSteps & { calls: string[] } {
   const calls: string[] = [];
@@ -42,7 +50,8 @@ function steps(overrides: Partial<PostShiftSteps> = {}): PostShiftSteps & { call
       calls.push('notify');
       return { sent: 3 };
     }),
-    countStaff: vi.fn(async () => 3),
+    firstWave: vi.fn(async () => ({ notified: 3, nextWaveAt: null })),
+    countStaff: vi.fn(async () => 4),
     ...overrides,
   };
 }
@@ -60,7 +69,7 @@ async function failureOf(promise: Promise<unknown>): Promise<PostShiftError> {
 describe('postShift', () => {
   it('geocodes, inserts, then notifies', async () => {
     const s = steps();
-    await expect(postShift(values, context, s)).resolves.toEqual({ id: 'shift-1', notifiedStaff: 3 });
+    await expect(postShift(values, context, s)).resolves.toEqual(posted({}));
     expect(s.calls).toEqual(['geocode', 'insert', 'notify']);
     expect(s.geocode).toHaveBeenCalledWith({
       streetNumber: '12',
@@ -70,7 +79,19 @@ describe('postShift', () => {
       country: 'Canada',
       postalCode: 'm5h 1a1',
     });
-    expect(s.notify).toHaveBeenCalledWith('company-1');
+    expect(s.notify).toHaveBeenCalledWith('company-1', 'shift-1');
+    expect(s.firstWave).toHaveBeenCalledWith('shift-1');
+  });
+
+  it('posts in the chosen dispatch mode, with overtime allowed or not', async () => {
+    const s = steps({ firstWave: async () => ({ notified: 5, nextWaveAt: '2030-06-10T12:10:00Z' }) });
+    const result = await postShift(values, { ...context, dispatchMode: 'best_matches', allowOvertime: true }, s);
+    expect(s.insert).toHaveBeenCalledWith(
+      expect.objectContaining({ dispatch_mode: 'best_matches', allow_overtime: true }),
+    );
+    expect(result).toEqual(
+      posted({ dispatchMode: 'best_matches', notifiedStaff: 5, nextWaveAt: '2030-06-10T12:10:00Z' }),
+    );
   });
 
   it('builds the row in UTC with trimmed text and no empty notes', () => {
@@ -88,6 +109,8 @@ describe('postShift', () => {
       ends_at: '2030-06-10T21:30:00.000Z',
       latitude: 43.65,
       longitude: -79.38,
+      dispatch_mode: 'everyone',
+      allow_overtime: false,
     });
   });
 
@@ -141,20 +164,23 @@ describe('postShift', () => {
   it('a push failure does not fail the post', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = steps({ notify: async () => Promise.reject(new Error('push service down')) });
-    await expect(postShift(values, context, s)).resolves.toEqual({ id: 'shift-1', notifiedStaff: 3 });
+    await expect(postShift(values, context, s)).resolves.toEqual(posted({}));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
   });
 });
 
 describe('who was notified', () => {
-  it('says when nobody was notified, and that it does not know when the count fails', async () => {
-    await expect(postShift(values, context, steps({ countStaff: async () => 0 }))).resolves.toEqual({
-      id: 'shift-1',
-      notifiedStaff: 0,
+  it('says how many the first wave notified, of how many employed, and that it does not know when a read fails', async () => {
+    const nobody = steps({ firstWave: async () => ({ notified: 0, nextWaveAt: null }), countStaff: async () => 0 });
+    await expect(postShift(values, context, nobody)).resolves.toEqual(posted({ notifiedStaff: 0, employedStaff: 0 }));
+    const unknown = steps({
+      firstWave: async () => Promise.reject(new Error('offline')),
+      countStaff: async () => Promise.reject(new Error('offline')),
     });
-    const unknown = steps({ countStaff: async () => Promise.reject(new Error('offline')) });
-    await expect(postShift(values, context, unknown)).resolves.toEqual({ id: 'shift-1', notifiedStaff: null });
+    await expect(postShift(values, context, unknown)).resolves.toEqual(
+      posted({ notifiedStaff: null, employedStaff: null }),
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { timeDoneCheck, timeDoneCheckText } from './attendance.ts';
 import type { ShiftRow } from './shift-row.ts';
 import { SHIFT_STATUSES } from './shift-status.ts';
+import { isUnfilled } from './shift-views.ts';
 
 type Column = DataColumn<ShiftRow>;
 
@@ -114,7 +115,7 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       key: 'status',
       header: 'Status',
       text: (s) => s.status,
-      render: (s) => <ShiftStatusBadge status={s.status} />,
+      render: (s) => <ShiftStatusBadge status={s.status} isUnfilled={isUnfilled(s)} />,
       minWidth: 110,
       sortValue: (s) => {
         const index = (SHIFT_STATUSES as readonly string[]).indexOf(s.status);

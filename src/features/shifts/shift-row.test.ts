@@ -22,6 +22,7 @@ function shift(id: string, createdAt: string, overrides: Partial<ShiftRow> = {})
     clocked_out_at: null,
     time_done: null,
     time_done_minutes: null,
+    unfilled_at: null,
     ...overrides,
   });
 }

@@ -7,7 +7,7 @@ import { deriveShiftStatus, toShiftStatus, type ShiftStatus } from './shift-stat
 
 export const SHIFT_COLUMNS =
   'id, company_id, created_at, staff_type, skill, street_number, street_name, city, province, country, postal_code, ' +
-  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes';
+  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes, unfilled_at';
 
 type ShiftColumns = Pick<
   Tables<'shifts'>,
@@ -30,6 +30,7 @@ type ShiftColumns = Pick<
   | 'clocked_out_at'
   | 'time_done'
   | 'time_done_minutes'
+  | 'unfilled_at'
 >;
 
 export interface ShiftRow extends ShiftColumns {
@@ -58,6 +59,8 @@ export function toShiftRow(record: ShiftColumns & { status?: string | null }): S
     clocked_out_at: record.clocked_out_at,
     time_done: record.time_done,
     time_done_minutes: record.time_done_minutes,
+    // Rows written before the flag existed (an offline copy, say) have none.
+    unfilled_at: record.unfilled_at ?? null,
     status:
       'status' in record && record.status !== undefined ? toShiftStatus(record.status) : deriveShiftStatus(record),
   };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attentionReason, isInView, openingView, shiftViewFrom, viewCounts, viewShowing } from './shift-views.ts';
+import {
+  attentionReason,
+  isInView,
+  isUnfilled,
+  openingView,
+  shiftViewFrom,
+  viewCounts,
+  viewShowing,
+} from './shift-views.ts';
 import type { ShiftStatus } from './shift-status.ts';
 
 const NOW = Date.parse('2026-11-24T15:00:00Z');
@@ -70,6 +78,16 @@ describe('shift views', () => {
     expect(isInView(shift('Assigned', 60), 'open', NOW)).toBe(false);
   });
 
+  it('unfilled: flagged by the database when it reached its start with nobody, while still nobody’s', () => {
+    const flagged = { ...shift('Pending', -5), unfilled_at: at(-5) };
+    expect(isInView(flagged, 'unfilled', NOW)).toBe(true);
+    expect(isUnfilled(flagged)).toBe(true);
+    // Not yet flagged (the schedule runs each minute), or taken after its start: not in the view.
+    expect(isInView(shift('Pending', -1), 'unfilled', NOW)).toBe(false);
+    expect(isInView({ ...shift('Assigned', -5), unfilled_at: at(-5) }, 'unfilled', NOW)).toBe(false);
+    expect(viewCounts([flagged], NOW).unfilled).toBe(1);
+  });
+
   it('counts each view and opens on what needs action, else the shifts to come, else all', () => {
     const shifts = [shift('Pending', 60), shift('Assigned', -20), shift('Completed', -600, 8, at(-600))];
     const counts = viewCounts(shifts, NOW);
@@ -77,6 +95,7 @@ describe('shift views', () => {
       'needs-action': 1,
       upcoming: 2,
       open: 1,
+      unfilled: 0,
       soon: 1,
       'in-progress': 0,
       completed: 1,

@@ -4,7 +4,8 @@
  */
 import type { ShiftRow } from './shift-row.ts';
 
-export type ShiftView = 'needs-action' | 'upcoming' | 'open' | 'soon' | 'in-progress' | 'completed' | 'all';
+export type ShiftView =
+  'needs-action' | 'upcoming' | 'open' | 'unfilled' | 'soon' | 'in-progress' | 'completed' | 'all';
 
 /** A shift with no clock-in this long after its start is late (the coverage overview's rule too). */
 export const LATE_AFTER_MS = 10 * 60_000;
@@ -16,6 +17,7 @@ export const SHIFT_VIEWS: readonly { value: ShiftView; label: string }[] = [
   { value: 'needs-action', label: 'Needs action' },
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'open', label: 'Open' },
+  { value: 'unfilled', label: 'Unfilled' },
   { value: 'soon', label: 'Starting in 24 h' },
   { value: 'in-progress', label: 'In progress' },
   { value: 'completed', label: 'Completed' },
@@ -27,7 +29,16 @@ export function shiftViewFrom(raw: string | null): ShiftView | null {
   return SHIFT_VIEWS.find(({ value }) => value === raw)?.value ?? null;
 }
 
-type ViewFields = Pick<ShiftRow, 'status' | 'starts_at' | 'ends_at' | 'clocked_in_at'>;
+type ViewFields = Pick<ShiftRow, 'status' | 'starts_at' | 'ends_at' | 'clocked_in_at'> &
+  Partial<Pick<ShiftRow, 'unfilled_at'>>;
+
+/**
+ * Flagged by the database's dispatch schedule when it reached its start with nobody assigned, and
+ * still nobody's: SPEC's status stays Pending, this is a flag beside it.
+ */
+export function isUnfilled(shift: ViewFields): boolean {
+  return shift.status === 'Pending' && shift.unfilled_at != null;
+}
 
 /** Why a shift needs the scheduler now, or null. Only a shift someone took or should take counts. */
 export type AttentionReason = 'late' | 'unfilled' | 'no-show';
@@ -55,6 +66,8 @@ export function isInView(shift: ViewFields, view: ShiftView, now: number): boole
       return shift.status !== 'Completed' && ends > now;
     case 'open':
       return shift.status === 'Pending' && ends > now;
+    case 'unfilled':
+      return isUnfilled(shift);
     case 'soon':
       return (shift.status === 'Pending' || shift.status === 'Assigned') && starts > now && starts - now <= DAY_MS;
     case 'in-progress':

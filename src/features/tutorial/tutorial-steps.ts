@@ -16,7 +16,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     title: 'Post a shift',
     body:
       'Open Shift Call, say who you need (staff type and skill), when and where, then press Submit. ' +
-      'Every frontline staff member who works for you is notified at once.',
+      'Every frontline staff member who works for you and can take it is notified at once, or your best matches first.',
   },
   {
     id: 'shift-details',

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'unauthorized'
   | 'forbidden'
+  | 'not_found'
   | 'not_geocoded'
   | 'upstream_unavailable'
   | 'upstream_error'

@@ -3,12 +3,23 @@
 // Push (VAPID, when configured) to each browser subscription of the staff app. Answers with one
 // result per Expo recipient and, under `webPush`, one per subscription.
 //
-// Acts with the caller's JWT: the company id in the body must be the caller's own user id, and
-// the recipients are read under RLS (a company can only see the staff it employs), so a forged
-// body can at most notify the caller's own staff. Only their subscriptions are then read with the
-// service role (see web-push.ts). One failing device never fails the call.
+// POST { companyID, shiftID } (the dashboard, right after posting or to re-notify) pushes only to
+// the workers the shift's dispatch waves have notified so far: the database chose them (eligible
+// workers; the best matches first in that mode) and recorded them in shift_wave_recipients. Right
+// after posting that is the first wave. { companyID, shiftID, wave } pushes one wave's workers.
+//
+// POST { shiftID, wave } with the service role key is the database calling (a later wave, sent by
+// the dispatch schedule through pg_net): it pushes to that wave's workers, unless the shift was
+// accepted in the meantime.
+//
+// A browser call acts with the caller's JWT: the company id in the body must be the caller's own
+// user id, and the recipients are read under RLS (a company can only see the staff it employs and
+// its own waves), so a forged body can at most notify the caller's own staff. Only their
+// subscriptions are then read with the service role (see web-push.ts). One failing device never
+// fails the call.
 import { handlePreflight } from '../_shared/cors.ts';
-import { baseUrl, type Env } from '../_shared/env.ts';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
+import { baseUrl, type Env, requireEnv } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, requirePost, toErrorResponse } from '../_shared/http.ts';
 import { bearerToken, requireUser, type SupabaseClient, type UserClientFactory } from '../_shared/supabase.ts';
 import { rejectUnknownFields, requiredUuid } from '../_shared/validation.ts';
@@ -24,6 +35,8 @@ import {
 export const EXPO_PUSH_URL = 'https://exp.host/--/api/v2/push/send';
 export const TITLE = 'New shift available';
 export const BODY = 'Your employer just posted a new shift. View in home page';
+/** A later wave: the shift was posted a while ago and is still open. */
+export const LATER_WAVE_BODY = 'Your employer still needs someone for a shift. View in home page';
 /** Expo accepts at most 100 messages per request. */
 export const CHUNK_SIZE = 100;
 /** PostgREST's max_rows in config.toml; recipients are read page by page below it. */
@@ -70,7 +83,7 @@ interface ExpoMessage {
   to: string;
   title: string;
   body: string;
-  data: { companyId: string };
+  data: { companyId: string; shiftId?: string };
   sound: 'default';
 }
 
@@ -109,6 +122,129 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
     }
     if (rows.length < PAGE_SIZE) return recipients;
   }
+}
+
+/**
+ * The workers a shift's dispatch waves notified (one wave's, or every wave's so far), with their
+ * push settings, as `client` may see them.
+ */
+export async function loadWaveRecipients(
+  client: SupabaseClient,
+  shiftId: string,
+  wave: number | undefined,
+): Promise<Recipient[]> {
+  const recipients: Recipient[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    let query = client
+      .from('shift_wave_recipients')
+      .select('staff_id, staff(push_token, notify_new_shifts)')
+      .eq('shift_id', shiftId);
+    if (wave !== undefined) query = query.eq('wave', wave);
+    const { data, error } = await query.order('staff_id').range(from, from + PAGE_SIZE - 1);
+    if (error) {
+      console.error('Reading the wave failed', error);
+      throw new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.');
+    }
+    const rows = (data ?? []) as unknown as {
+      staff_id: string;
+      staff: { push_token: string | null; notify_new_shifts?: boolean | null } | null;
+    }[];
+    for (const row of rows) {
+      const token = row.staff?.push_token?.trim();
+      recipients.push({
+        staffId: row.staff_id,
+        pushToken: token ? token : null,
+        notifyNewShifts: row.staff?.notify_new_shifts !== false,
+      });
+    }
+    if (rows.length < PAGE_SIZE) return recipients;
+  }
+}
+
+/** Equal strings in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/** Whether the bearer token is this project's service role key: the database calling. */
+function isServiceRole(env: Env, token: string): boolean {
+  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return Boolean(key) && sameSecret(token, key!);
+}
+
+function serviceClient(deps: SendNotificationDeps): SupabaseClient {
+  return createClient(requireEnv(deps.env, 'SUPABASE_URL'), requireEnv(deps.env, 'SUPABASE_SERVICE_ROLE_KEY'), {
+    global: { fetch: deps.fetch },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+function optionalWave(body: Record<string, unknown>): number | undefined {
+  const wave = body.wave;
+  if (wave === undefined || wave === null) return undefined;
+  if (typeof wave !== 'number' || !Number.isInteger(wave) || wave < 1 || wave > 3) {
+    throw new HttpError(400, 'invalid_input', 'wave must be 1, 2 or 3.');
+  }
+  return wave;
+}
+
+/** Who to push to, and what the pushes say. */
+interface Audience {
+  companyId: string;
+  shiftId?: string;
+  wave?: number;
+  recipients: Recipient[];
+  /** Set when nobody should be pushed after all (the shift was taken before a later wave went out). */
+  stopReason?: string;
+}
+
+async function audienceOf(deps: SendNotificationDeps, token: string, body: Record<string, unknown>): Promise<Audience> {
+  if (isServiceRole(deps.env, token)) {
+    // The database calling for a wave: only this wave's workers, read with the service role.
+    rejectUnknownFields(body, ['shiftID', 'wave']);
+    const shiftId = requiredUuid(body, 'shiftID');
+    const wave = optionalWave(body);
+    if (wave === undefined) throw new HttpError(400, 'invalid_input', 'wave is required.');
+    const service = serviceClient(deps);
+    const { data: shift, error } = await service
+      .from('shifts')
+      .select('company_id, accepted_at')
+      .eq('id', shiftId)
+      .maybeSingle();
+    if (error) {
+      console.error('Reading the shift failed', error);
+      throw new HttpError(502, 'upstream_error', 'The shift could not be read. Please try again.');
+    }
+    if (!shift) throw new HttpError(404, 'not_found', 'Shift not found.');
+    const row = shift as { company_id: string; accepted_at: string | null };
+    const recipients = await loadWaveRecipients(service, shiftId, wave);
+    return {
+      companyId: row.company_id,
+      shiftId,
+      wave,
+      recipients,
+      stopReason: row.accepted_at ? 'The shift was accepted before this wave was pushed.' : undefined,
+    };
+  }
+
+  rejectUnknownFields(body, ['companyID', 'shiftID', 'wave']);
+  const companyId = requiredUuid(body, 'companyID');
+  const shiftId = body.shiftID === undefined || body.shiftID === null ? undefined : requiredUuid(body, 'shiftID');
+  const wave = optionalWave(body);
+  if (wave !== undefined && shiftId === undefined) {
+    throw new HttpError(400, 'invalid_input', 'wave needs shiftID.');
+  }
+  const client = deps.createUserClient(`Bearer ${token}`);
+  const user = await requireUser(client, token);
+  if (user.id.toLowerCase() !== companyId) {
+    throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
+  }
+  if (shiftId === undefined) return { companyId, recipients: await loadRecipients(client, companyId) };
+  return { companyId, shiftId, wave, recipients: await loadWaveRecipients(client, shiftId, wave) };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -184,27 +320,24 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       requirePost(req);
       const token = bearerToken(req);
       const body = await readJsonObject(req);
-      rejectUnknownFields(body, ['companyID']);
-      const companyId = requiredUuid(body, 'companyID');
       const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
       const vapid = vapidConfig(deps.env);
 
-      const client = deps.createUserClient(`Bearer ${token}`);
-      const user = await requireUser(client, token);
-      if (user.id.toLowerCase() !== companyId) {
-        throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
-      }
-
-      const recipients = await loadRecipients(client, companyId);
-      // Web Push goes only to staff this RLS read returned, with pushes on.
-      const webPushStore = vapid ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
+      const { companyId, shiftId, wave, recipients, stopReason } = await audienceOf(deps, token, body);
+      const text = wave !== undefined && wave > 1 ? LATER_WAVE_BODY : BODY;
+      const data = shiftId ? { companyId, shiftId } : { companyId };
+      // Web Push goes only to staff the read above returned (RLS or the wave's record), with pushes on.
+      const webPushStore =
+        vapid && !stopReason ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
       const subscriptions = webPushStore
         ? await webPushStore.load([...new Set(recipients.filter((r) => r.notifyNewShifts).map((r) => r.staffId))])
         : [];
       const results: RecipientResult[] = [];
       const targets: { staffId: string; message: ExpoMessage }[] = [];
       for (const r of recipients) {
-        if (!r.notifyNewShifts) {
+        if (stopReason) {
+          results.push({ staffId: r.staffId, status: 'skipped', message: stopReason });
+        } else if (!r.notifyNewShifts) {
           results.push({
             staffId: r.staffId,
             status: 'skipped',
@@ -219,7 +352,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
         } else {
           targets.push({
             staffId: r.staffId,
-            message: { to: r.pushToken, title: TITLE, body: BODY, data: { companyId }, sound: 'default' },
+            message: { to: r.pushToken, title: TITLE, body: text, data, sound: 'default' },
           });
         }
       }
@@ -235,8 +368,14 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
 
       const chunks: (typeof targets)[] = [];
       for (let i = 0; i < targets.length; i += CHUNK_SIZE) chunks.push(targets.slice(i, i + CHUNK_SIZE));
-      // The dashboard sends no shift id (the call follows the insert), so the payload has none.
-      const webPushPayload: WebPushPayload = { title: TITLE, body: BODY, url: '/', companyId };
+      // A call without a shift (SPEC's body) has no shift id for the payload.
+      const webPushPayload: WebPushPayload = {
+        title: TITLE,
+        body: text,
+        url: '/',
+        companyId,
+        ...(shiftId ? { shiftId } : {}),
+      };
       const [outcomes, webPush] = await Promise.all([
         Promise.all(
           chunks.map((chunk) =>

@@ -158,6 +158,8 @@ export interface WebPushPayload {
   body: string;
   url: string;
   companyId: string;
+  /** The shift a dispatch wave is about, when the caller named one. */
+  shiftId?: string;
 }
 
 export type WebPushResult =

@@ -89,11 +89,11 @@ select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
         'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions',
         'staff_time_off', 'staff_credentials', 'staff_type_requirements', 'staff_type_coverage', 'overtime_thresholds',
-        'staff_invites'],
+        'staff_invites', 'shift_waves', 'shift_wave_recipients'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
-select views_are('public', array['company_staff', 'shifts_with_status'],
-  'The public schema holds exactly the two dashboard views');
+select views_are('public', array['company_staff', 'shifts_with_status', 'unfilled_shifts'],
+  'The public schema holds exactly the three dashboard views');
 
 select is(
   array(select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -261,9 +261,9 @@ select is(
         where a.attrelid = 'public.companies'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.companies', a.attname, 'update')
         order by 1),
-  array['city', 'company_name', 'company_type', 'country', 'phone', 'postal_code', 'province',
+  array['city', 'company_name', 'company_type', 'country', 'dispatch_mode', 'phone', 'postal_code', 'province',
         'referral_source', 'staff_size', 'street', 'time_zone', 'tutorial_seen_at'],
-  'A company can update only its profile columns, time zone and tutorial record, never premium, counters, code or billing ids');
+  'A company can update only its profile columns, time zone, dispatch mode and tutorial record, never premium, counters, code or billing ids');
 
 select is(
   array(select a.attname::text from pg_attribute a
@@ -278,9 +278,9 @@ select is(
         where a.attrelid = 'public.shifts'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.shifts', a.attname, 'insert')
         order by 1),
-  array['allow_overtime', 'city', 'company_id', 'country', 'ends_at', 'latitude', 'longitude', 'notes', 'postal_code',
-        'province', 'skill', 'staff_type', 'starts_at', 'street_name', 'street_number'],
-  'A company can insert only the request columns of a shift, never acceptance or clock columns');
+  array['allow_overtime', 'city', 'company_id', 'country', 'dispatch_mode', 'ends_at', 'latitude', 'longitude', 'notes',
+        'postal_code', 'province', 'skill', 'staff_type', 'starts_at', 'street_name', 'street_number'],
+  'A company can insert only the request columns of a shift and its dispatch mode, never acceptance, clock or wave columns');
 
 select is(
   array(select a.attname::text from pg_attribute a
@@ -347,8 +347,8 @@ select policies_are('public', 'shifts',
 select is(
   array(select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'
         order by 1),
-  array['companies', 'employments', 'notifications', 'shifts', 'staff', 'staff_invites'],
-  'Realtime streams shifts, staff, employments, companies, workers'' notifications and staff invitations');
+  array['companies', 'employments', 'notifications', 'shift_waves', 'shifts', 'staff', 'staff_invites'],
+  'Realtime streams shifts, staff, employments, companies, workers'' notifications, dispatch waves and staff invitations');
 
 select has_index('public', 'shifts', 'shifts_company_id_created_at_idx',
   'The dashboard''s newest-first shift list per company is indexed');

@@ -24,6 +24,7 @@ import type { Company } from '../../../features/company/api/fetch-company.ts';
 import { useCheckoutWelcome } from '../../../features/billing/hooks/use-checkout-welcome.ts';
 import { shouldPromptPremium } from '../../../features/billing/plans.ts';
 import { useFirstVisitTutorial } from '../../../features/tutorial/hooks/use-first-visit-tutorial.ts';
+import { useUnfilledAlerts } from '../../../features/shifts/hooks/use-unfilled-alerts.ts';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context.ts';
 import type { OverlayName } from './overlay-names.ts';
 import { chatPanel as ChatPanel, overlays } from './overlays.tsx';
@@ -101,6 +102,9 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
   // Issue 10: the tutorial offers itself once per company, on its first visit after onboarding (the
   // database records the visit, so another browser does not offer it again).
   useFirstVisitTutorial(company?.id, () => openOverlay('tutorial'));
+
+  // Issue 28: an open shift that reaches its start with nobody assigned is the scheduler's to act on.
+  useUnfilledAlerts(company?.id, company?.time_zone);
 
   const context = useMemo<DashboardContextValue | null>(
     () => (company ? { company, openOverlay, isOverlayRegistered: isRegistered } : null),

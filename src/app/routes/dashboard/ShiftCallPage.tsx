@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { ShiftCallForm } from '../../../features/shift-call/components/ShiftCallForm.tsx';
+import { toDispatchMode } from '../../../features/shift-call/dispatch-mode.ts';
 import { shouldPromptPremium } from '../../../features/billing/plans.ts';
 import { useDashboard } from './dashboard-context.ts';
 
@@ -14,6 +15,7 @@ export function ShiftCallPage() {
       timeZone={company.time_zone}
       isAtPlanLimit={shouldPromptPremium(company)}
       onPlanLimit={() => openOverlay('upsell')}
+      defaultDispatchMode={toDispatchMode(company.dispatch_mode)}
     />
   );
 }

@@ -19,10 +19,11 @@ export type Company = Pick<
   | 'referral_source'
   | 'company_type'
   | 'company_code'
+  | 'dispatch_mode'
 >;
 
 export const COMPANY_COLUMNS =
-  'id, company_name, premium, free_shifts_used, time_zone, country, phone, street, city, province, postal_code, staff_size, referral_source, company_type, company_code';
+  'id, company_name, premium, free_shifts_used, time_zone, country, phone, street, city, province, postal_code, staff_size, referral_source, company_type, company_code, dispatch_mode';
 
 /** Null when the signed-in user has no companies row. */
 export async function fetchCompany(companyId: string): Promise<Company | null> {

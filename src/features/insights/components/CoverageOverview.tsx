@@ -117,7 +117,7 @@ function OpenSoonList({ shifts, companyId }: { shifts: OpenSoonShift[]; companyI
   const renotify = async (shiftId: string) => {
     setSendingFor(shiftId);
     try {
-      const answer = await renotifyStaff(companyId);
+      const answer = await renotifyStaff(companyId, shiftId);
       showSuccess(
         answer.sent === 1 ? '1 staff member re-notified' : `${answer.sent} staff members re-notified`,
         'Staff re-notified',

@@ -12,9 +12,14 @@ interface ShiftTimelineDrawerProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** A shift's history in order (posted, notified, accepted, clocked in/out, deleted), in the company's zone. */
+/**
+ * A shift's history in order (posted, each dispatch wave, accepted, clocked in/out, unfilled, deleted)
+ * and the wave still due, in the company's zone, kept live while open.
+ */
 export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTimelineDrawerProps) {
   const { steps } = useShiftTimeline(shiftId);
+  // The wave still due is shown ahead, not as something that happened.
+  const lastHappened = steps ? steps.findLastIndex((step) => step.kind !== 'next_wave') : -1;
   return (
     <Drawer
       opened={shiftId != null}
@@ -41,16 +46,23 @@ export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTi
           </Text>
         ) : (
           <>
-            <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2}>
+            <Timeline active={lastHappened} bulletSize={14} lineWidth={2} aria-live="polite">
               {steps.map((step, index) => (
                 <Timeline.Item
                   key={`${step.at}-${step.kind}-${index}`}
                   title={timelineTitle(step.kind, step.actor_name)}
+                  lineVariant={index >= lastHappened ? 'dashed' : 'solid'}
                   color={step.flagged ? 'orange.7' : undefined}
                   bullet={step.flagged ? <IconAlertTriangle size={10} aria-hidden="true" /> : undefined}
                 >
                   {step.detail && (
-                    <Text size="sm" fw={step.flagged ? 600 : undefined} data-flagged={step.flagged || undefined}>
+                    <Text
+                      size="sm"
+                      fw={step.flagged ? 600 : undefined}
+                      data-flagged={step.flagged || undefined}
+                      // A wave lists who it reached one a line.
+                      style={{ whiteSpace: 'pre-line' }}
+                    >
                       {step.detail}
                     </Text>
                   )}

@@ -9,15 +9,27 @@ const FOCUS_AFTER_DIALOG_MS = 100;
 interface NobodyNotifiedAlertProps {
   shiftId: string;
   companyCode: string | null;
+  /** How many staff the agency employs (null: unknown): with some, none of them could take this shift. */
+  employedStaff: number | null;
+  /** Best matches first: when the next wave is due, already in the agency's zone. */
+  nextWaveAt: string | null;
   onClose: () => void;
 }
 
 /**
  * After a post that reached no one. SPEC's success toast says all frontline staff are notified,
- * and with nobody employed that is no one: this warning is shown (and focused, so it is read) before
- * the toast, says the post worked and why nobody heard of it, and how workers join (the company code).
+ * and with nobody employed, or nobody who can take the shift, that is no one: this warning is shown
+ * (and focused, so it is read) before the toast, says the post worked and why nobody heard of it,
+ * and, with nobody employed, how workers join (the company code).
  */
-export function NobodyNotifiedAlert({ shiftId, companyCode, onClose }: NobodyNotifiedAlertProps) {
+export function NobodyNotifiedAlert({
+  shiftId,
+  companyCode,
+  employedStaff,
+  nextWaveAt,
+  onClose,
+}: NobodyNotifiedAlertProps) {
+  const hasStaff = employedStaff != null && employedStaff > 0;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Focus scrolls the warning into view too: after Submit at the bottom of the form, it is off
@@ -40,11 +52,21 @@ export function NobodyNotifiedAlert({ shiftId, companyCode, onClose }: NobodyNot
       onClose={onClose}
       style={{ scrollMarginTop: 80 }}
     >
-      <Text size="sm">
-        No worker has joined your agency on CareCover yet, so there was no one to send this shift to. It stays open on
-        the board until a worker joins and accepts it. Workers join in the CareCover Staff app with your company code:
-      </Text>
-      {companyCode && (
+      {hasStaff ? (
+        <Text size="sm">
+          None of your staff can take this shift right now: each has another shift then, has time off, or does not meet
+          what you recorded about them (staff type, skill, credentials, weekly hours). It stays open on the board
+          {nextWaveAt
+            ? `, and at ${nextWaveAt} everyone who can take it by then is notified.`
+            : '; anyone who becomes free can still accept it.'}
+        </Text>
+      ) : (
+        <Text size="sm">
+          No worker has joined your agency on CareCover yet, so there was no one to send this shift to. It stays open on
+          the board until a worker joins and accepts it. Workers join in the CareCover Staff app with your company code:
+        </Text>
+      )}
+      {!hasStaff && companyCode && (
         <Group mt="xs">
           <CompanyCodeWithCopy code={companyCode} size="xl" testId="nobody-notified-code" />
         </Group>

@@ -5,9 +5,12 @@ import { IconSend } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { utcToWallClock } from '@shared/lib/zoned-time.ts';
+import { saveDispatchMode } from '../api/save-dispatch-mode.ts';
+import { bestMatchesSentText, type DispatchMode } from '../dispatch-mode.ts';
 import { useShiftDraft } from '../hooks/use-shift-draft.ts';
 import { postShift, type PostedShift } from '../post-shift.ts';
 import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
+import { DispatchOptions } from './DispatchOptions.tsx';
 import { ShiftDateTimeField } from './ShiftDateTimeField.tsx';
 import { ShiftPostedNotice } from './ShiftPostedNotice.tsx';
 import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
@@ -29,14 +32,38 @@ interface ShiftCallFormProps {
   isAtPlanLimit: boolean;
   /** The free plan's limit was hit: the shell opens the pricing prompt. */
   onPlanLimit: () => void;
+  /** The agency's saved dispatch mode, which the form starts from. */
+  defaultDispatchMode: DispatchMode;
 }
 
 /** With nobody notified, the warning comes first and SPEC's toast this much later, so it is read second. */
 const TOAST_AFTER_WARNING_MS = 1_500;
 
 /** SPEC §2's Shift Call form: validate on submit, confirm, then post (geocode → save → notify). */
-export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit, onPlanLimit }: ShiftCallFormProps) {
+export function ShiftCallForm({
+  companyId,
+  companyCode,
+  timeZone,
+  isAtPlanLimit,
+  onPlanLimit,
+  defaultDispatchMode,
+}: ShiftCallFormProps) {
   const form = useForm<ShiftCallValues>({ initialValues: EMPTY_SHIFT_CALL });
+  const [dispatchMode, setDispatchMode] = useState<DispatchMode>(defaultDispatchMode);
+  const [isOvertimeAllowed, setIsOvertimeAllowed] = useState(false);
+  // The saved default can change elsewhere (another tab): the form follows it (React's pattern for
+  // state derived from a prop, adjusted during render).
+  const [savedDefault, setSavedDefault] = useState(defaultDispatchMode);
+  if (savedDefault !== defaultDispatchMode) {
+    setSavedDefault(defaultDispatchMode);
+    setDispatchMode(defaultDispatchMode);
+  }
+  const changeDispatchMode = (mode: DispatchMode) => {
+    setDispatchMode(mode);
+    saveDispatchMode(companyId, mode).catch(() =>
+      showError('Your choice applies to this shift but could not be kept for the next ones. Please try again.'),
+    );
+  };
   const draft = useShiftDraft(companyId, form.values, (values) => form.setValues(values));
   const [question, setQuestion] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -108,13 +135,24 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
   const onConfirm = async () => {
     setIsSubmitting(true);
     try {
-      const shift = await postShift(values, { companyId, timeZone, confirmApproximate });
+      const shift = await postShift(values, {
+        companyId,
+        timeZone,
+        confirmApproximate,
+        dispatchMode,
+        allowOvertime: isOvertimeAllowed,
+      });
       setPosted(shift);
-      if (shift.notifiedStaff === 0)
-        window.setTimeout(() => showSuccess(postShiftMessages.success), TOAST_AFTER_WARNING_MS);
-      else showSuccess(postShiftMessages.success);
+      // SPEC's toast for SPEC's behaviour; best matches first say what actually happened.
+      const message =
+        shift.dispatchMode === 'best_matches'
+          ? bestMatchesSentText(shift.notifiedStaff ?? 0, shift.nextWaveAt, timeZone)
+          : postShiftMessages.success;
+      if (shift.notifiedStaff === 0) window.setTimeout(() => showSuccess(message), TOAST_AFTER_WARNING_MS);
+      else showSuccess(message);
       draft.clear();
       form.reset();
+      setIsOvertimeAllowed(false);
     } catch (error) {
       const failure = error instanceof PostShiftError ? error : saveFailure(error);
       if (failure.kind === 'address-not-confirmed') {
@@ -161,12 +199,20 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
               Shift Call
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              Request coverage for a shift. Every frontline staff member you employ is notified right away.
+              Request coverage for a shift. The staff members who can take it are notified right away: all of them, or
+              your best matches first.
             </Text>
           </div>
 
           {/* First in the form: after Submit at the bottom, it is what the page scrolls to and reads. */}
-          {posted && <ShiftPostedNotice posted={posted} companyCode={companyCode} onClose={() => setPosted(null)} />}
+          {posted && (
+            <ShiftPostedNotice
+              posted={posted}
+              companyCode={companyCode}
+              timeZone={timeZone}
+              onClose={() => setPosted(null)}
+            />
+          )}
 
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -247,6 +293,13 @@ export function ShiftCallForm({ companyId, companyCode, timeZone, isAtPlanLimit,
             minRows={3}
             maxRows={8}
             {...field('notes')}
+          />
+
+          <DispatchOptions
+            mode={dispatchMode}
+            onModeChange={changeDispatchMode}
+            isOvertimeAllowed={isOvertimeAllowed}
+            onOvertimeChange={setIsOvertimeAllowed}
           />
 
           <Group justify="flex-end">

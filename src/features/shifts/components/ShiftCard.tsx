@@ -14,6 +14,7 @@ import {
 } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { STATUS_COLORS } from '../shift-status.ts';
+import { isUnfilled } from '../shift-views.ts';
 import { ShiftStatusBadge } from './ShiftStatusBadge.tsx';
 
 interface ShiftCardOptions {
@@ -29,7 +30,7 @@ export function ShiftCard({ shift, timeZone, names }: ShiftCardOptions & { shift
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <ShiftStatusBadge status={shift.status} />
+        <ShiftStatusBadge status={shift.status} isUnfilled={isUnfilled(shift)} />
         <Text size="sm" fw={700}>
           {shiftWhenLabel(shift, timeZone)}
         </Text>

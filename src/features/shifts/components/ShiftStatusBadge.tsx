@@ -21,12 +21,38 @@ const STYLES = Object.fromEntries(
 ) as Record<ShiftStatus, CSSProperties>;
 const LABEL_STYLE: CSSProperties = { overflow: 'visible' };
 
-/** A status with the colour of SPEC §4. */
-export function ShiftStatusBadge({ status }: { status: ShiftStatus }) {
-  return (
+const UNFILLED_STYLE: CSSProperties = {
+  '--badge-radius': 'var(--mantine-radius-sm)',
+  background: 'transparent',
+  color: 'var(--mantine-color-red-9)',
+  border: '1px solid var(--mantine-color-red-9)',
+  fontWeight: 700,
+  textTransform: 'none',
+  flexShrink: 0,
+  overflow: 'visible',
+} as CSSProperties;
+const PAIR_STYLE: CSSProperties = { display: 'inline-flex', flexWrap: 'wrap', gap: 4 };
+
+/**
+ * A status with the colour of SPEC §4, and the Unfilled flag beside it for an open shift that
+ * reached its start with nobody assigned (the status itself stays one of SPEC's four).
+ */
+export function ShiftStatusBadge({ status, isUnfilled = false }: { status: ShiftStatus; isUnfilled?: boolean }) {
+  const badge = (
     <span className={Badge.classes.root} style={STYLES[status]}>
       <span className={Badge.classes.label} style={LABEL_STYLE}>
         {status}
+      </span>
+    </span>
+  );
+  if (!isUnfilled) return badge;
+  return (
+    <span style={PAIR_STYLE}>
+      {badge}
+      <span className={Badge.classes.root} style={UNFILLED_STYLE} title="Reached its start with nobody assigned">
+        <span className={Badge.classes.label} style={LABEL_STYLE}>
+          Unfilled
+        </span>
       </span>
     </span>
   );

@@ -101,6 +101,15 @@ export interface FakeStaff {
   /** staff.notify_new_shifts; absent reads as the column's default, true. */
   notifyNewShifts?: boolean;
   webPush?: FakeWebPushSubscription[];
+  /** The dispatch waves that notified this worker (rows of shift_wave_recipients). */
+  waves?: { shiftId: string; wave: number }[];
+}
+
+/** A row of shifts, as the service role reads it. */
+export interface FakeShift {
+  id: string;
+  companyId: string;
+  acceptedAt?: string | null;
 }
 
 /** PostgREST's `in.(a,b)` filter values. */
@@ -112,6 +121,7 @@ function inList(value: string | null): string[] {
 export function fakeSupabase(
   staff: FakeStaff[],
   users: Record<string, string> = { [COMPANY_TOKEN]: COMPANY_ID },
+  shifts: FakeShift[] = [],
 ): FakeHandler {
   return (req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
@@ -138,6 +148,36 @@ export function fakeSupabase(
           staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true },
         }));
       return Response.json(visible);
+    }
+    if (req.url.pathname === '/rest/v1/shift_wave_recipients') {
+      // RLS: a company sees its own shifts' recipients; the service role sees all.
+      const isService = token === SERVICE_ROLE_TOKEN;
+      const shiftFilter = req.url.searchParams.get('shift_id');
+      const waveFilter = req.url.searchParams.get('wave');
+      const offset = Number(req.url.searchParams.get('offset') ?? 0);
+      const limit = Number(req.url.searchParams.get('limit') ?? 1000);
+      const rows = staff
+        .filter((s) => isService || s.companyId === userId)
+        .filter((s) =>
+          (s.waves ?? []).some(
+            (w) => shiftFilter === `eq.${w.shiftId}` && (waveFilter === null || waveFilter === `eq.${w.wave}`),
+          ),
+        )
+        .sort((a, b) => (a.staffId < b.staffId ? -1 : 1))
+        .slice(offset, offset + limit)
+        .map((s) => ({
+          staff_id: s.staffId,
+          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true },
+        }));
+      return Response.json(rows);
+    }
+    if (req.url.pathname === '/rest/v1/shifts') {
+      const visible = shifts.filter(
+        (s) =>
+          (token === SERVICE_ROLE_TOKEN || s.companyId === userId) && req.url.searchParams.get('id') === `eq.${s.id}`,
+      );
+      const rows = visible.map((s) => ({ company_id: s.companyId, accepted_at: s.acceptedAt ?? null }));
+      return Response.json(rows);
     }
     if (req.url.pathname === '/rest/v1/web_push_subscriptions') {
       const isService = token === SERVICE_ROLE_TOKEN;

@@ -8,15 +8,18 @@ import {
   fakeSupabase,
   type FakeHandler,
   type FakeServer,
+  type FakeShift,
   type FakeStaff,
   invokeRequest,
   OTHER_COMPANY_ID,
   type RecordedRequest,
+  SERVICE_ROLE_TOKEN,
   startFakeServer,
 } from '../_shared/testing.ts';
 import {
   BODY,
   createSendNotificationHandler,
+  LATER_WAVE_BODY,
   type SendNotificationAnswer,
   TITLE,
 } from '../../sendnotification/handler.ts';
@@ -36,7 +39,7 @@ interface ExpoMessage {
   to: string;
   title: string;
   body: string;
-  data: { companyId: string };
+  data: { companyId: string; shiftId?: string };
   sound: string;
 }
 
@@ -81,13 +84,14 @@ interface Harness {
 async function harness(
   staff: FakeStaff[],
   expo: FakeHandler = fakeExpo(),
-  options: { expoUrl?: string; env?: Record<string, string> } = {},
+  options: { expoUrl?: string; env?: Record<string, string>; shifts?: FakeShift[] } = {},
 ): Promise<Harness> {
   const expoServer = await startFakeServer(expo);
-  const supabase = await startFakeServer(fakeSupabase(staff));
+  const supabase = await startFakeServer(fakeSupabase(staff, undefined, options.shifts));
   const env: Env = {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_TOKEN,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_TOKEN,
     EXPO_PUSH_URL: options.expoUrl ?? `${expoServer.url}/--/api/v2/push/send`,
     ...options.env,
   };
@@ -353,6 +357,154 @@ Deno.test('sendnotification: an Expo access token is sent when configured; prefl
     const get = await h.handler(invokeRequest(undefined, { method: 'GET' }));
     assert.equal(get.status, 405);
     await get.body?.cancel();
+  } finally {
+    await h.close();
+  }
+});
+
+// Dispatch waves ---------------------------------------------------------------------------------
+
+const SHIFT_ID = '33333333-3333-4333-8333-333333333333';
+const OTHER_SHIFT_ID = '44444444-4444-4444-8444-444444444444';
+
+/** Six employed workers: 0-1 in wave 1 of SHIFT_ID, 2-3 in wave 2, 4-5 in no wave; one of another company in its wave 1. */
+function dispatched(): FakeStaff[] {
+  const staff = employ(6).map((s, i) => ({
+    ...s,
+    waves: i < 2 ? [{ shiftId: SHIFT_ID, wave: 1 }] : i < 4 ? [{ shiftId: SHIFT_ID, wave: 2 }] : [],
+  }));
+  return [
+    ...staff,
+    {
+      ...employ(1, OTHER_COMPANY_ID, 50)[0]!,
+      waves: [
+        { shiftId: OTHER_SHIFT_ID, wave: 1 },
+        { shiftId: SHIFT_ID, wave: 1 },
+      ],
+    },
+  ];
+}
+
+Deno.test('sendnotification: pushes only to the workers a wave notified', async () => {
+  const h = await harness(dispatched());
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID, wave: 1 }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.deepEqual(
+      answer.results.map((r) => [r.staffId, r.status]),
+      [
+        [staffId(0), 'ok'],
+        [staffId(1), 'ok'],
+      ],
+    );
+    const messages = pushed(h.expo.requests);
+    assert.deepEqual(
+      messages.map((m) => m.to),
+      [token(0), token(1)],
+    );
+    assert.equal(messages[0]?.body, BODY);
+    assert.deepEqual(messages[0]?.data, { companyId: COMPANY_ID, shiftId: SHIFT_ID });
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: a re-notify reaches every wave so far; naming a wave, only that one', async () => {
+  const h = await harness(dispatched());
+  try {
+    let res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID }));
+    // Waves 1 and 2 have gone out: their four workers.
+    assert.deepEqual(
+      pushed(h.expo.requests).map((m) => m.to),
+      [token(0), token(1), token(2), token(3)],
+    );
+    res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID, wave: 2 }));
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      pushed(h.expo.requests.slice(1)).map((m) => m.to),
+      [token(2), token(3)],
+    );
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("sendnotification: a company naming another company's shift reaches nobody", async () => {
+  const h = await harness(dispatched());
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: OTHER_SHIFT_ID }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.results.length, 0);
+    assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test(
+  'sendnotification: the database, with the service role key, pushes one later wave to its workers',
+  async () => {
+    const h = await harness(dispatched(), fakeExpo(), { shifts: [{ id: SHIFT_ID, companyId: COMPANY_ID }] });
+    try {
+      const res = await h.handler(invokeRequest({ shiftID: SHIFT_ID, wave: 2 }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.sent, 2);
+      const messages = pushed(h.expo.requests);
+      assert.deepEqual(
+        messages.map((m) => m.to),
+        [token(2), token(3)],
+      );
+      assert.equal(messages[0]?.body, LATER_WAVE_BODY);
+      assert.deepEqual(messages[0]?.data, { companyId: COMPANY_ID, shiftId: SHIFT_ID });
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test('sendnotification: a wave of a shift accepted in the meantime is not pushed', async () => {
+  const h = await harness(dispatched(), fakeExpo(), {
+    shifts: [{ id: SHIFT_ID, companyId: COMPANY_ID, acceptedAt: '2026-11-27T10:00:00Z' }],
+  });
+  try {
+    const res = await h.handler(invokeRequest({ shiftID: SHIFT_ID, wave: 2 }, { token: SERVICE_ROLE_TOKEN }));
+    assert.equal(res.status, 200);
+    const answer = (await res.json()) as SendNotificationAnswer;
+    assert.equal(answer.sent, 0);
+    assert.equal(answer.skipped, 2);
+    assert.equal(
+      answer.results[0]?.status === 'skipped' && answer.results[0].message,
+      'The shift was accepted before this wave was pushed.',
+    );
+    assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: a wave call names its shift and wave; an unknown shift answers 404', async () => {
+  const h = await harness(dispatched(), fakeExpo(), { shifts: [{ id: SHIFT_ID, companyId: COMPANY_ID }] });
+  try {
+    const service = { token: SERVICE_ROLE_TOKEN };
+    let res = await h.handler(invokeRequest({ shiftID: SHIFT_ID }, service));
+    assert.equal(res.status, 400);
+    assert.equal((await errorOf(res)).message, 'wave is required.');
+    res = await h.handler(invokeRequest({ shiftID: SHIFT_ID, wave: 4 }, service));
+    assert.equal(res.status, 400);
+    assert.equal((await errorOf(res)).message, 'wave must be 1, 2 or 3.');
+    res = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: SHIFT_ID, wave: 2 }, service));
+    assert.equal(res.status, 400);
+    assert.match((await errorOf(res)).message, /^Unknown field: companyID/);
+    res = await h.handler(invokeRequest({ shiftID: OTHER_SHIFT_ID, wave: 1 }, service));
+    assert.equal(res.status, 404);
+    // A company cannot pass for the database: its token is checked as a user's, and the body must be its own.
+    res = await h.handler(invokeRequest({ shiftID: SHIFT_ID, wave: 2 }));
+    assert.equal(res.status, 400);
+    assert.equal((await errorOf(res)).message, 'companyID is required.');
+    assert.equal(h.expo.requests.length, 0);
   } finally {
     await h.close();
   }
