@@ -34,6 +34,7 @@ export type Database = {
       };
       companies: {
         Row: {
+          auto_repost_no_shows: boolean;
           city: string | null;
           company_code: string;
           company_name: string | null;
@@ -44,6 +45,7 @@ export type Database = {
           feedback_given: boolean;
           free_shifts_used: number;
           id: string;
+          no_show_repost_after_minutes: number;
           phone: string | null;
           postal_code: string | null;
           premium: boolean;
@@ -57,6 +59,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          auto_repost_no_shows?: boolean;
           city?: string | null;
           company_code: string;
           company_name?: string | null;
@@ -67,6 +70,7 @@ export type Database = {
           feedback_given?: boolean;
           free_shifts_used?: number;
           id: string;
+          no_show_repost_after_minutes?: number;
           phone?: string | null;
           postal_code?: string | null;
           premium?: boolean;
@@ -79,6 +83,7 @@ export type Database = {
           tutorial_seen_at?: string | null;
         };
         Update: {
+          auto_repost_no_shows?: boolean;
           city?: string | null;
           company_code?: string;
           company_name?: string | null;
@@ -89,6 +94,7 @@ export type Database = {
           feedback_given?: boolean;
           free_shifts_used?: number;
           id?: string;
+          no_show_repost_after_minutes?: number;
           phone?: string | null;
           postal_code?: string | null;
           premium?: boolean;
@@ -252,6 +258,62 @@ export type Database = {
         };
         Relationships: [];
       };
+      no_shows: {
+        Row: {
+          automatic: boolean;
+          company_id: string;
+          id: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          shift_id: string;
+          shift_starts_at: string;
+          staff_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          automatic: boolean;
+          company_id: string;
+          id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          shift_id: string;
+          shift_starts_at: string;
+          staff_id: string;
+        };
+        Update: {
+          automatic?: boolean;
+          company_id?: string;
+          id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          shift_id?: string;
+          shift_starts_at?: string;
+          staff_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'no_shows_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'no_shows_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'no_shows_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notifications: {
         Row: {
           company_id: string;
@@ -392,6 +454,7 @@ export type Database = {
           created_at: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -424,6 +487,7 @@ export type Database = {
           created_at?: string;
           ends_at: string;
           id?: string;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           notes?: string | null;
@@ -453,6 +517,7 @@ export type Database = {
           created_at?: string;
           ends_at?: string;
           id?: string;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           notes?: string | null;
@@ -805,6 +870,7 @@ export type Database = {
         Row: {
           accepted_at: string | null;
           accepted_by: string | null;
+          allow_overtime: boolean;
           city: string;
           clock_in_distance_m: number | null;
           clock_in_latitude: number | null;
@@ -818,6 +884,7 @@ export type Database = {
           duration_minutes: number | null;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -836,6 +903,7 @@ export type Database = {
         Insert: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          allow_overtime?: boolean | null;
           city?: string | null;
           clock_in_distance_m?: number | null;
           clock_in_latitude?: number | null;
@@ -849,6 +917,7 @@ export type Database = {
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           notes?: string | null;
@@ -866,6 +935,7 @@ export type Database = {
         Update: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          allow_overtime?: boolean | null;
           city?: string | null;
           clock_in_distance_m?: number | null;
           clock_in_latitude?: number | null;
@@ -879,6 +949,7 @@ export type Database = {
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           notes?: string | null;
@@ -937,6 +1008,7 @@ export type Database = {
           created_at: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -1036,6 +1108,7 @@ export type Database = {
           created_at: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -1075,6 +1148,7 @@ export type Database = {
           created_at: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -1113,6 +1187,7 @@ export type Database = {
           created_at: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -1176,6 +1251,7 @@ export type Database = {
           created_at: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           notes: string | null;
@@ -1198,6 +1274,7 @@ export type Database = {
       };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       remove_staff: { Args: { staff_id: string }; Returns: undefined };
+      repost_shift: { Args: { p_shift_id: string }; Returns: number };
       save_web_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string; user_agent?: string };
         Returns: string;
@@ -1220,6 +1297,18 @@ export type Database = {
           detail: string;
           flagged: boolean;
           kind: string;
+        }[];
+      };
+      staff_reliability: {
+        Args: { p_staff_id?: string };
+        Returns: {
+          accepted: number;
+          completed: number;
+          late: number;
+          late_cancellations: number;
+          no_shows: number;
+          score: number;
+          staff_id: string;
         }[];
       };
       time_done_check: {
