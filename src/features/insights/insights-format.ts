@@ -129,6 +129,10 @@ const KIND_LABELS: Record<string, string> = {
   clocked_in: 'Clocked in',
   clocked_out: 'Clocked out',
   deleted: 'Deleted',
+  late_alert: 'Late alert',
+  no_show: 'No-show recorded',
+  reposted: 'Re-posted',
+  released: 'Released',
 };
 
 /** A timeline step's heading: what happened and, when known, who did it. */

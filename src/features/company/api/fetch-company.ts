@@ -19,10 +19,13 @@ export type Company = Pick<
   | 'referral_source'
   | 'company_type'
   | 'company_code'
+  | 'no_show_repost_after_minutes'
+  | 'auto_repost_no_shows'
 >;
 
 export const COMPANY_COLUMNS =
-  'id, company_name, premium, free_shifts_used, time_zone, country, phone, street, city, province, postal_code, staff_size, referral_source, company_type, company_code';
+  'id, company_name, premium, free_shifts_used, time_zone, country, phone, street, city, province, postal_code, staff_size, referral_source, company_type, company_code, ' +
+  'no_show_repost_after_minutes, auto_repost_no_shows';
 
 /** Null when the signed-in user has no companies row. */
 export async function fetchCompany(companyId: string): Promise<Company | null> {
