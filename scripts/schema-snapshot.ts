@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { config, DB_PASSWORD, projectRoot, supabaseDir } from '../stack/src/config.ts';
 import { supabaseCli } from '../stack/src/postgres/migrate.ts';
+import { createScratchDatabase } from '../stack/src/postgres/scratch.ts';
 
 export const snapshotPath = path.join(supabaseDir, 'schema', 'current.sql');
 const SCRATCH_DB = 'carecover_schema_snapshot';
@@ -63,7 +64,8 @@ export function normalizeDump(dump: string): string {
 
 export async function buildSnapshot(): Promise<string> {
   await admin(`drop database if exists ${SCRATCH_DB} with (force)`);
-  await admin(`create database ${SCRATCH_DB}`);
+  // Cloned from a template that has pg_cron, which refuses to be created in any other database.
+  await createScratchDatabase(adminUrl, SCRATCH_DB);
   try {
     const client = new pg.Client({ connectionString: scratchUrl });
     await client.connect();

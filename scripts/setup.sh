@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(postgresql-15 postgresql-contrib postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl postgresql-15-wal2json chromium)
+packages=(postgresql-15 postgresql-contrib postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl postgresql-15-wal2json postgresql-15-cron chromium)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
@@ -16,6 +16,22 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   "${sudo_cmd[@]}" apt-get update -qq
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# pg_net is not packaged for Debian: install the stack's SQL-only stand-in (pg_net's SQL contract;
+# the stack performs the requests) where `create extension pg_net` finds it, unless a real pg_net
+# is there. `npm start` does the same when it may write there (stack/src/postgres/extensions.ts).
+pg_bindir=/usr/lib/postgresql/15/bin
+ext_dir="$("$pg_bindir/pg_config" --sharedir)/extension"
+if ! [ -f "$ext_dir/pg_net.control" ] || grep -q 'CareCover local stack' "$ext_dir/pg_net.control"; then
+  for f in stack/src/postgres/pg_net/*; do
+    if ! cmp -s "$f" "$ext_dir/$(basename "$f")"; then
+      echo "[setup] installing the pg_net stand-in: $(basename "$f") in $ext_dir"
+      sudo_cmd=()
+      if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+      "${sudo_cmd[@]}" install -m 644 "$f" "$ext_dir/"
+    fi
+  done
 fi
 
 # npm ci only when node_modules was not installed from this exact lock file (it reinstalls everything).

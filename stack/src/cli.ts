@@ -27,6 +27,7 @@ import { listFunctions } from './functions/registry.ts';
 import { step } from './log.ts';
 import { clusterExists, createCluster, isPostgresRunning, startPostgres, stopPostgres } from './postgres/cluster.ts';
 import { bootstrapDatabase } from './postgres/bootstrap.ts';
+import { ensurePgNetStandIn, requirePgCron } from './postgres/extensions.ts';
 import { applyMigrations, isDatabaseUpToDate } from './postgres/migrate.ts';
 import { logFile, runningPid, startDaemon, stopDaemon, waitForHttp, type DaemonSpec } from './processes.ts';
 
@@ -174,6 +175,9 @@ function printSummary(withApp: boolean): void {
 
 async function up(flags: Set<string>): Promise<void> {
   if (flags.has('--reset')) await reset();
+  // pg_cron is preloaded at start, and migrations create pg_net: both must be installed first.
+  requirePgCron();
+  ensurePgNetStandIn();
   if (!clusterExists()) createCluster();
   startPostgres();
   await bootstrapDatabase();

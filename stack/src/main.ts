@@ -3,7 +3,7 @@
  * local stack (auth, rest, realtime, functions, stand-ins, mail catcher) and puts them behind one
  * gateway, so it sits above them all.
  */
-import { apiUrl, config } from './config.ts';
+import { apiUrl, config, dbUrl } from './config.ts';
 import { createAdminPool, createPool } from './db/pool.ts';
 import { createAuthService } from './auth/service.ts';
 import { createRestService } from './rest/service.ts';
@@ -14,6 +14,7 @@ import { startMailCatcher } from './mail/catcher.ts';
 import { pgrstError } from './rest/errors.ts';
 import { createGateway, type Deps } from './gateway/server.ts';
 import { stackControl } from './gateway/stack-control.ts';
+import { startNetWorker } from './net/worker.ts';
 
 const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
 // Started first: the auth service delivers its emails to it over SMTP.
@@ -23,6 +24,9 @@ const auth = createAuthService(deps);
 const realtime = await createRealtimeService(deps);
 const functions = await createFunctionsService(deps);
 const standins = await startStandins();
+// pg_net's background worker for the stack's pg_net stand-in: the database's net.http_post calls
+// (pg_cron jobs calling edge functions) are performed from here.
+const net = await startNetWorker({ connectionString: dbUrl() });
 
 const server = createGateway(
   [
@@ -57,6 +61,7 @@ async function shutdown(): Promise<void> {
   server.close();
   server.closeAllConnections();
   await Promise.allSettled([
+    net.close(),
     rest.close(),
     auth.close(),
     realtime.close(),

@@ -9,7 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSupabase } from '../../scripts/gen-types.ts';
-import { config, DB_PASSWORD, projectRoot } from '../../stack/src/config.ts';
+import { config, DB_PASSWORD, dbUrl, projectRoot } from '../../stack/src/config.ts';
+import { createScratchDatabase } from '../../stack/src/postgres/scratch.ts';
 import { superuser } from '../support/clients.ts';
 
 const bootstrapSql = readFileSync(path.join(projectRoot, 'stack', 'src', 'postgres', 'bootstrap.sql'), 'utf8');
@@ -48,7 +49,8 @@ describe('migrations', () => {
   beforeAll(async () => {
     admin = await superuser();
     for (const db of databases) {
-      await admin.query(`create database "${db}"`);
+      // With pg_cron already there, which refuses to be created in any database but the stack's own.
+      await createScratchDatabase(dbUrl(), db);
       const client = new pg.Client({ connectionString: urlOf(db) });
       await client.connect();
       try {

@@ -265,3 +265,73 @@ begin
   end if;
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Vault: hosted projects come with the supabase_vault extension, where Supabase's guide to
+-- scheduled Edge Functions keeps the project URL and the key a job calls them with. This is its
+-- SQL interface (vault.secrets, vault.decrypted_secrets, vault.create_secret, vault.update_secret)
+-- without the encryption: a local database holding the well-known local keys. The stack writes
+-- `project_url` and `service_role_key` at every start (bootstrap.ts), as an operator does once on
+-- a hosted project (docs/deployment.md).
+create schema if not exists vault;
+revoke all on schema vault from public;
+grant usage on schema vault to postgres, service_role;
+
+create table if not exists vault.secrets (
+  id uuid primary key default extensions.gen_random_uuid(),
+  name text,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default current_timestamp,
+  updated_at timestamptz not null default current_timestamp
+);
+create unique index if not exists secrets_name_idx on vault.secrets (name) where name is not null;
+comment on table vault.secrets is 'Table with encrypted `secret` column for storing sensitive information on disk.';
+
+create or replace view vault.decrypted_secrets as
+  select s.id, s.name, s.description, s.secret, s.secret as decrypted_secret, s.key_id, s.nonce,
+         s.created_at, s.updated_at
+  from vault.secrets s;
+
+create or replace function vault.create_secret(
+  new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null
+) returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rec record;
+begin
+  insert into vault.secrets (secret, name, description, key_id)
+  values (new_secret, new_name, new_description, new_key_id)
+  returning * into rec;
+  return rec.id;
+end
+$$;
+
+create or replace function vault.update_secret(
+  secret_id uuid, new_secret text default null, new_name text default null,
+  new_description text default null, new_key_id uuid default null
+) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update vault.secrets s
+  set secret = coalesce(new_secret, s.secret),
+      name = coalesce(new_name, s.name),
+      description = coalesce(new_description, s.description),
+      key_id = coalesce(new_key_id, s.key_id),
+      updated_at = now()
+  where s.id = secret_id;
+end
+$$;
+
+revoke all on all tables in schema vault from public, anon, authenticated;
+revoke all on all functions in schema vault from public, anon, authenticated;
+grant select, insert, update, delete on vault.secrets to postgres, service_role;
+grant select on vault.decrypted_secrets to postgres, service_role;
+grant execute on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid)
+  to postgres, service_role;

@@ -4,14 +4,14 @@
  * `postgres` OS user (which Debian's postgresql package creates).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config, DB_PASSWORD, paths } from '../config.ts';
 import { step } from '../log.ts';
 
 const isRoot = process.getuid?.() === 0;
 
-function binDir(): string {
+export function binDir(): string {
   const fromEnv = process.env.PG_BINDIR;
   if (fromEnv) return fromEnv;
   try {
@@ -77,7 +77,7 @@ const logFile = (): string => path.join(paths.pgRun, 'postgres.log');
  * are written again before each start: the ports come from the environment (STACK_DB_PORT), and a
  * cluster made on one port must start on the port asked for now, not the one it was made with.
  */
-function writeSettings(): void {
+function settingsText(): string {
   const settings = [
     `port = ${config.dbPort}`,
     `listen_addresses = '${config.host}'`,
@@ -96,9 +96,30 @@ function writeSettings(): void {
     // and query identifiers (it preloads pg_stat_statements), both visible in explain().
     "effective_cache_size = '128MB'",
     'compute_query_id = on',
+    // Scheduled jobs run on pg_cron, as Supabase Cron does on hosted projects. Debian's package is
+    // pg_cron 1.4 (schedules to the minute; hosted has 1.6, which adds seconds): migrations use
+    // cron syntax, which both understand. Jobs run in background workers, so they need no login
+    // and no password, each in the database `supabase start` uses.
+    "shared_preload_libraries = 'pg_cron'",
+    "cron.database_name = 'postgres'",
+    'cron.use_background_workers = on',
+    'cron.max_running_jobs = 8',
+    // pg_cron's launcher and each running job take a background worker; parallel query takes the rest.
+    'max_worker_processes = 24',
   ];
-  writeFileSync(path.join(paths.pgData, 'conf.d.stack.conf'), `${settings.join('\n')}\n`);
-  ownByPg(path.join(paths.pgData, 'conf.d.stack.conf'));
+  return `${settings.join('\n')}\n`;
+}
+
+const settingsFile = (): string => path.join(paths.pgData, 'conf.d.stack.conf');
+
+/** Writes the settings; true when they differ from what the file held (a running server needs a restart). */
+function writeSettings(): boolean {
+  const text = settingsText();
+  const before = existsSync(settingsFile()) ? readFileSync(settingsFile(), 'utf8') : null;
+  if (before === text) return false;
+  writeFileSync(settingsFile(), text);
+  ownByPg(settingsFile());
+  return true;
 }
 
 export function clusterExists(): boolean {
@@ -139,7 +160,18 @@ export function isPostgresRunning(): boolean {
 }
 
 export function startPostgres(): void {
-  if (isPostgresRunning()) return;
+  if (isPostgresRunning()) {
+    // A cluster started by an older version of the stack lacks settings that only a start applies
+    // (shared_preload_libraries for pg_cron): restart it once, so `up` brings it to today's settings.
+    if (writeSettings()) {
+      step('PostgreSQL settings changed: restarting it to apply them');
+      const res = runPg('pg_ctl', ['restart', '-D', paths.pgData, '-l', logFile(), '-m', 'fast', '-w', '-t', '60'], {
+        allowFail: true,
+      });
+      if (res.status !== 0) throw new Error(`PostgreSQL did not restart. See ${logFile()}\n${res.output}`);
+    }
+    return;
+  }
   const log = logFile();
   if (!existsSync(log)) writeFileSync(log, '');
   ownByPg(log);
