@@ -89,8 +89,9 @@ comment on function private.reliability_counts(uuid, uuid[]) is
   'clock-ins, no-shows and cancellations within 24 h of the start at this agency, with the score of '
   'private.reliability_score.';
 
--- The first wave ranks by this. (A placeholder of the same name may exist from the waves work; this
--- is the real measure.)
+-- The first wave ranks by this, with the signature of the waves work's placeholder (which may exist
+-- and is replaced here): null when the worker has no shift with a known outcome at the agency yet,
+-- so the ranking can tell "unknown" from a score; otherwise the score above.
 drop function if exists private.worker_reliability(uuid, uuid);
 create function private.worker_reliability(p_company_id uuid, p_staff_id uuid)
 returns numeric
@@ -98,12 +99,14 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce((select r.score from private.reliability_counts(p_company_id, array[p_staff_id]) r), 0.8)
+  select case when r.completed + r.no_shows + r.late_cancellations > 0 then r.score end
+  from private.reliability_counts(p_company_id, array[p_staff_id]) r
 $$;
 
 comment on function private.worker_reliability(uuid, uuid) is
   'A worker''s reliability at an agency, 0 to 1 (private.reliability_score over '
-  'private.reliability_counts; 0.8 for a worker with no known outcome yet): the wave ranking''s measure.';
+  'private.reliability_counts), or null while none of their shifts there has a known outcome '
+  '(completed, no-show, cancelled within 24 h): the wave ranking''s measure.';
 
 revoke all on function private.reliability_score(integer, integer, integer, integer),
   private.reliability_counts(uuid, uuid[]), private.worker_reliability(uuid, uuid)

@@ -1447,7 +1447,8 @@ CREATE FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) R
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce((select r.score from private.reliability_counts(p_company_id, array[p_staff_id]) r), 0.8)
+  select case when r.completed + r.no_shows + r.late_cancellations > 0 then r.score end
+  from private.reliability_counts(p_company_id, array[p_staff_id]) r
 $$;
 
 ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OWNER TO postgres;
@@ -1456,7 +1457,7 @@ ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OW
 -- Name: FUNCTION worker_reliability(p_company_id uuid, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) IS 'A worker''s reliability at an agency, 0 to 1 (private.reliability_score over private.reliability_counts; 0.8 for a worker with no known outcome yet): the wave ranking''s measure.';
+COMMENT ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) IS 'A worker''s reliability at an agency, 0 to 1 (private.reliability_score over private.reliability_counts), or null while none of their shifts there has a known outcome (completed, no-show, cancelled within 24 h): the wave ranking''s measure.';
 
 --
 -- Name: accept_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres

@@ -8,7 +8,7 @@
 -- (column grants and range), the timeline's new steps, and a shift given back being recorded.
 begin;
 \ir _helpers.psql
-select plan(62);
+select plan(63);
 
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
 
@@ -238,6 +238,10 @@ select is((select row(e.actor_id, e.details ->> 'by', e.details ->> 'staff_id'):
            where e.shift_id = tests.shift('given_back') and e.event = 'released'),
   row(tests.worker(), 'staff', tests.worker()::text)::text,
   'A worker leaving the agency with a shift accepted is a released step, by the worker');
+
+-- pg_cron runs the watchdog -----------------------------------------------------------------------------------------
+select is((select row(j.schedule, j.command)::text from cron.job j where j.jobname = 'no-show-watchdog'),
+  row('* * * * *', 'select private.watchdog_tick()')::text, 'pg_cron runs the watchdog every minute');
 
 select * from finish();
 rollback;

@@ -82,7 +82,8 @@ select tests.clear_authentication();
 
 -- The measure the first wave ranks by.
 select is(private.worker_reliability(tests.owner(), tests.worker()), 0.586, 'worker_reliability is the same score');
-select is(private.worker_reliability(tests.owner(), tests.outsider()), 0.8, 'A worker with no record at the agency is 0.8');
+select is(private.worker_reliability(tests.owner(), tests.second_worker()), null,
+  'A worker with no known outcome at the agency is unknown to the ranking (null), not 0.8');
 select is(private.reliability_score(10, 0, 0, 0), 0.967, 'Ten shifts on time: (10 + 1.6) / 12');
 select is(private.reliability_score(0, 0, 1, 0), 0.533, 'A newcomer''s first no-show: 1.6 / 3');
 select is(private.reliability_score(2, 5, 0, 0), 0.650, 'Late counts at most once per completed shift: (2 - 1 + 1.6) / 4');
