@@ -109,6 +109,25 @@ describe('no-shows on the board', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'no-shows-board-1440');
 
+    // The agency moves its threshold in Agency settings; the board follows without a reload.
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Agency settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Agency settings' });
+    const threshold = settings.getByRole('textbox', { name: 'Re-post from' });
+    expect(await threshold.inputValue()).toBe('15 mins');
+    expect(await settings.getByRole('switch', { name: 'Re-post automatically' }).isChecked()).toBe(false);
+    await threshold.fill('9');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => settings.getByText('Choose between 10 and 240 minutes').isVisible()).toBe(true);
+    await threshold.fill('18');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'no-shows-agency-settings-1440');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(page, 'Agency settings saved');
+    await expect
+      .poll(async () => page.locator(`#${await early.getAttribute('aria-describedby')}`).textContent())
+      .toMatch(/^Re-post opens 18 mins after the start/);
+
     // Re-post asks first; then the worker is released and the shift offered again.
     await first.getByRole('button', { name: 'Re-post the shift of Wendy Tester' }).click();
     const dialog = page.getByRole('dialog', { name: 'Re-post this shift?' });
@@ -136,6 +155,11 @@ describe('no-shows on the board', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'no-shows-board-390');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Agency settings' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Re-post from' }).inputValue()).toBe('18 mins');
+    await screenshot(page, 'no-shows-agency-settings-390');
+    await page.getByRole('button', { name: 'Close agency settings' }).click();
     await context.close();
 
     // The late worker, in CareCover Staff: the reminder and then the release, in the notifications.
