@@ -149,8 +149,43 @@ describe('no-shows on the board', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
 
-    // On a phone: the notice stacks above the cards, the call and Re-post buttons within reach.
+    // Reliability on Staff List and on the worker's page: Wendy's one shift was a no-show.
+    await page.goto(`${preview.url}/dashboard/staff`);
+    const wendyRow = page.getByRole('row').filter({ hasText: wendy!.email });
+    await expect.poll(() => wendyRow.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['53%', '1']));
+    const staffTable = page.getByRole('table', { name: 'Staff List' });
+    const cellsUnder = async (row: typeof wendyRow, wanted: string[]) => {
+      const headers = (await staffTable.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+      const cells = await row.getByRole('cell').allInnerTexts();
+      return wanted.map((header) => cells[headers.indexOf(header)]?.trim());
+    };
+    // By default the score and no-shows, within the screen; the other counts one click away.
+    expect(await cellsUnder(wendyRow, ['Reliability', 'No-shows'])).toEqual(['53%', '1']);
+    expect(await staffTable.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    await screenshot(page, 'no-shows-staff-list-1440');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    for (const name of ['Accepted', 'Completed', 'Late', 'Cancelled within 24 h']) {
+      await page.getByRole('checkbox', { name }).check();
+    }
+    await page.keyboard.press('Escape');
+    expect(
+      await cellsUnder(wendyRow, ['Reliability', 'Accepted', 'Completed', 'Late', 'No-shows', 'Cancelled within 24 h']),
+    ).toEqual(['53%', '1', '0', '0', '1', '0']);
+    const franRow = page.getByRole('row').filter({ hasText: free!.email });
+    expect(await franRow.getByRole('cell').allInnerTexts()).toContain('No record yet');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${preview.url}/dashboard/view?staff=${wendy!.id}`);
+    const panel = page.getByRole('region', { name: 'Reliability' });
+    await expect.poll(() => panel.getByTestId('reliability-score').textContent()).toBe('53%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'no-shows-worker-page-1440');
+
+    // On a phone: the worker's page, then the board: the notice stacks above the cards, the call
+    // and Re-post buttons within reach.
     await page.setViewportSize(MOBILE);
+    await expect.poll(() => panel.getByTestId('reliability-score').isVisible()).toBe(true);
+    await screenshot(page, 'no-shows-worker-page-390');
+    await page.goto(`${preview.url}/dashboard/shift-info`);
     await expect.poll(() => lateItem(page, 'Early Road').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(await seriousViolations(page)).toEqual([]);
