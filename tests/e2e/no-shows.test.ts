@@ -96,6 +96,12 @@ describe('no-shows on the board', () => {
     expect(await call.getAttribute('href')).toBe('tel:+14165550123');
     const table = page.getByRole('table', { name: 'Shift Details' });
     await expect.poll(() => table.locator('[data-attention="late"]').count()).toBe(2);
+    // The sidebar's Shift Details link carries the count, from any section.
+    const navLink = page.getByRole('link', { name: 'Shift Details 2', exact: true });
+    await expect.poll(() => navLink.count()).toBe(1);
+    expect(await navLink.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toBe(
+      '2 workers have not clocked in',
+    );
 
     // Before the agency's 15 minutes Re-post says when it opens and does nothing.
     const early = lateItem(page, 'Early Road').getByRole('button', { name: 'Re-post the shift of Sam Tester' });
