@@ -304,7 +304,7 @@ begin
   end if;
   insert into public.shift_events (shift_id, company_id, event, actor_id, details)
   values (old.id, old.company_id, 'released', actor,
-          jsonb_build_object('staff_id', old.accepted_by, 'starts_at', old.starts_at,
+          jsonb_build_object('staff_id', old.accepted_by, 'starts_at', old.starts_at, 'ends_at', old.ends_at,
                              'by', case when actor = old.accepted_by then 'staff'
                                         when actor = old.company_id then 'company' end));
   return null;
@@ -313,7 +313,7 @@ $$;
 
 comment on function private.record_shift_release() is
   'Records a ''released'' shift event when an accepted shift goes back to Pending other than by '
-  'Re-post: the worker, who released it (staff or company) and the start it was released before. '
+  'Re-post: the worker, who released it (staff or company) and the shift''s start and end. '
   'Security definer because clients cannot write the history.';
 
 revoke all on function private.record_shift_release() from public, anon, authenticated, service_role;

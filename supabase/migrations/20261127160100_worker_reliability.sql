@@ -59,8 +59,11 @@ as $$
   given_back as (
     select ev.details ->> 'staff_id' as staff_key,
            count(*)::integer as released,
+           -- Given back by the worker within 24 hours of the start and before the end (leaving an
+           -- agency also releases shifts that ended unworked: those are not cancellations).
            count(*) filter (where ev.details ->> 'by' = 'staff'
                               and ev.occurred_at > (ev.details ->> 'starts_at')::timestamptz - interval '24 hours'
+                              and ev.occurred_at < (ev.details ->> 'ends_at')::timestamptz
                            )::integer as late_cancellations
     from public.shift_events ev
     where ev.company_id = p_company_id and ev.details ? 'staff_id' and ev.event = 'released'

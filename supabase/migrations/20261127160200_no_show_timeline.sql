@@ -117,7 +117,7 @@ begin
                   end
                || coalesce('; ' || j.subject || ' cannot take it again', '')
              when 'released' then
-               case when j.details ->> 'by' = 'staff' then
+               case when j.details ->> 'by' = 'staff' and j.occurred_at < (j.details ->> 'ends_at')::timestamptz then
                  j.subject || ' gave it back '
                  || case when j.occurred_at < (j.details ->> 'starts_at')::timestamptz then
                       public.format_duration_minutes(floor(extract(epoch from
@@ -129,7 +129,8 @@ begin
              or coalesce(j.place_needed_reason, false)
              or j.event in ('late_alert', 'no_show')
              or (j.event = 'released' and j.details ->> 'by' = 'staff'
-                 and j.occurred_at > (j.details ->> 'starts_at')::timestamptz - interval '24 hours') as step_flagged,
+                 and j.occurred_at > (j.details ->> 'starts_at')::timestamptz - interval '24 hours'
+                 and j.occurred_at < (j.details ->> 'ends_at')::timestamptz) as step_flagged,
            case j.event when 'posted' then 1 when 'accepted' then 3 when 'late_alert' then 4 when 'clocked_in' then 4
                         when 'clocked_out' then 5 when 'released' then 6 when 'no_show' then 6
                         when 'reposted' then 7 else 8 end as rank

@@ -932,7 +932,7 @@ begin
   end if;
   insert into public.shift_events (shift_id, company_id, event, actor_id, details)
   values (old.id, old.company_id, 'released', actor,
-          jsonb_build_object('staff_id', old.accepted_by, 'starts_at', old.starts_at,
+          jsonb_build_object('staff_id', old.accepted_by, 'starts_at', old.starts_at, 'ends_at', old.ends_at,
                              'by', case when actor = old.accepted_by then 'staff'
                                         when actor = old.company_id then 'company' end));
   return null;
@@ -945,7 +945,7 @@ ALTER FUNCTION private.record_shift_release() OWNER TO postgres;
 -- Name: FUNCTION record_shift_release(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.record_shift_release() IS 'Records a ''released'' shift event when an accepted shift goes back to Pending other than by Re-post: the worker, who released it (staff or company) and the start it was released before. Security definer because clients cannot write the history.';
+COMMENT ON FUNCTION private.record_shift_release() IS 'Records a ''released'' shift event when an accepted shift goes back to Pending other than by Re-post: the worker, who released it (staff or company) and the shift''s start and end. Security definer because clients cannot write the history.';
 
 --
 -- Name: redispatch_shift(uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1080,8 +1080,11 @@ CREATE FUNCTION private.reliability_counts(p_company_id uuid, p_staff_ids uuid[]
   given_back as (
     select ev.details ->> 'staff_id' as staff_key,
            count(*)::integer as released,
+           -- Given back by the worker within 24 hours of the start and before the end (leaving an
+           -- agency also releases shifts that ended unworked: those are not cancellations).
            count(*) filter (where ev.details ->> 'by' = 'staff'
                               and ev.occurred_at > (ev.details ->> 'starts_at')::timestamptz - interval '24 hours'
+                              and ev.occurred_at < (ev.details ->> 'ends_at')::timestamptz
                            )::integer as late_cancellations
     from public.shift_events ev
     where ev.company_id = p_company_id and ev.details ? 'staff_id' and ev.event = 'released'
@@ -2925,7 +2928,7 @@ begin
                   end
                || coalesce('; ' || j.subject || ' cannot take it again', '')
              when 'released' then
-               case when j.details ->> 'by' = 'staff' then
+               case when j.details ->> 'by' = 'staff' and j.occurred_at < (j.details ->> 'ends_at')::timestamptz then
                  j.subject || ' gave it back '
                  || case when j.occurred_at < (j.details ->> 'starts_at')::timestamptz then
                       public.format_duration_minutes(floor(extract(epoch from
@@ -2937,7 +2940,8 @@ begin
              or coalesce(j.place_needed_reason, false)
              or j.event in ('late_alert', 'no_show')
              or (j.event = 'released' and j.details ->> 'by' = 'staff'
-                 and j.occurred_at > (j.details ->> 'starts_at')::timestamptz - interval '24 hours') as step_flagged,
+                 and j.occurred_at > (j.details ->> 'starts_at')::timestamptz - interval '24 hours'
+                 and j.occurred_at < (j.details ->> 'ends_at')::timestamptz) as step_flagged,
            case j.event when 'posted' then 1 when 'accepted' then 3 when 'late_alert' then 4 when 'clocked_in' then 4
                         when 'clocked_out' then 5 when 'released' then 6 when 'no_show' then 6
                         when 'reposted' then 7 else 8 end as rank

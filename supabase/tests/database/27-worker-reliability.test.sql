@@ -33,7 +33,7 @@ end;
 $$;
 
 -- At the owner: three shifts worked (one 20 minutes late), one no-show, two given back (one 5 hours
--- before its start, one 3 days before).
+-- before its start, one 3 days before), and one that ended unworked.
 select tests.worked(tests.owner(), tests.worker(), interval '-10 days', 0);
 select tests.worked(tests.owner(), tests.worker(), interval '-8 days', 20);
 select tests.worked(tests.owner(), tests.worker(), interval '-6 days', 5);
@@ -41,6 +41,8 @@ select private.repost_no_show(tests.worked(tests.owner(), tests.worker(), interv
                               now() - interval '4 days' + interval '20 minutes');
 select tests.worked(tests.owner(), tests.worker(), interval '5 hours');
 select tests.worked(tests.owner(), tests.worker(), interval '3 days');
+-- Ended three days ago, never worked, never re-posted: leaving releases it too, but that is no cancellation.
+select tests.worked(tests.owner(), tests.worker(), interval '-3 days');
 select tests.authenticate_as(tests.worker());
 select public.leave_company(tests.owner());
 select public.join_company('TsA1');
@@ -52,8 +54,8 @@ select tests.authenticate_as(tests.owner());
 select is(
   (select row(r.accepted, r.completed, r.late, r.no_shows, r.late_cancellations, r.score)::text
    from public.staff_reliability() r where r.staff_id = tests.worker()),
-  row(6, 3, 1, 1, 1, 0.586)::text,
-  'The owner sees 6 accepted, 3 completed, 1 late, 1 no-show, 1 late cancellation and the score (3 - 0.5 + 1.6) / (3 + 1 + 1 + 2)');
+  row(7, 3, 1, 1, 1, 0.586)::text,
+  'The owner sees 7 accepted, 3 completed, 1 late, 1 no-show, 1 late cancellation (not the ended shift) and the score (3 - 0.5 + 1.6) / (3 + 1 + 1 + 2)');
 select is(
   (select row(r.accepted, r.completed, r.late, r.no_shows, r.late_cancellations, r.score)::text
    from public.staff_reliability() r where r.staff_id = tests.second_worker()),
