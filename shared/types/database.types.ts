@@ -34,6 +34,7 @@ export type Database = {
       };
       companies: {
         Row: {
+          auto_repost_no_shows: boolean;
           city: string | null;
           company_code: string;
           company_name: string | null;
@@ -45,6 +46,7 @@ export type Database = {
           feedback_given: boolean;
           free_shifts_used: number;
           id: string;
+          no_show_repost_after_minutes: number;
           phone: string | null;
           postal_code: string | null;
           premium: boolean;
@@ -58,6 +60,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          auto_repost_no_shows?: boolean;
           city?: string | null;
           company_code: string;
           company_name?: string | null;
@@ -69,6 +72,7 @@ export type Database = {
           feedback_given?: boolean;
           free_shifts_used?: number;
           id: string;
+          no_show_repost_after_minutes?: number;
           phone?: string | null;
           postal_code?: string | null;
           premium?: boolean;
@@ -81,6 +85,7 @@ export type Database = {
           tutorial_seen_at?: string | null;
         };
         Update: {
+          auto_repost_no_shows?: boolean;
           city?: string | null;
           company_code?: string;
           company_name?: string | null;
@@ -92,6 +97,7 @@ export type Database = {
           feedback_given?: boolean;
           free_shifts_used?: number;
           id?: string;
+          no_show_repost_after_minutes?: number;
           phone?: string | null;
           postal_code?: string | null;
           premium?: boolean;
@@ -254,6 +260,62 @@ export type Database = {
           via?: string;
         };
         Relationships: [];
+      };
+      no_shows: {
+        Row: {
+          automatic: boolean;
+          company_id: string;
+          id: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          shift_id: string;
+          shift_starts_at: string;
+          staff_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          automatic: boolean;
+          company_id: string;
+          id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          shift_id: string;
+          shift_starts_at: string;
+          staff_id: string;
+        };
+        Update: {
+          automatic?: boolean;
+          company_id?: string;
+          id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          shift_id?: string;
+          shift_starts_at?: string;
+          staff_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'no_shows_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'no_shows_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'no_shows_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       notifications: {
         Row: {
@@ -528,6 +590,7 @@ export type Database = {
           dispatch_mode: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -564,6 +627,7 @@ export type Database = {
           dispatch_mode?: string;
           ends_at: string;
           id?: string;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           next_wave?: number | null;
@@ -597,6 +661,7 @@ export type Database = {
           dispatch_mode?: string;
           ends_at?: string;
           id?: string;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           next_wave?: number | null;
@@ -1024,6 +1089,7 @@ export type Database = {
           duration_minutes: number | null;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1060,6 +1126,7 @@ export type Database = {
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           next_wave?: number | null;
@@ -1095,6 +1162,7 @@ export type Database = {
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           next_wave?: number | null;
@@ -1155,6 +1223,7 @@ export type Database = {
           duration_minutes: number | null;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1191,6 +1260,7 @@ export type Database = {
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           next_wave?: number | null;
@@ -1226,6 +1296,7 @@ export type Database = {
           duration_minutes?: never;
           ends_at?: string | null;
           id?: string | null;
+          late_alerted_at?: string | null;
           latitude?: number | null;
           longitude?: number | null;
           next_wave?: number | null;
@@ -1288,6 +1359,7 @@ export type Database = {
           dispatch_mode: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1404,6 +1476,7 @@ export type Database = {
           dispatch_mode: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1447,6 +1520,7 @@ export type Database = {
           dispatch_mode: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1489,6 +1563,7 @@ export type Database = {
           dispatch_mode: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1564,6 +1639,7 @@ export type Database = {
           dispatch_mode: string;
           ends_at: string;
           id: string;
+          late_alerted_at: string | null;
           latitude: number | null;
           longitude: number | null;
           next_wave: number | null;
@@ -1589,6 +1665,7 @@ export type Database = {
       };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       remove_staff: { Args: { staff_id: string }; Returns: undefined };
+      repost_shift: { Args: { p_shift_id: string }; Returns: number };
       revoke_staff_invite: { Args: { invite_id: string }; Returns: undefined };
       save_web_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string; user_agent?: string };
@@ -1612,6 +1689,18 @@ export type Database = {
           detail: string;
           flagged: boolean;
           kind: string;
+        }[];
+      };
+      staff_reliability: {
+        Args: { p_staff_id?: string };
+        Returns: {
+          accepted: number;
+          completed: number;
+          late: number;
+          late_cancellations: number;
+          no_shows: number;
+          score: number;
+          staff_id: string;
         }[];
       };
       time_done_check: {

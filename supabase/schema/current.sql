@@ -271,6 +271,7 @@ CREATE TABLE public.shifts (
     next_wave smallint,
     next_wave_at timestamp with time zone,
     unfilled_at timestamp with time zone,
+    late_alerted_at timestamp with time zone,
     CONSTRAINT shifts_accepted_has_time CHECK (((accepted_by IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_after_accept CHECK (((clocked_in_at IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_distance_not_negative CHECK ((clock_in_distance_m >= 0)),
@@ -358,6 +359,12 @@ COMMENT ON COLUMN public.shifts.next_wave_at IS 'When the next wave is due (sent
 --
 
 COMMENT ON COLUMN public.shifts.unfilled_at IS 'The shift''s start, once it reached its start with nobody assigned (the board''s Unfilled flag); set by private.dispatch_tick and kept after a late accept. Written only by the database.';
+
+--
+-- Name: COLUMN shifts.late_alerted_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.late_alerted_at IS 'When the watchdog raised the late alert for the shift''s current holder (pushed them, alerted the dashboard); null until then, and again once the shift is released. Written by the database only.';
 
 --
 -- Name: cover_rank(public.shifts, uuid[], timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -511,7 +518,7 @@ CREATE FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_
   select round(
     3 * (coalesce(p_worked_here_before, false))::integer
     + 2 * case when p_distance_m is null then 0 else 10000.0 / (10000 + greatest(p_distance_m, 0)) end
-    + coalesce(p_reliability, 0.5), 3);
+    + coalesce(p_reliability, 0.8), 3);
 $$;
 
 ALTER FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) OWNER TO postgres;
@@ -520,7 +527,7 @@ ALTER FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m
 -- Name: FUNCTION dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'The best-matches ranking, one SQL expression (higher is better): 3 × worked at this address before + 2 × 10 km / (10 km + distance from where they last clocked in; 0 when unknown) + reliability (0 to 1, 0.5 when unknown). Ties go by staff id so a ranking is always the same.';
+COMMENT ON FUNCTION private.dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'The best-matches ranking, one SQL expression (higher is better): 3 × worked at this address before + 2 × 10 km / (10 km + distance from where they last clocked in; 0 when unknown) + reliability (0 to 1, private.worker_reliability; 0.8, where every worker starts, when unknown). Ties go by staff id so a ranking is always the same.';
 
 --
 -- Name: dispatch_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -649,6 +656,9 @@ begin
   if not found then
     return query select 'not_employed', 'Does not work for this agency';
   end if;
+  if exists (select 1 from public.no_shows n where n.shift_id = p_shift.id and n.staff_id = p_staff_id) then
+    return query select 'no_show', 'Was a no-show on this shift';
+  end if;
   if private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id) then
     return query select 'overlapping_shift', 'Already has another shift at this time';
   end if;
@@ -708,7 +718,7 @@ ALTER FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uui
 -- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: the two rules that always hold (overlap, time off), then the qualification rules where the agency recorded them (staff type with coverage, skill, required credentials valid until the shift''s last day, weekly hours within the worker''s maximum and the overtime threshold unless the shift allows overtime).';
+COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: employment, a no-show on this very shift, the two rules that always hold (overlap, time off), then the qualification rules where the agency recorded them (staff type with coverage, skill, required credentials valid until the shift''s last day, weekly hours within the worker''s maximum and the overtime threshold unless the shift allows overtime).';
 
 --
 -- Name: employ_staff(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1289,7 +1299,7 @@ CREATE FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m 
     end,
     case
       when p_reliability is null then 'no past shifts here yet'
-      else 'completed ' || round(p_reliability * 100) || '% of past shifts here'
+      else 'reliability ' || round(p_reliability * 100) || '% here'
     end);
 $$;
 
@@ -1299,7 +1309,7 @@ ALTER FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m i
 -- Name: FUNCTION match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'Why a worker was among the best matches, from the facts the ranking used, as the timeline shows it.';
+COMMENT ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'Why a worker was among the best matches, from the facts the ranking used (reliability as on Staff List), as the timeline shows it.';
 
 --
 -- Name: overtime_threshold(text, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1434,6 +1444,84 @@ ALTER FUNCTION private.record_shift_event() OWNER TO postgres;
 COMMENT ON FUNCTION private.record_shift_event() IS 'Appends posted/accepted/clocked_in/clocked_out/deleted rows to public.shift_events (a clock-in with whether a position was given, its distance to the shift and the reason). Security definer because clients cannot write the log.';
 
 --
+-- Name: record_shift_release(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.record_shift_release() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor uuid := auth.uid();
+begin
+  if old.accepted_at is null or new.accepted_at is not null or old.accepted_by is null then
+    return null;
+  end if;
+  -- Re-post writes its own no_show step.
+  if exists (select 1 from public.no_shows n where n.shift_id = old.id and n.staff_id = old.accepted_by) then
+    return null;
+  end if;
+  insert into public.shift_events (shift_id, company_id, event, actor_id, details)
+  values (old.id, old.company_id, 'released', actor,
+          jsonb_build_object('staff_id', old.accepted_by, 'starts_at', old.starts_at, 'ends_at', old.ends_at,
+                             'by', case when actor = old.accepted_by then 'staff'
+                                        when actor = old.company_id then 'company' end));
+  return null;
+end;
+$$;
+
+ALTER FUNCTION private.record_shift_release() OWNER TO postgres;
+
+--
+-- Name: FUNCTION record_shift_release(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.record_shift_release() IS 'Records a ''released'' shift event when an accepted shift goes back to Pending other than by Re-post: the worker, who released it (staff or company) and the shift''s start and end. Security definer because clients cannot write the history.';
+
+--
+-- Name: redispatch_shift(uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  shift public.shifts%rowtype;
+  told integer;
+begin
+  select * into shift from public.shifts s where s.id = p_shift_id;
+  with eligible as (
+    select e.staff_id
+    from public.employments e
+    where e.company_id = shift.company_id
+      and not exists (select 1 from private.eligibility_reasons(shift, e.staff_id))
+  ),
+  notified as (
+    insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
+    select el.staff_id, shift.company_id, shift.id,
+           'A shift that has started needs cover now. View in home page', p_at
+    from eligible el
+    returning staff_id
+  ),
+  flagged as (
+    update public.staff st set has_unread_notifications = true
+    where st.id in (select n.staff_id from notified n) and not st.has_unread_notifications
+  )
+  select count(*)::integer into told from notified;
+  return told;
+end;
+$$;
+
+ALTER FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION redispatch_shift(p_shift_id uuid, p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with time zone) IS 'Offers a re-posted shift again: one in-app notification per employed worker who may take it now (private.eligibility_reasons, so not the no-show); answers how many. The one place Re-post dispatches through.';
+
+--
 -- Name: refuse_double_booking(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1497,6 +1585,150 @@ ALTER FUNCTION private.release_staff_of_deleted_shift() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.release_staff_of_deleted_shift() IS 'After an in-progress shift is deleted, recomputes its worker''s on-shift flag. Security definer because the deleting company cannot write staff rows.';
+
+--
+-- Name: reliability_counts(uuid, uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.reliability_counts(p_company_id uuid, p_staff_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(staff_id uuid, accepted integer, completed integer, late integer, no_shows integer, late_cancellations integer, score numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with workers as (
+    select e.staff_id
+    from public.employments e
+    where e.company_id = p_company_id and (p_staff_ids is null or e.staff_id = any (p_staff_ids))
+  ),
+  held as (
+    select s.accepted_by as staff_id,
+           count(*)::integer as held,
+           count(*) filter (where s.clocked_out_at is not null)::integer as completed,
+           count(*) filter (where s.clocked_in_at > s.starts_at + interval '10 minutes')::integer as late
+    from public.shifts s
+    where s.company_id = p_company_id and s.accepted_by = any (array(select w.staff_id from workers w))
+    group by s.accepted_by
+  ),
+  given_back as (
+    select ev.details ->> 'staff_id' as staff_key,
+           count(*)::integer as released,
+           -- Given back by the worker within 24 hours of the start and before the end (leaving an
+           -- agency also releases shifts that ended unworked: those are not cancellations).
+           count(*) filter (where ev.details ->> 'by' = 'staff'
+                              and ev.occurred_at > (ev.details ->> 'starts_at')::timestamptz - interval '24 hours'
+                              and ev.occurred_at < (ev.details ->> 'ends_at')::timestamptz
+                           )::integer as late_cancellations
+    from public.shift_events ev
+    where ev.company_id = p_company_id and ev.details ? 'staff_id' and ev.event = 'released'
+      and (p_staff_ids is null or (ev.details ->> 'staff_id') = any (p_staff_ids::text[]))
+    group by ev.details ->> 'staff_id'
+  ),
+  missed as (
+    select n.staff_id, count(*)::integer as no_shows
+    from public.no_shows n
+    where n.company_id = p_company_id and (p_staff_ids is null or n.staff_id = any (p_staff_ids))
+    group by n.staff_id
+  )
+  select w.staff_id,
+         coalesce(h.held, 0) + coalesce(g.released, 0) + coalesce(m.no_shows, 0),
+         coalesce(h.completed, 0), coalesce(h.late, 0), coalesce(m.no_shows, 0), coalesce(g.late_cancellations, 0),
+         private.reliability_score(coalesce(h.completed, 0), coalesce(h.late, 0), coalesce(m.no_shows, 0),
+                                   coalesce(g.late_cancellations, 0))
+  from workers w
+  left join held h on h.staff_id = w.staff_id
+  left join given_back g on g.staff_key = w.staff_id::text
+  left join missed m on m.staff_id = w.staff_id
+$$;
+
+ALTER FUNCTION private.reliability_counts(p_company_id uuid, p_staff_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION reliability_counts(p_company_id uuid, p_staff_ids uuid[]); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.reliability_counts(p_company_id uuid, p_staff_ids uuid[]) IS 'Per worker the agency employs (or those of p_staff_ids): shifts accepted, completed, late clock-ins, no-shows and cancellations within 24 h of the start at this agency, with the score of private.reliability_score.';
+
+--
+-- Name: reliability_score(integer, integer, integer, integer); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.reliability_score(p_completed integer, p_late integer, p_no_shows integer, p_late_cancellations integer) RETURNS numeric
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select round(
+    (greatest(p_completed, 0) - 0.5 * least(greatest(p_late, 0), greatest(p_completed, 0)) + 1.6)
+    / (greatest(p_completed, 0) + greatest(p_no_shows, 0) + greatest(p_late_cancellations, 0) + 2), 3)
+$$;
+
+ALTER FUNCTION private.reliability_score(p_completed integer, p_late integer, p_no_shows integer, p_late_cancellations integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION reliability_score(p_completed integer, p_late integer, p_no_shows integer, p_late_cancellations integer); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.reliability_score(p_completed integer, p_late integer, p_no_shows integer, p_late_cancellations integer) IS 'A worker''s reliability from 0 to 1: (completed - 0.5 x late completed + 1.6) / (completed + no-shows + late cancellations + 2), a Bayesian average starting every worker at 0.8.';
+
+--
+-- Name: repost_no_show(uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.repost_no_show(p_shift_id uuid, p_actor uuid, p_at timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  shift public.shifts%rowtype;
+  worker uuid;
+  minutes_late integer;
+  told integer;
+begin
+  select * into shift from public.shifts s where s.id = p_shift_id for update;
+  worker := shift.accepted_by;
+  minutes_late := greatest(0, floor(extract(epoch from (p_at - shift.starts_at)) / 60))::integer;
+
+  -- A holder whose account is gone (accepted_at kept, accepted_by null) leaves no one to record.
+  if worker is not null then
+    insert into public.no_shows (shift_id, company_id, staff_id, shift_starts_at, recorded_at, recorded_by, automatic)
+    values (shift.id, shift.company_id, worker, shift.starts_at, p_at, p_actor, p_actor is null)
+    on conflict (shift_id, staff_id) do nothing;
+
+    insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
+    values (worker, shift.company_id, shift.id,
+            format('You did not clock in to your shift at %s %s, so it was offered to other staff',
+                   shift.street_number, shift.street_name),
+            p_at);
+    update public.staff st set has_unread_notifications = true where st.id = worker;
+
+    insert into public.shift_events (shift_id, company_id, event, actor_id, occurred_at, details)
+    values (shift.id, shift.company_id, 'no_show', p_actor, p_at,
+            jsonb_build_object('staff_id', worker, 'automatic', p_actor is null, 'minutes', minutes_late));
+  end if;
+
+  -- Waves stop (20261129110000_dispatch_waves.sql): a re-posted shift has started, so every
+  -- eligible worker is offered it at once. It is open after its start, so it is Unfilled now, but
+  -- recorded as such here rather than by the schedule, whose step says nobody was assigned at the start.
+  update public.shifts s
+  set accepted_by = null, accepted_at = null, late_alerted_at = null, next_wave = null, next_wave_at = null,
+      unfilled_at = coalesce(s.unfilled_at, case when s.starts_at <= p_at then p_at end)
+  where s.id = shift.id;
+
+  told := private.redispatch_shift(shift.id, p_at);
+
+  insert into public.shift_events (shift_id, company_id, event, actor_id, occurred_at, details)
+  values (shift.id, shift.company_id, 'reposted', p_actor, p_at,
+          jsonb_build_object('notified', told, 'automatic', p_actor is null, 'minutes', minutes_late)
+          || case when worker is not null then jsonb_build_object('staff_id', worker) else '{}'::jsonb end);
+  return told;
+end;
+$$;
+
+ALTER FUNCTION private.repost_no_show(p_shift_id uuid, p_actor uuid, p_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION repost_no_show(p_shift_id uuid, p_actor uuid, p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.repost_no_show(p_shift_id uuid, p_actor uuid, p_at timestamp with time zone) IS 'Re-post: records the holder as a no-show (by p_actor, or automatic when null), tells them, puts the shift back to Pending and dispatches it again (private.redispatch_shift), with no_show and reposted steps in the history; answers how many staff were offered it.';
 
 --
 -- Name: request_client_ip(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1854,6 +2086,78 @@ ALTER FUNCTION private.validate_time_off_time_zone() OWNER TO postgres;
 COMMENT ON FUNCTION private.validate_time_off_time_zone() IS 'Rejects a time-off time zone that is not an IANA name known to the server.';
 
 --
+-- Name: watchdog_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.watchdog_tick(p_now timestamp with time zone DEFAULT now()) RETURNS TABLE(late_alerts integer, reposts integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  alerted integer;
+  reposted integer := 0;
+  target record;
+begin
+  -- Ticks never overlap: a slow one finishes before the next minute's starts on the same rows.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.watchdog_tick', 0));
+
+  -- Late: held, not clocked in, 10 minutes past the start, not yet alerted, not over. The update
+  -- marks each shift once; the worker's notification and the history step come from its rows.
+  with late as (
+    update public.shifts s set late_alerted_at = p_now
+    where s.accepted_at is not null and s.clocked_in_at is null and s.ends_at > p_now
+      and s.accepted_by is not null and s.late_alerted_at is null
+      and s.starts_at <= p_now - interval '10 minutes'
+    returning s.id, s.company_id, s.accepted_by, s.street_number, s.street_name,
+              floor(extract(epoch from (p_now - s.starts_at)) / 60)::integer as minutes
+  ),
+  told as (
+    insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
+    select l.accepted_by, l.company_id, l.id,
+           format('Your shift at %s %s started %s minutes ago', l.street_number, l.street_name, l.minutes), p_now
+    from late l
+    returning staff_id
+  ),
+  flagged as (
+    update public.staff st set has_unread_notifications = true
+    where st.id in (select t.staff_id from told t) and not st.has_unread_notifications
+  ),
+  logged as (
+    insert into public.shift_events (shift_id, company_id, event, actor_id, occurred_at, details)
+    select l.id, l.company_id, 'late_alert', null, p_now,
+           jsonb_build_object('staff_id', l.accepted_by, 'minutes', l.minutes)
+    from late l
+  )
+  select count(*)::integer into alerted from late;
+
+  -- Automatic re-posts, for the agencies that asked for them, once their threshold has passed.
+  for target in
+    select s.id
+    from public.shifts s
+    join public.companies c on c.id = s.company_id
+    where c.auto_repost_no_shows
+      and s.accepted_at is not null and s.clocked_in_at is null and s.ends_at > p_now
+      and s.starts_at <= p_now - make_interval(mins => c.no_show_repost_after_minutes)
+    order by s.starts_at, s.id
+    for update of s skip locked
+  loop
+    perform private.repost_no_show(target.id, null, p_now);
+    reposted := reposted + 1;
+  end loop;
+
+  return query select alerted, reposted;
+end;
+$$;
+
+ALTER FUNCTION private.watchdog_tick(p_now timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION watchdog_tick(p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.watchdog_tick(p_now timestamp with time zone) IS 'The no-show watchdog, for every agency at p_now: raises each late alert once (shifts held with no clock-in 10 minutes after the start: late_alerted_at, the worker''s notification, a late_alert step), then re-posts the no-shows of agencies with auto_repost_no_shows once their threshold has passed. Answers how many of each. Run every minute by pg_cron.';
+
+--
 -- Name: wave_two_delay(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1913,10 +2217,8 @@ CREATE FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) R
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when count(*) = 0 then null
-              else round(count(*) filter (where s.clocked_out_at is not null)::numeric / count(*), 3) end
-  from public.shifts s
-  where s.accepted_by = p_staff_id and s.company_id = p_company_id and s.ends_at <= now();
+  select case when r.completed + r.no_shows + r.late_cancellations > 0 then r.score end
+  from private.reliability_counts(p_company_id, array[p_staff_id]) r
 $$;
 
 ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OWNER TO postgres;
@@ -1925,7 +2227,7 @@ ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OW
 -- Name: FUNCTION worker_reliability(p_company_id uuid, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) IS 'How reliable a worker has been at an agency: of the shifts they accepted there that have ended, the share they completed (clocked out), 0 to 1; null with no such shift. A simple measure from existing data, meant to be replaced by a fuller one without changing its signature.';
+COMMENT ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) IS 'A worker''s reliability at an agency, 0 to 1 (private.reliability_score over private.reliability_counts), or null while none of their shifts there has a known outcome (completed, no-show, cancelled within 24 h): the wave ranking''s measure.';
 
 --
 -- Name: accept_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1960,11 +2262,8 @@ begin
     raise exception 'Shift not found';
   end if;
 
-  if shift.accepted_at is not null then
-    if shift.accepted_by = caller then
-      raise exception 'You have already accepted this shift';
-    end if;
-    raise exception 'This shift has already been accepted by another staff member';
+  if shift.accepted_by = caller then
+    raise exception 'You have already accepted this shift';
   end if;
   if shift.ends_at <= now() then
     raise exception 'This shift has already ended';
@@ -1974,8 +2273,13 @@ begin
     raise exception 'Shift not found';
   end if;
 
+  -- Whether the caller may take it comes before whether someone was faster: a worker who could
+  -- never have taken the shift is told why, not that they were late.
   select r.code into first_code from private.eligibility_reasons(shift, caller) r limit 1;
   case first_code
+    when 'no_show' then
+      raise exception 'You did not clock in to this shift, so your agency offered it to other staff'
+        using hint = first_code;
     when 'overlapping_shift' then
       raise exception 'You already have another shift at this time' using hint = first_code;
     when 'time_off' then
@@ -1997,6 +2301,10 @@ begin
       null;
   end case;
 
+  if shift.accepted_at is not null then
+    raise exception 'This shift has already been accepted by another staff member';
+  end if;
+
   update public.shifts s set accepted_by = caller, accepted_at = now()
   where s.id = shift.id
   returning * into shift;
@@ -2010,7 +2318,7 @@ ALTER FUNCTION public.accept_shift(shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers that is offered to them (a best-matches shift once a wave reached them); the first caller wins, and no wave follows. Refused, with the first reason of public.eligibility in the worker''s words (its code in the hint), when the worker may not take it. Security definer because shifts are not client-writable; the caller is checked inside.';
+COMMENT ON FUNCTION public.accept_shift(shift_id uuid) IS 'Staff app: accept a pending shift of one of the caller''s employers; the first caller wins. Refused, with the first reason of public.eligibility in the worker''s words (its code in the hint), when the worker may not take it, including a shift they were released from as a no-show. Security definer because shifts are not client-writable; the caller is checked inside.';
 
 --
 -- Name: account_type(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3432,6 +3740,51 @@ ALTER FUNCTION public.remove_staff(staff_id uuid) OWNER TO postgres;
 COMMENT ON FUNCTION public.remove_staff(staff_id uuid) IS 'Dashboard: the calling company stops employing a worker. Their Assigned shifts of the company go back to Pending; refused while they are clocked in to one. Security definer because companies cannot delete employments or write shifts; it only ever touches the caller''s own company.';
 
 --
+-- Name: repost_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.repost_shift(p_shift_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me constant uuid := (select auth.uid());
+  company public.companies%rowtype;
+  shift public.shifts%rowtype;
+begin
+  select * into company from public.companies c where c.id = me;
+  if not found then
+    raise exception 'Only company accounts can re-post shifts' using errcode = 'insufficient_privilege';
+  end if;
+  select * into shift from public.shifts s where s.id = p_shift_id and s.company_id = me for update;
+  if not found then
+    raise exception 'Shift not found';
+  end if;
+  if shift.accepted_at is null then
+    raise exception 'Nobody holds this shift, so there is nothing to re-post';
+  end if;
+  if shift.clocked_in_at is not null then
+    raise exception 'The staff member has clocked in, so this shift cannot be re-posted';
+  end if;
+  if shift.ends_at <= now() then
+    raise exception 'This shift has already ended';
+  end if;
+  if now() < shift.starts_at + make_interval(mins => company.no_show_repost_after_minutes) then
+    raise exception 'A shift can be re-posted from % minutes after its start', company.no_show_repost_after_minutes;
+  end if;
+  return private.repost_no_show(shift.id, me, now());
+end;
+$$;
+
+ALTER FUNCTION public.repost_shift(p_shift_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION repost_shift(p_shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.repost_shift(p_shift_id uuid) IS 'Dashboard: Re-post an Assigned shift whose worker has not clocked in, once the agency''s threshold (companies.no_show_repost_after_minutes) has passed since the start: the worker is released and recorded as a no-show and the shift is offered again to the staff who may take it. Answers how many were offered it. Security definer because companies cannot write shifts, no-shows or notifications; it only touches the caller''s own shift.';
+
+--
 -- Name: revoke_staff_invite(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3588,7 +3941,14 @@ begin
                (select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
                 from public.staff st where st.id = e.actor_id),
                'Former staff member')
-           end as actor
+           end as actor,
+           -- The worker a step is about (late alert, no-show, re-post, release), as the company may read them.
+           case when e.event in ('late_alert', 'no_show', 'reposted', 'released') and e.details ? 'staff_id' then
+             coalesce(
+               (select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
+                from public.staff st where st.id = (e.details ->> 'staff_id')::uuid),
+               'A former staff member')
+           end as subject
     from public.shift_events e
     where e.company_id = (select auth.uid()) and e.shift_id = p_shift_id
   ),
@@ -3661,12 +4021,41 @@ begin
              when 'accepted' then
                public.format_duration_minutes(floor(extract(epoch from j.occurred_at - j.posted_at) / 60)::integer) || ' after posting'
              when 'deleted' then 'Status was ' || (j.details ->> 'status')
+             when 'late_alert' then
+               j.subject || ' had not clocked in '
+               || public.format_duration_minutes((j.details ->> 'minutes')::integer)
+               || ' after the start and was notified'
+             when 'no_show' then
+               j.subject || ' had not clocked in '
+               || public.format_duration_minutes((j.details ->> 'minutes')::integer)
+               || ' after the start and was released as a no-show'
+             when 'reposted' then
+               case when (j.details ->> 'automatic')::boolean then 'Automatically. ' else '' end
+               || case (j.details ->> 'notified')::integer
+                    when 0 then 'No staff were notified'
+                    when 1 then '1 staff member notified'
+                    else (j.details ->> 'notified') || ' staff members notified'
+                  end
+               || coalesce('; ' || j.subject || ' cannot take it again', '')
+             when 'released' then
+               case when j.details ->> 'by' = 'staff' and j.occurred_at < (j.details ->> 'ends_at')::timestamptz then
+                 j.subject || ' gave it back '
+                 || case when j.occurred_at < (j.details ->> 'starts_at')::timestamptz then
+                      public.format_duration_minutes(floor(extract(epoch from
+                        (j.details ->> 'starts_at')::timestamptz - j.occurred_at) / 60)::integer) || ' before the start'
+                    else 'after the start' end
+               else j.subject || ' no longer holds it' end
              when 'unfilled' then 'Reached its start with nobody assigned'
            end as step_text,
            coalesce(j.arrival in ('early', 'late'), false) or j.time_done_issue is not null
-             or coalesce(j.place_needed_reason, false) or j.event = 'unfilled' as step_flagged,
-           case j.event when 'posted' then 1 when 'accepted' then 3 when 'clocked_in' then 4
-                        when 'clocked_out' then 5 else 6 end as rank
+             or coalesce(j.place_needed_reason, false)
+             or j.event in ('late_alert', 'no_show', 'unfilled')
+             or (j.event = 'released' and j.details ->> 'by' = 'staff'
+                 and j.occurred_at > (j.details ->> 'starts_at')::timestamptz - interval '24 hours'
+                 and j.occurred_at < (j.details ->> 'ends_at')::timestamptz) as step_flagged,
+           case j.event when 'posted' then 1 when 'accepted' then 3 when 'late_alert' then 4 when 'clocked_in' then 4
+                        when 'clocked_out' then 5 when 'released' then 6 when 'no_show' then 6
+                        when 'reposted' then 7 else 8 end as rank
     from judged j
     where j.event <> 'notified'
     union all
@@ -3739,7 +4128,35 @@ ALTER FUNCTION public.shift_timeline(p_shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION shift_timeline(p_shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.shift_timeline(p_shift_id uuid) IS 'Dashboard drawer: a shift''s history in order (posted, notified: each dispatch wave with who it reached and, for best matches, why; accepted, clocked_in, clocked_out, unfilled: reached its start with nobody assigned, flagged; deleted; and next_wave: the wave still due while the shift is open) with the time in the company''s zone, who did it, a detail (staff notified, time to accept, early / on time / late against the start: on time is 30 min before to 10 min after, and where the worker clocked in: distance to the shift or no location, with the reason; time done and whether it differs from the clocked time by more than 15 min) and flagged for steps to look at (including a clock-in that needed a reason). Built from shift_events, so it works for deleted shifts; security invoker, so only the owning company gets rows.';
+COMMENT ON FUNCTION public.shift_timeline(p_shift_id uuid) IS 'Dashboard drawer: a shift''s history in order (posted, notified: each dispatch wave with who it reached and, for best matches, why; accepted, late alert, clocked_in, clocked_out, released, no-show, re-posted, unfilled: reached its start with nobody assigned; deleted; and next_wave: the wave still due while the shift is open) with the time in the company''s zone, who did it, a detail (staff notified, time to accept, early / on time / late against the start: on time is 30 min before to 10 min after, and where the worker clocked in: distance to the shift or no location, with the reason; time done and whether it differs from the clocked time by more than 15 min; who was late, released as a no-show or gave the shift back, and how many staff a re-post notified) and flagged for steps to look at (a late alert, a no-show, unfilled, a shift given back within 24 h of its start, a clock-in that needed a reason). Built from shift_events, so it works for deleted shifts; security invoker, so only the owning company gets rows.';
+
+--
+-- Name: staff_reliability(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.staff_reliability(p_staff_id uuid DEFAULT NULL::uuid) RETURNS TABLE(staff_id uuid, accepted integer, completed integer, late integer, no_shows integer, late_cancellations integer, score numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me constant uuid := (select auth.uid());
+begin
+  if not exists (select 1 from public.companies c where c.id = me) then
+    raise exception 'Only company accounts can see staff reliability' using errcode = 'insufficient_privilege';
+  end if;
+  return query
+    select r.* from private.reliability_counts(me, case when p_staff_id is null then null else array[p_staff_id] end) r
+    order by r.staff_id;
+end;
+$$;
+
+ALTER FUNCTION public.staff_reliability(p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION staff_reliability(p_staff_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.staff_reliability(p_staff_id uuid) IS 'Dashboard: reliability of the staff the calling agency employs (or of one of them): shifts accepted, completed, late, no-shows, cancellations within 24 h of the start, and the 0..1 score, all at this agency only. Security definer because the counting lives in the private schema; it only ever reads the caller''s own agency.';
 
 --
 -- Name: time_done_check(integer, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4024,10 +4441,13 @@ CREATE TABLE public.companies (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     tutorial_seen_at timestamp with time zone,
     dispatch_mode text DEFAULT 'everyone'::text NOT NULL,
+    no_show_repost_after_minutes integer DEFAULT 15 NOT NULL,
+    auto_repost_no_shows boolean DEFAULT false NOT NULL,
     CONSTRAINT companies_company_code_format CHECK ((company_code ~ '^[A-Za-z0-9!@#$&*()_+<>?-]{4}$'::text)),
     CONSTRAINT companies_company_type_option CHECK ((company_type = ANY (ARRAY['Homecare Company'::text, 'Child and Youth Care Company'::text, 'Developmental Support Company'::text]))),
     CONSTRAINT companies_dispatch_mode_option CHECK ((dispatch_mode = ANY (ARRAY['everyone'::text, 'best_matches'::text]))),
     CONSTRAINT companies_free_shifts_used_not_negative CHECK ((free_shifts_used >= 0)),
+    CONSTRAINT companies_no_show_repost_after_range CHECK (((no_show_repost_after_minutes >= 10) AND (no_show_repost_after_minutes <= 240))),
     CONSTRAINT companies_phone_ten_digits CHECK ((phone ~ '^[0-9]{10}$'::text)),
     CONSTRAINT companies_postal_code_length CHECK ((char_length(postal_code) >= 6)),
     CONSTRAINT companies_referral_source_option CHECK ((referral_source = ANY (ARRAY['Company Agent'::text, 'Email'::text, 'Poster/flyer'::text, 'Social Media'::text, 'Referral'::text]))),
@@ -4071,6 +4491,18 @@ COMMENT ON COLUMN public.companies.tutorial_seen_at IS 'When the dashboard first
 --
 
 COMMENT ON COLUMN public.companies.dispatch_mode IS 'The agency''s default dispatch mode at Shift Call: everyone (all eligible staff at once, SPEC''s behaviour) or best_matches (waves). Changed by the agency; each shift records the mode it was posted with.';
+
+--
+-- Name: COLUMN companies.no_show_repost_after_minutes; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.companies.no_show_repost_after_minutes IS 'Minutes after the start of an Assigned shift with no clock-in from which it may be re-posted (10 to 240; 15 by default). The late alert itself always comes at 10 minutes.';
+
+--
+-- Name: COLUMN companies.auto_repost_no_shows; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.companies.auto_repost_no_shows IS 'Whether the watchdog re-posts a no-show by itself once no_show_repost_after_minutes have passed.';
 
 --
 -- Name: employments; Type: TABLE; Schema: public; Owner: postgres
@@ -4265,6 +4697,30 @@ ALTER TABLE public.join_attempts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
 );
 
 --
+-- Name: no_shows; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.no_shows (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    shift_id uuid NOT NULL,
+    company_id uuid NOT NULL,
+    staff_id uuid NOT NULL,
+    shift_starts_at timestamp with time zone NOT NULL,
+    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
+    recorded_by uuid,
+    automatic boolean NOT NULL,
+    CONSTRAINT no_shows_automatic_has_no_recorder CHECK (((NOT automatic) OR (recorded_by IS NULL)))
+);
+
+ALTER TABLE public.no_shows OWNER TO postgres;
+
+--
+-- Name: TABLE no_shows; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.no_shows IS 'A worker who did not clock in to a shift they held and was released from it (Re-post, by a scheduler or automatically). Written by the database only; the agency reads its own, the worker their own. Keeps the worker from taking that shift again and counts against their reliability.';
+
+--
 -- Name: notifications; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4319,7 +4775,7 @@ CREATE TABLE public.shift_events (
     actor_id uuid,
     occurred_at timestamp with time zone DEFAULT now() NOT NULL,
     details jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT shift_events_event_kind CHECK ((event = ANY (ARRAY['posted'::text, 'accepted'::text, 'clocked_in'::text, 'clocked_out'::text, 'deleted'::text, 'notified'::text, 'unfilled'::text])))
+    CONSTRAINT shift_events_event_kind CHECK ((event = ANY (ARRAY['posted'::text, 'accepted'::text, 'clocked_in'::text, 'clocked_out'::text, 'deleted'::text, 'notified'::text, 'unfilled'::text, 'late_alert'::text, 'no_show'::text, 'reposted'::text, 'released'::text])))
 );
 
 ALTER TABLE public.shift_events OWNER TO postgres;
@@ -4430,6 +4886,7 @@ CREATE VIEW public.shifts_with_status WITH (security_invoker='true') AS
     s.next_wave,
     s.next_wave_at,
     s.unfilled_at,
+    s.late_alerted_at,
     public.shift_status(s.*) AS status,
     ((EXTRACT(epoch FROM (s.ends_at - s.starts_at)) / (60)::numeric))::integer AS duration_minutes
    FROM public.shifts s;
@@ -4678,6 +5135,7 @@ CREATE VIEW public.unfilled_shifts WITH (security_invoker='true') AS
     s.next_wave,
     s.next_wave_at,
     s.unfilled_at,
+    s.late_alerted_at,
     s.status,
     s.duration_minutes
    FROM public.shifts_with_status s
@@ -4824,6 +5282,20 @@ ALTER TABLE ONLY public.join_attempts
     ADD CONSTRAINT join_attempts_pkey PRIMARY KEY (id);
 
 --
+-- Name: no_shows no_shows_one_per_shift_and_worker; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.no_shows
+    ADD CONSTRAINT no_shows_one_per_shift_and_worker UNIQUE (shift_id, staff_id);
+
+--
+-- Name: no_shows no_shows_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.no_shows
+    ADD CONSTRAINT no_shows_pkey PRIMARY KEY (id);
+
+--
 -- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -4959,6 +5431,18 @@ CREATE INDEX join_attempts_ip_failures_idx ON public.join_attempts USING btree (
 CREATE INDEX join_attempts_staff_failures_idx ON public.join_attempts USING btree (staff_id, attempted_at) WHERE (NOT succeeded);
 
 --
+-- Name: no_shows_company_id_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX no_shows_company_id_staff_id_idx ON public.no_shows USING btree (company_id, staff_id);
+
+--
+-- Name: no_shows_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX no_shows_staff_id_idx ON public.no_shows USING btree (staff_id);
+
+--
 -- Name: notifications_company_id_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -4981,6 +5465,12 @@ CREATE INDEX notifications_staff_id_created_at_idx ON public.notifications USING
 --
 
 CREATE INDEX shift_events_company_id_shift_id_idx ON public.shift_events USING btree (company_id, shift_id, occurred_at);
+
+--
+-- Name: shift_events_company_id_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shift_events_company_id_staff_id_idx ON public.shift_events USING btree (company_id, ((details ->> 'staff_id'::text))) WHERE (details ? 'staff_id'::text);
 
 --
 -- Name: shift_wave_recipients_company_id_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -5011,6 +5501,12 @@ CREATE INDEX shifts_accepted_by_idx ON public.shifts USING btree (accepted_by) W
 --
 
 CREATE INDEX shifts_accepted_by_starts_at_idx ON public.shifts USING btree (accepted_by, starts_at) WHERE ((accepted_by IS NOT NULL) AND (clocked_out_at IS NULL));
+
+--
+-- Name: shifts_awaiting_clock_in_ends_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shifts_awaiting_clock_in_ends_at_idx ON public.shifts USING btree (ends_at) WHERE ((accepted_at IS NOT NULL) AND (clocked_in_at IS NULL));
 
 --
 -- Name: shifts_company_id_assigned_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -5193,6 +5689,12 @@ CREATE TRIGGER prepare_dispatch BEFORE INSERT ON public.shifts FOR EACH ROW EXEC
 CREATE TRIGGER record_shift_event AFTER INSERT OR DELETE OR UPDATE ON public.shifts FOR EACH ROW EXECUTE FUNCTION private.record_shift_event();
 
 --
+-- Name: shifts record_shift_release; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER record_shift_release AFTER UPDATE OF accepted_at ON public.shifts FOR EACH ROW EXECUTE FUNCTION private.record_shift_release();
+
+--
 -- Name: shifts refuse_double_booking; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -5257,6 +5759,27 @@ ALTER TABLE ONLY public.employments
 
 ALTER TABLE ONLY public.feedback_responses
     ADD CONSTRAINT feedback_responses_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: no_shows no_shows_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.no_shows
+    ADD CONSTRAINT no_shows_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: no_shows no_shows_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.no_shows
+    ADD CONSTRAINT no_shows_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: no_shows no_shows_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.no_shows
+    ADD CONSTRAINT no_shows_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
 
 --
 -- Name: notifications notifications_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -5504,6 +6027,12 @@ CREATE POLICY "Companies can view their own employments" ON public.employments F
 CREATE POLICY "Companies can view their own feedback" ON public.feedback_responses FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: no_shows Companies can view their own no-show records; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view their own no-show records" ON public.no_shows FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: companies Companies can view their own row; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -5598,6 +6127,12 @@ CREATE POLICY "Staff can view their own credentials" ON public.staff_credentials
 CREATE POLICY "Staff can view their own employments" ON public.employments FOR SELECT TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: no_shows Staff can view their own no-show records; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can view their own no-show records" ON public.no_shows FOR SELECT TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: notifications Staff can view their own notifications; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -5650,6 +6185,12 @@ ALTER TABLE public.feedback_responses ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.join_attempts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: no_shows; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.no_shows ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -6064,6 +6605,18 @@ REVOKE ALL ON FUNCTION private.record_join_attempt(target_staff_id uuid, code te
 REVOKE ALL ON FUNCTION private.record_shift_event() FROM PUBLIC;
 
 --
+-- Name: FUNCTION record_shift_release(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.record_shift_release() FROM PUBLIC;
+
+--
+-- Name: FUNCTION redispatch_shift(p_shift_id uuid, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION refuse_double_booking(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -6074,6 +6627,24 @@ REVOKE ALL ON FUNCTION private.refuse_double_booking() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.release_staff_of_deleted_shift() FROM PUBLIC;
+
+--
+-- Name: FUNCTION reliability_counts(p_company_id uuid, p_staff_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.reliability_counts(p_company_id uuid, p_staff_ids uuid[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION reliability_score(p_completed integer, p_late integer, p_no_shows integer, p_late_cancellations integer); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.reliability_score(p_completed integer, p_late integer, p_no_shows integer, p_late_cancellations integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION repost_no_show(p_shift_id uuid, p_actor uuid, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.repost_no_show(p_shift_id uuid, p_actor uuid, p_at timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION request_client_ip(); Type: ACL; Schema: private; Owner: postgres
@@ -6134,6 +6705,12 @@ REVOKE ALL ON FUNCTION private.validate_company_time_zone() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.validate_time_off_time_zone() FROM PUBLIC;
+
+--
+-- Name: FUNCTION watchdog_tick(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.watchdog_tick(p_now timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
@@ -6364,6 +6941,13 @@ REVOKE ALL ON FUNCTION public.remove_staff(staff_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remove_staff(staff_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION repost_shift(p_shift_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.repost_shift(p_shift_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.repost_shift(p_shift_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION revoke_staff_invite(invite_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -6391,6 +6975,13 @@ GRANT ALL ON FUNCTION public.shift_status(shift public.shifts) TO service_role;
 
 REVOKE ALL ON FUNCTION public.shift_timeline(p_shift_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.shift_timeline(p_shift_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION staff_reliability(p_staff_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.staff_reliability(p_staff_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.staff_reliability(p_staff_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION time_done_check(p_time_done_minutes integer, p_clocked_in timestamp with time zone, p_clocked_out timestamp with time zone, p_time_done text); Type: ACL; Schema: public; Owner: postgres
@@ -6510,6 +7101,18 @@ GRANT UPDATE(tutorial_seen_at) ON TABLE public.companies TO authenticated;
 --
 
 GRANT UPDATE(dispatch_mode) ON TABLE public.companies TO authenticated;
+
+--
+-- Name: COLUMN companies.no_show_repost_after_minutes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(no_show_repost_after_minutes) ON TABLE public.companies TO authenticated;
+
+--
+-- Name: COLUMN companies.auto_repost_no_shows; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(auto_repost_no_shows) ON TABLE public.companies TO authenticated;
 
 --
 -- Name: TABLE employments; Type: ACL; Schema: public; Owner: postgres
@@ -6676,6 +7279,13 @@ GRANT INSERT(other_feedback) ON TABLE public.feedback_responses TO authenticated
 --
 
 GRANT SELECT ON TABLE public.join_attempts TO service_role;
+
+--
+-- Name: TABLE no_shows; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.no_shows TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.no_shows TO service_role;
 
 --
 -- Name: TABLE notifications; Type: ACL; Schema: public; Owner: postgres

@@ -291,6 +291,7 @@ describe('axe on the dashboard', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Are you sure?' }).waitFor({ state: 'hidden' });
       for (const [item, name] of [
+        ['Agency settings', 'Agency settings'],
         ['Tutorial', 'Getting started with CareCover'],
         ['Feedback', 'Share your feedback'],
       ] as const) {

@@ -245,6 +245,7 @@ describe('dashboard shell', () => {
     expect(items).toEqual([
       'Payments & Plan',
       'Account settings',
+      'Agency settings',
       'Tutorial',
       'Feedback',
       'Contact Support',

@@ -106,6 +106,13 @@ describe('timelineTitle', () => {
     expect(timelineTitle('clocked_in', 'Staff 1')).toBe('Clocked in by Staff 1');
     expect(timelineTitle('something_new', null)).toBe('something new');
   });
+
+  it('names the no-show steps: the watchdog’s alert, the no-show and the re-post, by whom', () => {
+    expect(timelineTitle('late_alert', null)).toBe('Late alert');
+    expect(timelineTitle('no_show', 'Agency A')).toBe('No-show recorded by Agency A');
+    expect(timelineTitle('reposted', null)).toBe('Re-posted');
+    expect(timelineTitle('released', 'Staff 1')).toBe('Released by Staff 1');
+  });
 });
 
 describe('an empty timesheet', () => {

@@ -131,6 +131,10 @@ const KIND_LABELS: Record<string, string> = {
   deleted: 'Deleted',
   unfilled: 'Unfilled',
   next_wave: 'Next wave',
+  late_alert: 'Late alert',
+  no_show: 'No-show recorded',
+  reposted: 'Re-posted',
+  released: 'Released',
 };
 
 /** A timeline step's heading: what happened and, when known, who did it. */

@@ -2,6 +2,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { DataColumn } from '@shared/components/DataTable.tsx';
 import type { SortValue } from '@shared/lib/table-rows.ts';
+import { AttentionBadge } from './components/AttentionBadge.tsx';
 import { ShiftStatusBadge } from './components/ShiftStatusBadge.tsx';
 import {
   clockedInLabel,
@@ -16,7 +17,7 @@ import {
 import { timeDoneCheck, timeDoneCheckText } from './attendance.ts';
 import type { ShiftRow } from './shift-row.ts';
 import { SHIFT_STATUSES } from './shift-status.ts';
-import { isUnfilled } from './shift-views.ts';
+import { isUnfilled, type AttentionReason } from './shift-views.ts';
 
 type Column = DataColumn<ShiftRow>;
 
@@ -87,7 +88,15 @@ export function hoursDoneCell(shift: ShiftRow) {
   );
 }
 
-export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string | null>) {
+/** Shifts whose worker is late or did not come, by id: the status cell marks them. */
+export type ShiftAttention = ReadonlyMap<string, AttentionReason>;
+const NO_ATTENTION: ShiftAttention = new Map();
+
+export function shiftColumns(
+  timeZone: string,
+  names: ReadonlyMap<string, string | null>,
+  attention: ShiftAttention = NO_ATTENTION,
+) {
   const time = (key: string, header: string, pick: (s: ShiftRow) => string | null): Column => ({
     key,
     header,
@@ -115,7 +124,12 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
       key: 'status',
       header: 'Status',
       text: (s) => s.status,
-      render: (s) => <ShiftStatusBadge status={s.status} isUnfilled={isUnfilled(s)} />,
+      render: (s) => (
+        <span style={NOWRAP}>
+          <ShiftStatusBadge status={s.status} isUnfilled={isUnfilled(s)} />
+          <AttentionBadge reason={attention.get(s.id)} />
+        </span>
+      ),
       minWidth: 110,
       sortValue: (s) => {
         const index = (SHIFT_STATUSES as readonly string[]).indexOf(s.status);
@@ -167,8 +181,12 @@ export function shiftColumns(timeZone: string, names: ReadonlyMap<string, string
  * runs. All can be shown; the default set (SHIFT_DETAILS_DEFAULT_HIDDEN hidden) fits a 1280 px screen
  * beside the sidebar, "Hours done" included (tests/e2e/controls.test.ts measures it).
  */
-export function shiftDetailsColumns(timeZone: string, names: ReadonlyMap<string, string | null>): Column[] {
-  const c = shiftColumns(timeZone, names);
+export function shiftDetailsColumns(
+  timeZone: string,
+  names: ReadonlyMap<string, string | null>,
+  attention: ShiftAttention = NO_ATTENTION,
+): Column[] {
+  const c = shiftColumns(timeZone, names, attention);
   return [
     c.status,
     c.when,

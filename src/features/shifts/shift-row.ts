@@ -7,7 +7,7 @@ import { deriveShiftStatus, toShiftStatus, type ShiftStatus } from './shift-stat
 
 export const SHIFT_COLUMNS =
   'id, company_id, created_at, staff_type, skill, street_number, street_name, city, province, country, postal_code, ' +
-  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes, unfilled_at';
+  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes, unfilled_at, late_alerted_at';
 
 type ShiftColumns = Pick<
   Tables<'shifts'>,
@@ -31,6 +31,7 @@ type ShiftColumns = Pick<
   | 'time_done'
   | 'time_done_minutes'
   | 'unfilled_at'
+  | 'late_alerted_at'
 >;
 
 export interface ShiftRow extends ShiftColumns {
@@ -38,7 +39,9 @@ export interface ShiftRow extends ShiftColumns {
 }
 
 /** A row of shifts_with_status (status from the database) or of the shifts table (status derived). */
-export function toShiftRow(record: ShiftColumns & { status?: string | null }): ShiftRow {
+export function toShiftRow(
+  record: Omit<ShiftColumns, 'late_alerted_at'> & { late_alerted_at?: string | null; status?: string | null },
+): ShiftRow {
   return {
     id: record.id,
     company_id: record.company_id,
@@ -61,6 +64,8 @@ export function toShiftRow(record: ShiftColumns & { status?: string | null }): S
     time_done_minutes: record.time_done_minutes,
     // Rows written before the flag existed (an offline copy, say) have none.
     unfilled_at: record.unfilled_at ?? null,
+    // Optional on the way in: rows built by hand (tests, a clocked-out RPC answer typed without it).
+    late_alerted_at: record.late_alerted_at ?? null,
     status:
       'status' in record && record.status !== undefined ? toShiftStatus(record.status) : deriveShiftStatus(record),
   };

@@ -12,13 +12,8 @@ export interface StaffMember {
 
 export const STAFF_COLUMNS = 'id, first_name, last_name, email, phone, added_at';
 
-/** '4165550100' → '(416) 555-0100'; anything else as stored, '-' when missing (SPEC §8). */
-export function formatPhone(phone: string | null | undefined): string {
-  const value = phone?.trim() ?? '';
-  if (value === '') return '-';
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value;
-}
+// Shared with the board's late alerts, which show the worker's number too.
+export { formatPhone } from '@shared/lib/phone.ts';
 
 export function orMissing(value: string | null | undefined): string {
   return value != null && value.trim() !== '' ? value : '-';

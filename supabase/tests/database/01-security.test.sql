@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(63);
+select plan(64);
 
 create schema lints;
 
@@ -89,7 +89,7 @@ select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
         'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions',
         'staff_time_off', 'staff_credentials', 'staff_type_requirements', 'staff_type_coverage', 'overtime_thresholds',
-        'staff_invites', 'shift_waves', 'shift_wave_recipients'],
+        'staff_invites', 'shift_waves', 'shift_wave_recipients', 'no_shows'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
 select views_are('public', array['company_staff', 'shifts_with_status', 'unfilled_shifts'],
@@ -141,9 +141,9 @@ select is(
         'public.clock_in_radius_m', 'public.clock_out', 'public.clock_staff_out', 'public.coverage_overview',
         'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.invite_staff',
         'public.join_company', 'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen',
-        'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff',
+        'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift',
         'public.revoke_staff_invite', 'public.save_web_push_subscription', 'public.shift_status',
-        'public.shift_timeline', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
+        'public.shift_timeline', 'public.staff_reliability', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
 select is(
@@ -173,7 +173,7 @@ select is(
         'public.assistant_who_can_cover', 'public.claim_staff_invites', 'public.clock_in', 'public.clock_out',
         'public.clock_staff_out', 'public.eligibility', 'public.invite_staff', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.my_employers', 'public.my_open_shifts',
-        'public.refund_assistant_question', 'public.remove_staff', 'public.revoke_staff_invite',
+        'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift', 'public.revoke_staff_invite', 'public.staff_reliability',
         'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
@@ -251,6 +251,8 @@ select ok(
   and not has_any_column_privilege('authenticated', 'public.staff_invites', 'update')
   and not has_table_privilege('authenticated', 'public.staff_invites', 'delete'),
   'No client writes staff invitations directly: invite_staff, revoke_staff_invite and claim_staff_invites do');
+select table_privs_are('public', 'no_shows', 'authenticated', array['SELECT'],
+  'authenticated may only read no-show records (RLS: an agency its own, a worker theirs); the database writes them');
 select table_privs_are('public', 'ai_usage', 'authenticated', '{}'::text[],
   'authenticated has no privilege on AI usage counts');
 select table_privs_are('public', 'stripe_events', 'authenticated', '{}'::text[],
@@ -261,9 +263,10 @@ select is(
         where a.attrelid = 'public.companies'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.companies', a.attname, 'update')
         order by 1),
-  array['city', 'company_name', 'company_type', 'country', 'dispatch_mode', 'phone', 'postal_code', 'province',
-        'referral_source', 'staff_size', 'street', 'time_zone', 'tutorial_seen_at'],
-  'A company can update only its profile columns, time zone, dispatch mode and tutorial record, never premium, counters, code or billing ids');
+  array['auto_repost_no_shows', 'city', 'company_name', 'company_type', 'country', 'dispatch_mode',
+        'no_show_repost_after_minutes', 'phone', 'postal_code', 'province', 'referral_source', 'staff_size', 'street',
+        'time_zone', 'tutorial_seen_at'],
+  'A company can update only its profile columns, time zone, dispatch mode, no-show settings and tutorial record, never premium, counters, code or billing ids');
 
 select is(
   array(select a.attname::text from pg_attribute a

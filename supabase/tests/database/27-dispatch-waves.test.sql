@@ -63,7 +63,7 @@ $$;
 
 -- History the ranking reads (recorded as the superuser, in the past) ---------------------------------
 -- Wendy worked at 100 Queen Street West before and clocked in there; Sam worked elsewhere, clocking
--- in about 5 km away; w3 accepted a shift and never came (reliability 0); the rest have no history.
+-- in about 5 km away; w3 accepted a shift, never came and was recorded a no-show; the rest have no history.
 insert into public.shifts (company_id, staff_type, skill, street_number, street_name, city, province, country,
                            postal_code, starts_at, ends_at, created_at)
 values (tests.owner(), 'PSW', 'Personal care', '100', 'queen street west ', 'Toronto', 'Ontario', 'Canada', 'm5h2n2',
@@ -80,26 +80,27 @@ update public.shifts set accepted_by = tests.w(2), accepted_at = starts_at - int
        clocked_in_at = starts_at, clock_in_latitude = 43.6975, clock_in_longitude = -79.3839,
        clocked_out_at = ends_at, time_done = '8 hours'
 where company_id = tests.owner() and street_number = '7';
-update public.shifts set accepted_by = tests.w(3), accepted_at = starts_at - interval '1 day'
-where company_id = tests.owner() and street_number = '9';
+insert into public.no_shows (shift_id, company_id, staff_id, shift_starts_at, recorded_at, recorded_by, automatic)
+select s.id, s.company_id, tests.w(3), s.starts_at, s.starts_at + interval '15 minutes', null, true
+from public.shifts s where s.company_id = tests.owner() and s.street_number = '9';
 
 -- The ranking ------------------------------------------------------------------------------------
 select is(private.dispatch_score(true, 0, 1), 6.000::numeric,
   'The best possible match scores 6: worked here (3), at the door (2), always came (1)');
-select is(private.dispatch_score(false, 10000, null), 1.500::numeric,
-  '10 km away counts 1, and an unknown reliability counts 0.5');
+select is(private.dispatch_score(false, 10000, null), 1.800::numeric,
+  '10 km away counts 1, and an unknown reliability counts 0.8, where every worker starts');
 select is(private.dispatch_score(null, null, 0), 0.000::numeric,
   'Nothing known and never came: 0');
-select is(private.worker_reliability(tests.owner(), tests.w(3)), 0.000::numeric,
-  'A worker who accepted a shift and never clocked in has reliability 0');
+select is(private.worker_reliability(tests.owner(), tests.w(3)), 0.533::numeric,
+  'A worker whose only shift here was a no-show falls below where everyone starts');
 select is(private.worker_reliability(tests.owner(), tests.w(4)), null::numeric,
   'A worker with no past shift has no reliability yet');
 select tests.post('probe', tests.owner(), interval '2 days');
 select results_eq(
   $$ select m.worked_here_before, m.distance_m between 4900 and 5100, m.reliability
      from private.match_facts((select s from public.shifts s where s.id = tests.shift('probe')), tests.w(2)) m $$,
-  $$ values (false, true, 1.000::numeric) $$,
-  'Match facts: Sam did not work at this address, last clocked in about 5 km from it, completed every shift');
+  $$ values (false, true, 0.867::numeric) $$,
+  'Match facts: Sam did not work at this address, last clocked in about 5 km from it, his one shift completed');
 
 -- The mode ---------------------------------------------------------------------------------------
 select is((select dispatch_mode from public.companies where id = tests.owner()), 'everyone',
@@ -156,11 +157,11 @@ select is(tests.notified('best', 1), tests.ids(1, 2, 4, 5, 6),
 select results_eq(
   $$ select rank, staff_id, worked_here_before, score from public.shift_wave_recipients
      where shift_id = tests.shift('best') order by rank $$,
-  $$ values (1, tests.w(1), true, 5.997::numeric), (2, tests.w(2), false, 2.333::numeric),
-            (3, tests.w(4), false, 0.500::numeric), (4, tests.w(5), false, 0.500), (5, tests.w(6), false, 0.500) $$,
+  $$ values (1, tests.w(1), true, 5.864::numeric), (2, tests.w(2), false, 2.200::numeric),
+            (3, tests.w(4), false, 0.800::numeric), (4, tests.w(5), false, 0.800), (5, tests.w(6), false, 0.800) $$,
   'Recipients are ranked by private.dispatch_score, ties by staff id');
 select is((select reason from public.shift_wave_recipients where shift_id = tests.shift('best') and staff_id = tests.w(1)),
-  'worked at this address before; 14 m from where they last clocked in; completed 100% of past shifts here',
+  'worked at this address before; 14 m from where they last clocked in; reliability 87% here',
   'Each best match says why it was chosen');
 select is((select reason from public.shift_wave_recipients where shift_id = tests.shift('best') and staff_id = tests.w(4)),
   'distance unknown; no past shifts here yet', 'including when little is known');
@@ -290,8 +291,8 @@ select is((select status from public.shifts_with_status where id = tests.shift('
 select results_eq(
   $$ select kind, detail from public.shift_timeline(tests.shift('best')) where kind = 'notified' $$,
   $$ values ('notified', E'Wave 1, best matches: 5 staff members notified:\n'
-                         || E'#1 Wendy Worker: worked at this address before; 14 m from where they last clocked in; completed 100% of past shifts here\n'
-                         || E'#2 Sam Second: 5.0 km from where they last clocked in; completed 100% of past shifts here\n'
+                         || E'#1 Wendy Worker: worked at this address before; 14 m from where they last clocked in; reliability 87% here\n'
+                         || E'#2 Sam Second: 5.0 km from where they last clocked in; reliability 87% here\n'
                          || E'#3 Worker W4: distance unknown; no past shifts here yet\n'
                          || E'#4 Worker W5: distance unknown; no past shifts here yet\n'
                          || '#5 Worker W6: distance unknown; no past shifts here yet'),

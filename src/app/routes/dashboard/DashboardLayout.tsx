@@ -5,6 +5,7 @@ import {
   Alert,
   Anchor,
   AppShell,
+  Badge,
   Burger,
   Group,
   NavLink,
@@ -19,10 +20,12 @@ import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-route
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { Logo } from '@shared/components/Logo.tsx';
 import { LOGO_BAR_SCROLL_THRESHOLD } from '@shared/components/LogoBar.tsx';
+import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { paths } from '@shared/config/paths.ts';
 import type { Company } from '../../../features/company/api/fetch-company.ts';
 import { useCheckoutWelcome } from '../../../features/billing/hooks/use-checkout-welcome.ts';
 import { shouldPromptPremium } from '../../../features/billing/plans.ts';
+import { useLateShiftCount } from '../../../features/shifts/hooks/use-late-shift-count.ts';
 import { useFirstVisitTutorial } from '../../../features/tutorial/hooks/use-first-visit-tutorial.ts';
 import { useUnfilledAlerts } from '../../../features/shifts/hooks/use-unfilled-alerts.ts';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context.ts';
@@ -105,6 +108,8 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
 
   // Issue 28: an open shift that reaches its start with nobody assigned is the scheduler's to act on.
   useUnfilledAlerts(company?.id, company?.time_zone);
+  // Issue 28: workers late for their shift are flagged on the Shift Details link from any section.
+  const lateCount = useLateShiftCount(company?.id);
 
   const context = useMemo<DashboardContextValue | null>(
     () => (company ? { company, openOverlay, isOverlayRegistered: isRegistered } : null),
@@ -176,6 +181,18 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
                   // View Staff Shift is part of Staff List: its link stays current there.
                   active={sections.some((s) => s.under === path && location.pathname.startsWith(s.path)) || undefined}
                   label={link.label}
+                  rightSection={
+                    path === dashboardPaths.shiftInfo && lateCount > 0 ? (
+                      // Part of the link's name ('Shift Details 2'), as it reads on screen; the
+                      // link's description says what the number counts.
+                      <Badge color="red.9" size="md" circle data-testid="late-count">
+                        {lateCount}
+                      </Badge>
+                    ) : undefined
+                  }
+                  aria-describedby={
+                    path === dashboardPaths.shiftInfo && lateCount > 0 ? 'late-count-description' : undefined
+                  }
                   leftSection={<link.icon size={20} stroke={1.75} aria-hidden="true" />}
                   onClick={nav.close}
                   variant="light"
@@ -184,6 +201,11 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
               ) : null,
             )}
           </Stack>
+          {lateCount > 0 && (
+            <span id="late-count-description" hidden>
+              {lateCount === 1 ? '1 worker has' : `${lateCount} workers have`} not clocked in
+            </span>
+          )}
         </AppShell.Section>
         {company != null && (
           <AppShell.Section pt="md">

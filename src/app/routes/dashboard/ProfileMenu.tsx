@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
+  IconBuildingCommunity,
   IconCreditCard,
   IconLifebuoy,
   IconLogout,
@@ -24,6 +25,7 @@ export const LOGOUT_REDIRECT_MS = 500;
 const OVERLAY_ITEMS: { name: OverlayName; label: string; icon: Icon }[] = [
   { name: 'billing-portal', label: 'Payments & Plan', icon: IconCreditCard },
   { name: 'account', label: 'Account settings', icon: IconSettings },
+  { name: 'agency-settings', label: 'Agency settings', icon: IconBuildingCommunity },
   { name: 'tutorial', label: 'Tutorial', icon: IconBook },
   { name: 'feedback', label: 'Feedback', icon: IconMessageCircle },
 ];

@@ -99,6 +99,7 @@ export function ShiftDetailsPage() {
               onNewShiftShown={forgetNewShift}
               initialView={chosenView}
               onViewChosen={keepView}
+              repostAfterMinutes={company.no_show_repost_after_minutes}
             />
           </PanelErrorBoundary>
         </Tabs.Panel>

@@ -9,6 +9,7 @@ import { dashboardPaths, idFromParam, STAFF_QUERY_PARAM } from '@shared/config/d
 import { StaffShiftsTable } from '../../../features/shifts/components/StaffShiftsTable.tsx';
 import { StaffCredentials } from '../../../features/staff/components/StaffCredentials.tsx';
 import { StaffQualifications } from '../../../features/staff/components/StaffQualifications.tsx';
+import { StaffReliabilityPanel } from '../../../features/staff/components/StaffReliabilityPanel.tsx';
 import { StaffTimeOff } from '../../../features/staff/components/StaffTimeOff.tsx';
 import { useStaffNames } from '../../../features/shifts/hooks/use-staff-names.ts';
 import { staffNameLabel } from '../../../features/shifts/shift-display.ts';
@@ -41,6 +42,9 @@ export function StaffShiftsPage() {
       </Group>
       {staffId ? (
         <>
+          <PanelErrorBoundary label="the reliability">
+            <StaffReliabilityPanel staffId={staffId} />
+          </PanelErrorBoundary>
           <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
             <PanelErrorBoundary label="the qualifications">
               <StaffQualifications companyId={company.id} staffId={staffId} />

@@ -4,10 +4,11 @@ import type { Company } from '../../../features/company/api/fetch-company.ts';
 /**
  * The shell's overlay slots. 'pricing' is the upgrade (pricing) modal, opened by Get Premium, by
  * the premium prompt (free plan at its 10 shifts) and by the plan-limit refusal; the others are the
- * profile menu's Payments & Plan, Account settings, Tutorial and Feedback. 'upsell' is the premium upsell popup ('Go
+ * profile menu's Payments & Plan, Account settings, Agency settings, Tutorial and Feedback. 'upsell' is the premium upsell popup ('Go
  * unlimited') that a section opens where a free plan limit (shifts, staff, AI) is hit.
  */
-export type OverlayName = 'pricing' | 'billing-portal' | 'account' | 'tutorial' | 'feedback' | 'upsell';
+export type OverlayName =
+  'pricing' | 'billing-portal' | 'account' | 'agency-settings' | 'tutorial' | 'feedback' | 'upsell';
 
 export interface OverlayProps {
   company: Company;

@@ -10,6 +10,7 @@ import { ChatPanel } from '../../../features/assistant/components/ChatPanel.tsx'
 import { AccountSettingsModal } from '../../../features/auth/components/AccountSettingsModal.tsx';
 import { BillingPortalOverlay } from '../../../features/billing/components/BillingPortalOverlay.tsx';
 import { PricingModal } from '../../../features/billing/components/PricingModal.tsx';
+import { AgencySettingsModal } from '../../../features/company/components/AgencySettingsModal.tsx';
 import { UpsellModal } from '../../../features/billing/components/UpsellModal.tsx';
 import { FeedbackModal } from '../../../features/feedback/components/FeedbackModal.tsx';
 import { TutorialModal } from '../../../features/tutorial/components/TutorialModal.tsx';
@@ -19,6 +20,7 @@ export const overlays: OverlayRegistry = {
   pricing: PricingModal,
   'billing-portal': BillingPortalOverlay,
   account: AccountSettingsModal,
+  'agency-settings': AgencySettingsModal,
   upsell: UpsellModal,
   tutorial: TutorialModal,
   feedback: FeedbackModal,

@@ -3,7 +3,7 @@
  * lines once they apply. The row's actions menu is placed by DataTable beside it.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { hoursDoneCell, shiftIdCell } from '../shift-columns.tsx';
+import { hoursDoneCell, shiftIdCell, type ShiftAttention } from '../shift-columns.tsx';
 import {
   clockedInLabel,
   clockedOutLabel,
@@ -15,22 +15,28 @@ import {
 import type { ShiftRow } from '../shift-row.ts';
 import { STATUS_COLORS } from '../shift-status.ts';
 import { isUnfilled } from '../shift-views.ts';
+import { AttentionBadge } from './AttentionBadge.tsx';
 import { ShiftStatusBadge } from './ShiftStatusBadge.tsx';
 
 interface ShiftCardOptions {
   timeZone: string;
   /** Accepting workers' names; without it (View Staff Shift, one worker's page) no name line. */
   names?: ReadonlyMap<string, string | null>;
+  /** Late and no-show shifts (Shift Details), marked beside the status. */
+  attention?: ShiftAttention;
 }
 
 export const shiftCardAccent = (shift: ShiftRow): string => STATUS_COLORS[shift.status].bg;
 
-export function ShiftCard({ shift, timeZone, names }: ShiftCardOptions & { shift: ShiftRow }) {
+export function ShiftCard({ shift, timeZone, names, attention }: ShiftCardOptions & { shift: ShiftRow }) {
   const started = shift.clocked_in_at != null;
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <ShiftStatusBadge status={shift.status} isUnfilled={isUnfilled(shift)} />
+        <span>
+          <ShiftStatusBadge status={shift.status} isUnfilled={isUnfilled(shift)} />
+          <AttentionBadge reason={attention?.get(shift.id)} />
+        </span>
         <Text size="sm" fw={700}>
           {shiftWhenLabel(shift, timeZone)}
         </Text>

@@ -14,7 +14,13 @@ import { useLiveShifts } from '../hooks/use-live-shifts.ts';
 import { useStaffNames } from '../hooks/use-staff-names.ts';
 import { NEWEST_FIRST, SHIFT_DETAILS_DEFAULT_HIDDEN, shiftDetailsColumns } from '../shift-columns.tsx';
 import { NEW_SHIFT_MARKER, useNewShiftHighlight } from '../hooks/use-new-shift-highlight.ts';
-import { isInView, openingView, viewCounts, viewShowing, type ShiftView } from '../shift-views.ts';
+import { attentionReason, isInView, openingView, viewCounts, viewShowing, type ShiftView } from '../shift-views.ts';
+import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { repostShift } from '../api/repost-shift.ts';
+import { DEFAULT_REPOST_AFTER_MINUTES, lateAlerts, repostWaitReason, type LateAlert } from '../no-show-alerts.ts';
+import type { ShiftAttention } from '../shift-columns.tsx';
+import { LateAlertsNotice } from './LateAlertsNotice.tsx';
+import { RepostDialog } from './RepostDialog.tsx';
 import { ShiftViewChips } from './ShiftViewChips.tsx';
 import { staffNameLabel } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
@@ -40,6 +46,8 @@ interface ShiftDetailsTableProps {
   initialView?: ShiftView | null;
   /** The person (or a just-posted shift) chose a view: the page keeps it across tabs and reloads. */
   onViewChosen?: (view: ShiftView) => void;
+  /** The agency's setting: minutes after the start from which a late worker's shift may be re-posted. */
+  repostAfterMinutes?: number;
 }
 
 const COLUMNS_STORAGE_KEY = 'carecover-shift-details-hidden-columns';
@@ -54,17 +62,40 @@ export function ShiftDetailsTable({
   onNewShiftShown,
   initialView = null,
   onViewChosen,
+  repostAfterMinutes = DEFAULT_REPOST_AFTER_MINUTES,
 }: ShiftDetailsTableProps) {
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
   const names = useStaffNames(acceptedBy);
-  const allColumns = useMemo(() => shiftDetailsColumns(timeZone, names), [timeZone, names]);
-  const [hidden, setColumnHidden] = useHiddenColumns(COLUMNS_STORAGE_KEY, SHIFT_DETAILS_DEFAULT_HIDDEN);
-  const columns = useMemo(() => allColumns.filter((c) => !hidden.has(c.key)), [allColumns, hidden]);
 
   // Views move with the clock too (a shift turns late without any change to its row).
   const now = useNow(VIEW_TICK_MS);
   const counts = useMemo(() => viewCounts(shifts, now), [shifts, now]);
+  const alerts = useMemo(() => lateAlerts(shifts, now, repostAfterMinutes), [shifts, now, repostAfterMinutes]);
+  // Late and no-show marks for the status cells, rebuilt only when the marked set changes, so a
+  // clock tick that changes nothing does not rebuild the columns.
+  const attentionKey = useMemo(
+    () =>
+      shifts
+        .flatMap((s) => {
+          const reason = attentionReason(s, now);
+          return reason === 'late' || reason === 'no-show' ? [`${s.id}=${reason}`] : [];
+        })
+        .join(','),
+    [shifts, now],
+  );
+  const attention = useMemo<ShiftAttention>(
+    () =>
+      new Map(
+        attentionKey === ''
+          ? []
+          : attentionKey.split(',').map((pair) => pair.split('=') as [string, 'late' | 'no-show']),
+      ),
+    [attentionKey],
+  );
+  const allColumns = useMemo(() => shiftDetailsColumns(timeZone, names, attention), [timeZone, names, attention]);
+  const [hidden, setColumnHidden] = useHiddenColumns(COLUMNS_STORAGE_KEY, SHIFT_DETAILS_DEFAULT_HIDDEN);
+  const columns = useMemo(() => allColumns.filter((c) => !hidden.has(c.key)), [allColumns, hidden]);
   const [chosenView, setChosenView] = useState<ShiftView | null>(initialView);
   useEffect(() => {
     if (chosenView) onViewChosen?.(chosenView);
@@ -100,6 +131,18 @@ export function ShiftDetailsTable({
   const [clockingOut, setClockingOut] = useState<ShiftRow | null>(null);
   const [deleting, setDeleting] = useState<ShiftRow | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [reposting, setReposting] = useState<ShiftRow | null>(null);
+  const [isReposting, setIsReposting] = useState(false);
+  const alertFor = useCallback((shiftId: string) => alerts.find((a) => a.shift.id === shiftId), [alerts]);
+  const waitReason = useCallback(
+    (alert: LateAlert) =>
+      repostWaitReason(
+        alert,
+        repostAfterMinutes,
+        formatInZone(new Date(alert.repostOpensAt).toISOString(), timeZone, 'time') ?? '',
+      ),
+    [repostAfterMinutes, timeZone],
+  );
   // The dialogs are opened from a row's menu, whose item is gone when they close: focus goes back
   // to that row's menu button instead (keyboard users continue where they were).
   const tableRef = useRef<HTMLDivElement>(null);
@@ -117,6 +160,36 @@ export function ShiftDetailsTable({
     else setClockingOut(shift);
   }, []);
 
+  // From a row's menu the threshold may not have passed yet: say when it does instead.
+  const startRepost = useCallback(
+    (shift: ShiftRow) => {
+      dialogFor.current = shift.id;
+      const alert = alertFor(shift.id);
+      const wait = alert ? waitReason(alert) : null;
+      if (wait) showError(wait);
+      else setReposting(shift);
+    },
+    [alertFor, waitReason],
+  );
+
+  const confirmRepost = async () => {
+    if (!reposting) return;
+    setIsReposting(true);
+    try {
+      const offered = await repostShift(reposting.id);
+      showSuccess(
+        offered === 0
+          ? 'Shift re-posted. No other staff member can take it right now'
+          : `Shift re-posted and offered to ${offered} staff ${offered === 1 ? 'member' : 'members'}`,
+      );
+      setReposting(null);
+    } catch (failure) {
+      showError(failure instanceof Error ? failure.message : 'Failed to re-post the shift');
+    } finally {
+      setIsReposting(false);
+    }
+  };
+
   const confirmDelete = async () => {
     if (!deleting) return;
     setIsDeleting(true);
@@ -131,6 +204,15 @@ export function ShiftDetailsTable({
       setIsDeleting(false);
     }
   };
+
+  // Re-post is in the menu of a late shift only, with why not yet before the threshold.
+  const repostProps = useCallback(
+    (shift: ShiftRow) => {
+      const alert = alertFor(shift.id);
+      return alert ? { onRepost: () => startRepost(shift), repostRefusal: waitReason(alert) } : {};
+    },
+    [alertFor, startRepost, waitReason],
+  );
 
   const renderActions = useCallback(
     (shift: ShiftRow) => (
@@ -150,14 +232,15 @@ export function ShiftDetailsTable({
             setDeleting(shift);
           }}
           onViewTimeline={onViewTimeline ? () => onViewTimeline(shift.id) : undefined}
+          {...repostProps(shift)}
         />
       </>
     ),
-    [menuFor, startClockOut, onViewTimeline, highlightId],
+    [menuFor, startClockOut, onViewTimeline, highlightId, repostProps],
   );
   const pointerMenu = usePointerMenu<ShiftRow>(() => setMenuFor(null));
   const contextShift = pointerMenu.row;
-  const renderCard = useMemo(() => shiftCardRenderer({ timeZone, names }), [timeZone, names]);
+  const renderCard = useMemo(() => shiftCardRenderer({ timeZone, names, attention }), [timeZone, names, attention]);
 
   if (error && shifts.length === 0) {
     return <Alert color="red" variant="light" role="alert" title="Failed to load shifts" />;
@@ -165,6 +248,16 @@ export function ShiftDetailsTable({
 
   return (
     <Stack gap="xs" ref={tableRef} className={classes.board}>
+      <LateAlertsNotice
+        alerts={alerts}
+        names={names}
+        timeZone={timeZone}
+        repostAfterMinutes={repostAfterMinutes}
+        onRepost={(shift) => {
+          dialogFor.current = null;
+          setReposting(shift);
+        }}
+      />
       <DataTable
         key={tableKey}
         label="Shift Details"
@@ -202,6 +295,7 @@ export function ShiftDetailsTable({
             : undefined
         }
         onViewTimeline={onViewTimeline && contextShift ? () => onViewTimeline(contextShift.id) : undefined}
+        {...(contextShift ? repostProps(contextShift) : {})}
       />
       <ClockOutDialog
         shift={clockingOut}
@@ -212,6 +306,14 @@ export function ShiftDetailsTable({
         onClockedOut={(shift) => applyChange({ type: 'upsert', row: shift })}
         returnFocusTo={rowActionsButton}
         timeZone={timeZone}
+      />
+      <RepostDialog
+        shift={reposting}
+        staffName={reposting ? staffNameLabel(reposting.accepted_by, names) : ''}
+        isSubmitting={isReposting}
+        onConfirm={() => void confirmRepost()}
+        onCancel={() => setReposting(null)}
+        returnFocusTo={rowActionsButton}
       />
       <ConfirmDialog
         isOpen={deleting != null}

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { ActionIcon, Menu, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconClockStop, IconCopy, IconDotsVertical, IconTimeline, IconTrash } from '@tabler/icons-react';
+import {
+  IconClockStop,
+  IconCopy,
+  IconDotsVertical,
+  IconRefresh,
+  IconTimeline,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import { PointerMenu, type PointerPosition } from '@shared/components/PointerMenu.tsx';
 import { rowActions } from '../shift-row-actions.ts';
 import type { ShiftStatus } from '../shift-status.ts';
@@ -25,6 +33,9 @@ interface ShiftRowMenuProps {
   onDelete?: () => void;
   /** Present when the page offers a history view of the shift. */
   onViewTimeline?: () => void;
+  /** Present for a shift whose worker is late: Re-post, or why not yet (`repostRefusal`). */
+  onRepost?: () => void;
+  repostRefusal?: string | null;
 }
 
 /** The row's menu button's accessible name; dialogs opened from the menu find the button by it. */
@@ -49,6 +60,8 @@ export function ShiftRowMenu({
   onClockOut,
   onDelete,
   onViewTimeline,
+  onRepost,
+  repostRefusal,
 }: ShiftRowMenuProps) {
   // A Mantine Menu per row costs a floating-ui instance each; a page of rows turns faster when a
   // row gets its Menu only once it is first opened (then keeps it, so focus returns to its button).
@@ -110,16 +123,29 @@ export function ShiftRowMenu({
           onClockOut={onClockOut}
           onDelete={onDelete}
           onViewTimeline={onViewTimeline}
+          onRepost={onRepost}
+          repostRefusal={repostRefusal}
         />
       </Menu.Dropdown>
     </Menu>
   );
 }
 
-type ShiftMenuActions = Pick<ShiftRowMenuProps, 'status' | 'onCopy' | 'onClockOut' | 'onDelete' | 'onViewTimeline'>;
+type ShiftMenuActions = Pick<
+  ShiftRowMenuProps,
+  'status' | 'onCopy' | 'onClockOut' | 'onDelete' | 'onViewTimeline' | 'onRepost' | 'repostRefusal'
+>;
 
 /** The items of a shift's menu, the same whether it opened from the row's button or a right-click. */
-export function ShiftMenuItems({ status, onCopy, onClockOut, onDelete, onViewTimeline }: ShiftMenuActions) {
+export function ShiftMenuItems({
+  status,
+  onCopy,
+  onClockOut,
+  onDelete,
+  onViewTimeline,
+  onRepost,
+  repostRefusal,
+}: ShiftMenuActions) {
   const clockOutRefusal = status ? rowActions(status).find((a) => a.id === 'clock-out')?.disabledReason : null;
   return (
     <>
@@ -128,9 +154,17 @@ export function ShiftMenuItems({ status, onCopy, onClockOut, onDelete, onViewTim
           View timeline
         </Menu.Item>
       )}
+      {onRepost &&
+        (repostRefusal ? (
+          <RefusedMenuItem label="Re-post" icon={IconRefresh} reason={repostRefusal} onClick={onRepost} />
+        ) : (
+          <Menu.Item leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRepost}>
+            Re-post
+          </Menu.Item>
+        ))}
       {onClockOut &&
         (clockOutRefusal ? (
-          <RefusedMenuItem reason={clockOutRefusal} onClick={onClockOut} />
+          <RefusedMenuItem label="Clock Staff Out" icon={IconClockStop} reason={clockOutRefusal} onClick={onClockOut} />
         ) : (
           <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
             Clock Staff Out
@@ -149,12 +183,22 @@ export function ShiftMenuItems({ status, onCopy, onClockOut, onDelete, onViewTim
 }
 
 /**
- * Clock Staff Out when it cannot be done: shown dimmed with its reason on hover, focus and touch.
- * It is marked aria-disabled rather than disabled because Mantine's menu skips disabled items in
- * keyboard navigation, and a keyboard user would then never reach the reason. Chosen anyway, it
- * does nothing but give SPEC's refusal message (the page's clock-out handler shows it).
+ * An action that cannot be done yet (Clock Staff Out, Re-post): shown dimmed with its reason on
+ * hover, focus and touch. It is marked aria-disabled rather than disabled because Mantine's menu
+ * skips disabled items in keyboard navigation, and a keyboard user would then never reach the
+ * reason. Chosen anyway, it gives the reason as a toast (the page's handler shows it).
  */
-function RefusedMenuItem({ reason, onClick }: { reason: string; onClick: () => void }) {
+function RefusedMenuItem({
+  label,
+  icon: ItemIcon,
+  reason,
+  onClick,
+}: {
+  label: string;
+  icon: Icon;
+  reason: string;
+  onClick: () => void;
+}) {
   const reasonId = useId();
   return (
     <>
@@ -165,12 +209,12 @@ function RefusedMenuItem({ reason, onClick }: { reason: string; onClick: () => v
           onClick={onClick}
           c="dimmed"
           style={{ cursor: 'not-allowed' }}
-          leftSection={<IconClockStop size={16} aria-hidden="true" />}
+          leftSection={<ItemIcon size={16} aria-hidden="true" />}
         >
-          Clock Staff Out
+          {label}
         </Menu.Item>
       </Tooltip>
-      {/* Outside the item, so its name stays "Clock Staff Out"; a hidden element still describes. */}
+      {/* Outside the item, so its name stays the action's; a hidden element still describes. */}
       <span id={reasonId} hidden>
         {reason}
       </span>

@@ -17,6 +17,11 @@ describe('acceptRefusal', () => {
     });
   });
 
+  it('tells a worker released as a no-show why they cannot take the shift back', () => {
+    const message = 'You did not clock in to this shift, so your agency offered it to other staff';
+    expect(acceptRefusal(refused(message, 'no_show'))).toEqual({ title: CANNOT_TAKE_TITLE, message, isGone: true });
+  });
+
   it('says the shift was taken when another worker was first (or it is gone)', () => {
     for (const message of ['This shift has already been accepted by another staff member', 'Shift not found']) {
       expect(acceptRefusal(refused(message))).toMatchObject({

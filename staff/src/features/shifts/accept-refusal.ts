@@ -6,6 +6,7 @@ export const REASON_FOR_WORKER: Readonly<Record<string, string>> = {
   not_employed: 'You no longer work for this agency',
   overlapping_shift: 'You already have another shift at this time',
   time_off: 'This shift is during your time off',
+  no_show: 'You did not clock in to this shift, so your agency offered it to other staff',
 };
 
 /** The title a refusal for one of those reasons goes under. */

@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react';
+import { Badge } from '@mantine/core';
+import type { AttentionReason } from '../shift-views.ts';
+
+const STYLE: CSSProperties = {
+  '--badge-radius': 'var(--mantine-radius-sm)',
+  background: 'var(--mantine-color-red-9)',
+  color: '#ffffff',
+  fontWeight: 700,
+  textTransform: 'none',
+  flexShrink: 0,
+  overflow: 'visible',
+  marginInlineStart: 6,
+} as CSSProperties;
+
+const LABELS: Partial<Record<AttentionReason, string>> = { late: 'Late', 'no-show': 'No-show' };
+
+/**
+ * Beside a shift's status: the worker has not clocked in 10 minutes after the start (Late), or the
+ * shift ended without them (No-show). Plain spans with Badge's classes, like ShiftStatusBadge.
+ */
+export function AttentionBadge({ reason }: { reason: AttentionReason | null | undefined }) {
+  const label = reason ? LABELS[reason] : undefined;
+  if (!label) return null;
+  return (
+    <span className={Badge.classes.root} style={STYLE} data-attention={reason}>
+      <span className={Badge.classes.label} style={{ overflow: 'visible' }}>
+        {label}
+      </span>
+    </span>
+  );
+}
