@@ -38,7 +38,8 @@ describe('functions runtime', () => {
     const runtime = new FunctionsRuntime({
       functionsDir: FIXTURES,
       settings: {},
-      idleMs: 300,
+      // Long enough that a loaded machine's pause between the two first calls is not idleness.
+      idleMs: 2000,
       logFile: path.join(workDir, 'a.log'),
     });
     try {
