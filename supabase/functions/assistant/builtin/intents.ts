@@ -636,7 +636,10 @@ async function planAnalysed(
   const freeOfType = a.staffType !== undefined && has(a, /\b(free|available|not working|not scheduled)\b/);
   if ((has(a, AVAILABLE) || freeOfType) && !has(a, SHIFT_WORD) && a.names.length === 0) {
     const query: AvailableQuery = { type: 'available', when: a.when ?? todayWhen(ctx) };
-    if (a.staffType) query.staffType = a.staffType.value;
+    if (a.staffType) {
+      query.staffType = a.staffType.value;
+      if (a.staffType.alternate) query.staffTypeAlternate = a.staffType.alternate;
+    }
     return toolPlan(query, now);
   }
 
@@ -672,7 +675,10 @@ async function planAnalysed(
 
   if (has(a, STAFF_WORD) && !has(a, SHIFT_WORD) && !a.when && (has(a, STAFF_LIST) || count)) {
     const query: StaffListQuery = { type: 'staff_list', count };
-    if (a.staffType) query.staffType = a.staffType.value;
+    if (a.staffType) {
+      query.staffType = a.staffType.value;
+      if (a.staffType.alternate) query.staffTypeAlternate = a.staffType.alternate;
+    }
     return toolPlan(query, now);
   }
   if (has(a, WHO_IS_STAFF) || (has(a, STAFF_WORD) && a.tokens.length <= 2)) {

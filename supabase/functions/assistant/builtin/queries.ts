@@ -83,8 +83,10 @@ export interface StaffQuery {
 export interface StaffListQuery {
   type: 'staff_list';
   count: boolean;
-  /** "How many nurses do we have?": a staff type asked about, which staff members do not carry. */
+  /** "How many nurses do we have?": a staff type asked about, as recorded on each worker's page. */
   staffType?: string;
+  /** The same type's other name ("RN" for "nurse"), either of which counts. */
+  staffTypeAlternate?: string;
 }
 export interface OnShiftQuery {
   type: 'on_shift';
@@ -101,8 +103,9 @@ export interface RankingQuery {
 export interface AvailableQuery {
   type: 'available';
   when: When;
-  /** "Which PSWs are free?": a staff type asked about, which staff members do not carry. */
+  /** "Which PSWs are free?": a staff type asked about, as recorded on each worker's page. */
   staffType?: string;
+  staffTypeAlternate?: string;
 }
 export interface HoursTotalQuery {
   type: 'hours_total';
@@ -214,7 +217,7 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
       if (query.aspect === 'contact') return [];
       return [{ name: 'staff_details', args: { staff_id: query.staff.id, ...periodArgs(query.when) } }];
     case 'staff_list':
-      return [{ name: 'list_staff', args: { limit: MANY_ROWS } }];
+      return [{ name: 'list_staff', args: { limit: MANY_ROWS, ...staffTypesArg(query) } }];
     case 'on_shift':
       // In-progress shifts of this agency, not the staff's on-shift flag: they may be on another
       // agency's shift.
@@ -233,7 +236,7 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
     }
     case 'available':
       return [
-        { name: 'list_staff', args: { limit: MANY_ROWS } },
+        { name: 'list_staff', args: { limit: MANY_ROWS, ...staffTypesArg(query) } },
         { name: 'find_shifts', args: { ...periodArgs(query.when), limit: MANY_ROWS } },
       ];
     case 'hours_total':
@@ -260,3 +263,9 @@ export function callsFor(query: Query, now: Date): ToolCall[] {
 }
 
 export const toolPlan = (query: Query, now: Date): Plan => ({ kind: 'tool', query, calls: callsFor(query, now) });
+
+/** list_staff's staff_types for a question about a staff type, either of its names counting. */
+function staffTypesArg(query: { staffType?: string; staffTypeAlternate?: string }): { staff_types?: string[] } {
+  if (!query.staffType) return {};
+  return { staff_types: query.staffTypeAlternate ? [query.staffType, query.staffTypeAlternate] : [query.staffType] };
+}

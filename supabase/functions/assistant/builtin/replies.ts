@@ -577,20 +577,23 @@ function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | und
 }
 
 function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): AssistantOutcome {
-  if (list.total === 0) {
+  const employed = list.employed ?? list.total;
+  if (employed === 0) {
     return reply.sentence('You have no staff yet. Staff join your agency in the staff app with your company code.');
   }
-  reply.main(`You have ${plural(list.total, 'staff member')}.`);
-  if (!query.count || (list.total <= LIST_LIMIT && !query.staffType)) {
-    reply.staffSub(
-      list.staff,
-      (s) =>
-        `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}${s.email ? `, ${s.email}` : ''}${s.on_shift ? ' (on shift now)' : ''}`,
-      list.total,
-    );
+  const line = (s: StaffList['staff'][number]): string =>
+    `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}${s.email ? `, ${s.email}` : ''}${s.on_shift ? ' (on shift now)' : ''}`;
+  if (!query.staffType) {
+    reply.main(`You have ${plural(list.total, 'staff member')}.`);
+    if (!query.count || list.total <= LIST_LIMIT) reply.staffSub(list.staff, line, list.total);
+    return reply.done();
   }
-  if (query.staffType)
-    reply.main(noStaffTypes(query.staffType, query.count ? 'how many of them are' : 'which of them are'));
+  const unrecorded = list.without_staff_type ?? 0;
+  if (unrecorded === employed) return reply.sentence(noStaffTypes(query.staffType, employed));
+  if (list.total === 0 && unrecorded === 0) return reply.sentence(`${ofType(0, employed, query.staffType)}.`);
+  reply.main(`${ofType(list.total, employed, query.staffType)}.`);
+  if (list.total > 0 && (!query.count || list.total <= LIST_LIMIT)) reply.staffSub(list.staff, line, list.total);
+  if (unrecorded > 0) reply.main(unrecordedNote(unrecorded));
   return reply.done();
 }
 
@@ -702,21 +705,48 @@ function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRankin
   return reply.done();
 }
 
-/** A staff type is set on each shift, not on a staff member: say so rather than count everyone as one. */
-function noStaffTypes(staffType: string, which: string): string {
+/** "2 of your 5 staff members are recorded as nurses", "None of your 5 staff members is recorded as an RN". */
+function ofType(n: number, employed: number, staffType: string): string {
+  const of = `of your ${plural(employed, 'staff member')}`;
+  if (n === 0) return `None ${of} is recorded as ${withArticle(staffType)}`;
+  if (n === 1) return `1 ${of} is recorded as ${withArticle(staffType)}`;
+  return `${n} ${of} are recorded as ${/s$/i.test(staffType) ? staffType : `${staffType}s`}`;
+}
+
+/** Staff types are recorded per worker (Staff List, the worker's page); say who is not counted. */
+function unrecordedNote(unrecorded: number): string {
+  return `${plural(unrecorded, 'staff member')} ${unrecorded === 1 ? 'has' : 'have'} no staff type recorded, so ${unrecorded === 1 ? 'is' : 'are'} not counted: record it on their page in Staff List.`;
+}
+
+function noStaffTypes(staffType: string, employed: number): string {
   const many = /s$/i.test(staffType) ? staffType : `${staffType}s`;
-  return `I can't tell ${which} ${many}: a staff type is set on each shift, not on the staff member.`;
+  return `I can't tell which of your ${plural(employed, 'staff member')} are ${many}: none has a staff type recorded yet. Record it on each worker's page in Staff List.`;
 }
 
 function availableReply(reply: Reply, query: AvailableQuery, staff: StaffList, list: ShiftList): AssistantOutcome {
-  const { when } = query;
+  const { when, staffType } = query;
+  const unrecorded = staff.without_staff_type ?? 0;
+  const employed = staff.employed ?? staff.total;
+  if (staffType && employed > 0 && unrecorded === employed) return reply.sentence(noStaffTypes(staffType, employed));
+  if (staffType && staff.total === 0) {
+    reply.main(`${ofType(0, employed, staffType)}.`);
+    if (unrecorded > 0) reply.main(unrecordedNote(unrecorded));
+    return reply.done();
+  }
   const busy = new Set(list.shifts.map((s) => s.accepted_by?.id).filter(Boolean));
   const free = staff.staff.filter((s) => !busy.has(s.id));
-  if (free.length === 0) return reply.sentence(`Every staff member has a shift ${when.label}.`);
-  reply.main(
-    `${plural(free.length, 'staff member')} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`,
-  );
-  reply.staffSub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`);
+  const who = (n: number): string =>
+    staffType ? `${n} ${n === 1 || /s$/i.test(staffType) ? staffType : `${staffType}s`}` : plural(n, 'staff member');
+  if (free.length === 0) {
+    reply.main(
+      staffType
+        ? `Every staff member recorded as ${withArticle(staffType)} has a shift ${when.label}.`
+        : `Every staff member has a shift ${when.label}.`,
+    );
+  } else {
+    reply.main(`${who(free.length)} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`);
+    reply.staffSub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`);
+  }
   const pending = list.shifts.filter((s) => s.status === 'Pending' && !reply.started(s));
   if (pending.length > 0) {
     reply.main(
@@ -724,7 +754,7 @@ function availableReply(reply: Reply, query: AvailableQuery, staff: StaffList, l
     );
     reply.sub(pending, (s) => reply.shiftLine(s, false));
   }
-  if (query.staffType) reply.main(noStaffTypes(query.staffType, 'which of them are'));
+  if (staffType && unrecorded > 0) reply.main(unrecordedNote(unrecorded));
   return reply.done();
 }
 

@@ -16,7 +16,7 @@ import {
 import { defineTool } from './define.ts';
 import { ToolArgumentError } from './errors.ts';
 import { readFailed, type ShiftRow, shiftSummary, STAFF_SELECT, type StaffRow, staffSummary } from './rows.ts';
-import { scoreName } from './text.ts';
+import { phraseMatches, scoreName } from './text.ts';
 import type { StaffMatches, ToolContext } from './types.ts';
 
 const PAGE_SIZE = 1000; // PostgREST's max_rows (config.toml)
@@ -24,6 +24,7 @@ const MAX_MATCHES = 10;
 const MIN_SCORE = 0.6;
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 50;
+const MAX_STAFF_TYPES = 4;
 
 /** Every staff member the company employs, page by page (RLS: only its own employments). */
 async function employedStaff(ctx: ToolContext): Promise<StaffRow[]> {
@@ -80,11 +81,18 @@ export const findStaff = defineTool({
 export const listStaff = defineTool({
   name: 'list_staff',
   description:
-    'Lists the staff the agency employs, by last name, with the total; on_shift = true lists only those clocked in right now.',
+    "Lists the staff the agency employs, by last name, with the total; on_shift = true lists only those clocked in right now. staff_types lists only those the agency recorded (on each worker's page) as any of those staff types, and says how many have no staff type recorded.",
   parameters: {
     type: 'object',
     properties: {
       on_shift: { type: 'boolean', description: 'true: only staff on shift now; false: only those off shift.' },
+      staff_types: {
+        type: 'array',
+        items: { type: 'string' },
+        maxItems: MAX_STAFF_TYPES,
+        description:
+          "Staff types, any of which counts, e.g. ['RN', 'Registered Nurse'] or ['nurse'] (every word starts a word of the recorded type).",
+      },
       limit: {
         type: 'integer',
         minimum: 1,
@@ -94,13 +102,15 @@ export const listStaff = defineTool({
     },
   },
   parse(raw) {
-    const args = argsObject('list_staff', raw, ['on_shift', 'limit']);
+    const args = argsObject('list_staff', raw, ['on_shift', 'staff_types', 'limit']);
     return withoutUndefined({
       on_shift: optionalBoolean('list_staff', args, 'on_shift'),
+      staff_types: optionalStaffTypes(args),
       limit: optionalInteger('list_staff', args, 'limit', 1, MAX_LIMIT),
     });
   },
   async run(ctx, args) {
+    if (args.staff_types) return await staffOfTypes(ctx, args.staff_types, args.on_shift, args.limit ?? DEFAULT_LIMIT);
     let query = ctx.client
       .from('company_staff')
       .select(STAFF_SELECT, { count: 'exact' })
@@ -116,6 +126,67 @@ export const listStaff = defineTool({
     return { total: count ?? rows.length, staff: rows.map(staffSummary) };
   },
 });
+
+function optionalStaffTypes(args: Record<string, unknown>): string[] | undefined {
+  const value = args.staff_types;
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_STAFF_TYPES) {
+    throw new ToolArgumentError(`list_staff: staff_types must be a list of 1 to ${MAX_STAFF_TYPES} staff types.`);
+  }
+  return value.map((item: unknown) => {
+    const text = typeof item === 'string' ? item.trim() : '';
+    if (text === '' || text.length > 100 || !/[\p{L}\p{N}]/u.test(text)) {
+      throw new ToolArgumentError('list_staff: each of staff_types must be a staff type of 1 to 100 characters.');
+    }
+    return text;
+  });
+}
+
+interface EmploymentTypes {
+  staff_types: string[];
+  staff: StaffRow | null;
+}
+
+/**
+ * The staff recorded as any of the types, matched in TypeScript like names (a recorded type is
+ * free text, and "nurse" must find "Registered Nurse"); an agency's employments are a few columns
+ * each, read page by page under RLS.
+ */
+async function staffOfTypes(
+  ctx: ToolContext,
+  types: string[],
+  onShift: boolean | undefined,
+  limit: number,
+): Promise<{ total: number; staff: ReturnType<typeof staffSummary>[]; without_staff_type: number; employed: number }> {
+  const rows: EmploymentTypes[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await ctx.client
+      .from('employments')
+      .select(`staff_types, staff(${STAFF_SELECT})`)
+      .eq('company_id', ctx.companyId)
+      .order('staff_id')
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) readFailed('staff types', error);
+    const page = (data ?? []) as unknown as EmploymentTypes[];
+    rows.push(...page);
+    if (page.length < PAGE_SIZE) break;
+  }
+  const employed = rows.filter((r) => r.staff !== null);
+  const matched = employed
+    .filter((r) => r.staff_types.some((recorded) => types.some((asked) => phraseMatches(asked, recorded))))
+    .map((r) => r.staff as StaffRow)
+    .filter((s) => onShift === undefined || Boolean(s.on_shift) === onShift)
+    .sort(
+      (a, b) =>
+        a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id),
+    );
+  return {
+    total: matched.length,
+    staff: matched.slice(0, limit).map(staffSummary),
+    without_staff_type: employed.filter((r) => r.staff_types.length === 0).length,
+    employed: employed.length,
+  };
+}
 
 interface SummaryRow {
   staff: StaffRow;

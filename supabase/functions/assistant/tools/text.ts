@@ -249,3 +249,15 @@ export function addressFilters(address: string): string[] {
   });
   return [...numbers, ...postal, ...byWord];
 }
+
+/**
+ * Whether a staff type the agency recorded is the one asked about: every typed word starts a word
+ * of it, in order ("nurse" is a Registered Nurse and a Registered Practical Nurse; "psw" is only
+ * PSW), as phrasePattern asks Postgres about a shift's staff type.
+ */
+export function phraseMatches(asked: string, recorded: string): boolean {
+  const typed = words(asked, 'space');
+  if (typed.length === 0) return false;
+  const pattern = new RegExp(typed.map((w) => `(?:^| )${w}`).join('.*'));
+  return pattern.test(fold(recorded, 'space'));
+}

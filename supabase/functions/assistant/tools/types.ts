@@ -130,11 +130,17 @@ export interface StaffMatches {
 
 export interface ListStaffArgs {
   on_shift?: boolean;
+  /** Only staff the agency recorded as any of these staff types (on each worker's page). */
+  staff_types?: string[];
   limit?: number;
 }
 export interface StaffList {
   total: number;
   staff: StaffSummary[];
+  /** With staff_types: how many employed staff have no staff type recorded, so none is counted. */
+  without_staff_type?: number;
+  /** With staff_types: every employed staff member, of any type or none. */
+  employed?: number;
 }
 
 export interface StaffDetailsArgs extends Period {

@@ -22,6 +22,7 @@ import type {
   ToolRunner,
 } from '../../../assistant/tools/types.ts';
 import { formatLocal } from '../../../assistant/tools/rows.ts';
+import { phraseMatches } from '../../../assistant/tools/text.ts';
 import { editDistance, normalise, typoBudget } from '../../../assistant/builtin/text.ts';
 
 export const FAKE_NOW = new Date('2026-11-18T15:00:00-05:00');
@@ -50,6 +51,13 @@ export const FAKE_STAFF: StaffSummary[] = [
   person(MARIE, 'Marie-Ève', 'Côté', '9055550113'),
   person(NOAH, 'Noah', 'Williams', '4375550100'),
 ];
+
+/** The staff types the agency recorded on each worker's page; Amelia Singh and Noah have none. */
+export const FAKE_STAFF_TYPES: Record<string, string[]> = {
+  [AMELIA_T]: ['Registered Nurse'],
+  [JORDAN]: ['Personal Support Worker'],
+  [MARIE]: ['Registered Practical Nurse', 'Personal Support Worker'],
+};
 
 interface Row {
   n: number;
@@ -421,10 +429,15 @@ export function createFakeTools(options: FakeOptions = {}): FakeTools {
         .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)),
     }),
     list_staff: (args) => {
+      const types = args.staff_types;
       const list = staff
         .filter((s) => args.on_shift === undefined || s.on_shift === args.on_shift)
+        .filter((s) => !types || (FAKE_STAFF_TYPES[s.id] ?? []).some((t) => types.some((a) => phraseMatches(a, t))))
         .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
-      return { total: list.length, staff: list.slice(0, args.limit ?? 50) };
+      const result = { total: list.length, staff: list.slice(0, args.limit ?? 50) };
+      if (!types) return result;
+      const without = staff.filter((s) => (FAKE_STAFF_TYPES[s.id] ?? []).length === 0).length;
+      return { ...result, without_staff_type: without, employed: staff.length };
     },
     staff_details: (args): StaffDetails => {
       const member = staff.find((s) => s.id === args.staff_id);

@@ -438,12 +438,23 @@ const CASES: Case[] = [
   { ask: 'Who took the shift on Saturday?', says: [/Jordan Singh: Sat, Nov 21/] },
   {
     ask: 'which psws are available tomorrow',
-    says: [/4 staff members have no shift with your agency tomorrow/, /I can't tell which of them are PSWs/],
-    not: [/Amelia Tremblay/],
+    says: [
+      /^1\. 2 PSWs have no shift with your agency tomorrow/,
+      /Marie-Ève Côté/,
+      /Jordan Singh/,
+      /2 staff members have no staff type recorded/,
+    ],
+    not: [/Amelia Tremblay/, /Noah Williams/, /I can't tell/],
   },
   {
     ask: 'how many nurses do we have',
-    says: [/^1\. You have 5 staff members\.\n2\. I can't tell how many of them are nurses/],
+    says: [
+      /^1\. 2 of your 5 staff members are recorded as nurses\./,
+      /Marie-Ève Côté/,
+      /Amelia Tremblay/,
+      /2 staff members have no staff type recorded, so are not counted/,
+    ],
+    not: [/Jordan Singh/, /Noah Williams/],
   },
   {
     ask: 'did anyone call in sick today',

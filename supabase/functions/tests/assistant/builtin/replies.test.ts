@@ -241,15 +241,35 @@ Deno.test('replies: every staff member is listed, however many; shift lists stil
     ctx,
   );
   assert.match(more.reply, /and 10 more$/, 'beyond what the tool gives, the rest are counted');
-  const types = phrase(
+  const unrecorded = phrase(
     { type: 'staff_list', count: true, staffType: 'nurse' },
-    [{ name: 'list_staff', result: { total: 5, staff: FAKE_STAFF } }],
+    [{ name: 'list_staff', result: { total: 0, staff: [], employed: 5, without_staff_type: 5 } }],
     ctx,
   );
   assert.equal(
-    types.reply,
-    "1. You have 5 staff members.\n2. I can't tell how many of them are nurses: a staff type is set on each shift, not on the staff member.",
+    unrecorded.reply,
+    "I can't tell which of your 5 staff members are nurses: none has a staff type recorded yet. Record it on each worker's page in Staff List.",
+    'staff types are recorded per worker: with none recorded, say so rather than count',
   );
+  const types = phrase(
+    { type: 'staff_list', count: true, staffType: 'nurse' },
+    [{ name: 'list_staff', result: { total: 2, staff: FAKE_STAFF.slice(0, 2), employed: 5, without_staff_type: 1 } }],
+    ctx,
+  );
+  const [first, second] = FAKE_STAFF as [StaffSummary, StaffSummary];
+  assert.equal(
+    types.reply,
+    '1. 2 of your 5 staff members are recorded as nurses.\n' +
+      `   a. ${first.name}, ${first.phone}, ${first.email}\n` +
+      `   b. ${second.name}, ${second.phone}, ${second.email}\n` +
+      '2. 1 staff member has no staff type recorded, so is not counted: record it on their page in Staff List.',
+  );
+  const none = phrase(
+    { type: 'staff_list', count: true, staffType: 'RN' },
+    [{ name: 'list_staff', result: { total: 0, staff: [], employed: 5, without_staff_type: 0 } }],
+    ctx,
+  );
+  assert.equal(none.reply, 'None of your 5 staff members is recorded as an RN.');
 });
 
 Deno.test('replies: a time to fill or accept under an hour keeps its tenth of a minute', () => {
