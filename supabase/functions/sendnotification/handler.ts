@@ -65,7 +65,7 @@ export interface SendNotificationDeps {
 export interface Recipient {
   staffId: string;
   pushToken: string | null;
-  /** The worker's own setting; off means no push of any kind. */
+  /** The worker's own setting; off means no new-shift push (Expo or Web Push). */
   notifyNewShifts: boolean;
 }
 
@@ -286,11 +286,7 @@ interface Audience {
 const NEW_SHIFTS_OFF = 'This staff member turned off new-shift notifications.';
 
 /** New-shift pushes (SPEC's body and the waves): one text for every recipient. */
-function newShiftDeliveries(
-  recipients: Recipient[],
-  content: PushContent,
-  stopReason: string | undefined,
-): Delivery[] {
+function newShiftDeliveries(recipients: Recipient[], content: PushContent, stopReason: string | undefined): Delivery[] {
   return recipients.map((r) => {
     const skipReason = stopReason ?? (r.notifyNewShifts ? undefined : NEW_SHIFTS_OFF);
     return {
@@ -560,9 +556,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
         console.warn(`sendnotification: ${answer.failed} of ${targets.length} pushes failed for ${label}`);
       }
       if (webPush && webPush.failed > 0) {
-        console.warn(
-          `sendnotification: ${webPush.failed} of ${webPushes.length} web pushes failed for ${label}`,
-        );
+        console.warn(`sendnotification: ${webPush.failed} of ${webPushes.length} web pushes failed for ${label}`);
       }
       return json(answer);
     } catch (error) {

@@ -6,8 +6,8 @@
 // Subscriptions are not readable by companies (an endpoint plus its keys can address a worker's
 // device), so they are read with the service role. The store below takes only staff ids that the
 // caller's own RLS read of its employments returned (or, when the database calls, the staff its
-// wave or push batch names), and its three operations are the whole use of the key: read those staff's subscriptions, delete the ones the push service says are gone, and
-// record successes.
+// wave or push batch names), and its three operations are the whole use of the key: read those
+// staff's subscriptions, delete the ones the push service says are gone, and record successes.
 
 // @deno-types="npm:@types/web-push@3.6.4"
 import webpush from 'npm:web-push@3.6.7';

@@ -565,94 +565,106 @@ function decided(): FakeStaffPush[] {
 
 const batchStaff = (): FakeStaff[] => [...employ(3), ...employ(1, OTHER_COMPANY_ID, 50)];
 
-Deno.test('sendnotification: a batch from the database pushes each of its rows, with its own text, and nothing else', async () => {
-  const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });
-  try {
-    const res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
-    assert.equal(res.status, 200);
-    const answer = (await res.json()) as SendNotificationAnswer;
-    assert.equal(answer.sent, 3);
-    assert.deepEqual(
-      answer.results.map((r) => [r.staffId, r.status]),
-      [
-        [staffId(0), 'ok'],
-        [staffId(50), 'ok'],
-        [staffId(1), 'ok'],
-      ],
-    );
-    assert.deepEqual(pushed(h.expo.requests), [
-      {
-        to: token(0),
-        title: 'Your shift has started',
-        body: 'Your shift at 100 Queen Street West started 10 minutes ago',
-        data: { companyId: COMPANY_ID, shiftId: SHIFT_ID, kind: 'late_alert' },
-        sound: 'default',
-      },
-      {
-        to: token(50),
-        title: 'Your shift has started',
-        body: 'Your shift at 5 Main Street started 11 minutes ago',
-        data: { companyId: OTHER_COMPANY_ID, shiftId: OTHER_SHIFT_ID, kind: 'late_alert' },
-        sound: 'default',
-      },
-      {
-        to: token(1),
-        title: 'A shift needs cover now',
-        body: 'A shift that has started needs cover now. View in home page',
-        data: { companyId: COMPANY_ID, shiftId: CREDENTIAL_SHIFT_ID, kind: 'repost' },
-        sound: 'default',
-      },
-    ]);
-    // One read of the batch, with the service role key; no user, no employments, no other table.
-    const reads = h.supabase.requests.filter((r) => r.url.pathname.startsWith('/rest/') || r.url.pathname.startsWith('/auth/'));
-    assert.deepEqual(
-      reads.map((r) => r.url.pathname),
-      ['/rest/v1/staff_push_deliveries'],
-    );
-    assert.equal(reads[0]!.url.searchParams.get('batch_id'), `eq.${BATCH_ID}`);
-    assert.equal(reads[0]!.headers.get('authorization'), `Bearer ${SERVICE_ROLE_TOKEN}`);
+Deno.test(
+  'sendnotification: a batch from the database pushes each of its rows, with its own text, and nothing else',
+  async () => {
+    const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });
+    try {
+      const res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.sent, 3);
+      assert.deepEqual(
+        answer.results.map((r) => [r.staffId, r.status]),
+        [
+          [staffId(0), 'ok'],
+          [staffId(50), 'ok'],
+          [staffId(1), 'ok'],
+        ],
+      );
+      assert.deepEqual(pushed(h.expo.requests), [
+        {
+          to: token(0),
+          title: 'Your shift has started',
+          body: 'Your shift at 100 Queen Street West started 10 minutes ago',
+          data: { companyId: COMPANY_ID, shiftId: SHIFT_ID, kind: 'late_alert' },
+          sound: 'default',
+        },
+        {
+          to: token(50),
+          title: 'Your shift has started',
+          body: 'Your shift at 5 Main Street started 11 minutes ago',
+          data: { companyId: OTHER_COMPANY_ID, shiftId: OTHER_SHIFT_ID, kind: 'late_alert' },
+          sound: 'default',
+        },
+        {
+          to: token(1),
+          title: 'A shift needs cover now',
+          body: 'A shift that has started needs cover now. View in home page',
+          data: { companyId: COMPANY_ID, shiftId: CREDENTIAL_SHIFT_ID, kind: 'repost' },
+          sound: 'default',
+        },
+      ]);
+      // One read of the batch, with the service role key; no user, no employments, no other table.
+      const reads = h.supabase.requests.filter(
+        (r) => r.url.pathname.startsWith('/rest/') || r.url.pathname.startsWith('/auth/'),
+      );
+      assert.deepEqual(
+        reads.map((r) => r.url.pathname),
+        ['/rest/v1/staff_push_deliveries'],
+      );
+      assert.equal(reads[0]!.url.searchParams.get('batch_id'), `eq.${BATCH_ID}`);
+      assert.equal(reads[0]!.headers.get('authorization'), `Bearer ${SERVICE_ROLE_TOKEN}`);
 
-    // The reminder batch: a push with no shift.
-    const reminder = await h.handler(invokeRequest({ batchID: OTHER_BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
-    assert.equal(reminder.status, 200);
-    assert.equal(((await reminder.json()) as SendNotificationAnswer).sent, 1);
-    assert.deepEqual(pushed(h.expo.requests.slice(1)), [
-      {
-        to: token(2),
-        title: 'Credential expiring soon',
-        body: 'Your CPR/First aid expires in 14 days, on December 12, 2026',
-        data: { companyId: COMPANY_ID, kind: 'credential_reminder' },
-        sound: 'default',
-      },
-    ]);
-  } finally {
-    await h.close();
-  }
-});
+      // The reminder batch: a push with no shift.
+      const reminder = await h.handler(invokeRequest({ batchID: OTHER_BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(reminder.status, 200);
+      assert.equal(((await reminder.json()) as SendNotificationAnswer).sent, 1);
+      assert.deepEqual(pushed(h.expo.requests.slice(1)), [
+        {
+          to: token(2),
+          title: 'Credential expiring soon',
+          body: 'Your CPR/First aid expires in 14 days, on December 12, 2026',
+          data: { companyId: COMPANY_ID, kind: 'credential_reminder' },
+          sound: 'default',
+        },
+      ]);
+    } finally {
+      await h.close();
+    }
+  },
+);
 
-Deno.test('sendnotification: rows the database marks as no longer true, and workers without a device, are skipped', async () => {
-  const rows = decided().map((p) =>
-    p.id === pushId(1) ? { ...p, skipReason: 'The staff member clocked in before this alert was pushed.' } : p,
-  );
-  const staff = batchStaff().map((s) => (s.staffId === staffId(1) ? { ...s, pushToken: null } : s));
-  const h = await harness(staff, fakeExpo(), { pushes: rows });
-  try {
-    const res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
-    assert.equal(res.status, 200);
-    const answer = (await res.json()) as SendNotificationAnswer;
-    assert.deepEqual(answer.results, [
-      { staffId: staffId(0), status: 'skipped', message: 'The staff member clocked in before this alert was pushed.' },
-      { staffId: staffId(1), status: 'skipped', message: 'No push token is registered for this staff member.' },
-      { staffId: staffId(50), status: 'ok', ticketId: `ticket-${token(50)}-0` },
-    ]);
-    assert.deepEqual(
-      pushed(h.expo.requests).map((m) => m.to),
-      [token(50)],
+Deno.test(
+  'sendnotification: rows the database marks as no longer true, and workers without a device, are skipped',
+  async () => {
+    const rows = decided().map((p) =>
+      p.id === pushId(1) ? { ...p, skipReason: 'The staff member clocked in before this alert was pushed.' } : p,
     );
-  } finally {
-    await h.close();
-  }
-});
+    const staff = batchStaff().map((s) => (s.staffId === staffId(1) ? { ...s, pushToken: null } : s));
+    const h = await harness(staff, fakeExpo(), { pushes: rows });
+    try {
+      const res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.deepEqual(answer.results, [
+        {
+          staffId: staffId(0),
+          status: 'skipped',
+          message: 'The staff member clocked in before this alert was pushed.',
+        },
+        { staffId: staffId(1), status: 'skipped', message: 'No push token is registered for this staff member.' },
+        { staffId: staffId(50), status: 'ok', ticketId: `ticket-${token(50)}-0` },
+      ]);
+      assert.deepEqual(
+        pushed(h.expo.requests).map((m) => m.to),
+        [token(50)],
+      );
+    } finally {
+      await h.close();
+    }
+  },
+);
 
 Deno.test('sendnotification: an empty or unknown batch pushes nothing and succeeds', async () => {
   const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });
@@ -668,45 +680,51 @@ Deno.test('sendnotification: an empty or unknown batch pushes nothing and succee
   }
 });
 
-Deno.test('sendnotification: a batch body is { batchID } alone, a UUID; its kinds are the ones the database writes', async () => {
-  const h = await harness(batchStaff(), fakeExpo(), {
-    pushes: [...decided(), { ...decided()[0]!, id: pushId(9), batchId: OTHER_SHIFT_ID, kind: 'birthday' }],
-  });
-  const service = { token: SERVICE_ROLE_TOKEN };
-  const cases: { body: unknown; message: string | RegExp }[] = [
-    { body: { batchID: '' }, message: 'batchID must not be empty.' },
-    { body: { batchID: 42 }, message: 'batchID must be a string.' },
-    { body: { batchID: 'batch-1' }, message: 'batchID must be a UUID.' },
-    { body: { batchID: BATCH_ID, shiftID: SHIFT_ID }, message: 'Send either { batchID } or { shiftID, wave }, not both.' },
-    { body: { batchID: BATCH_ID, wave: 2 }, message: 'Send either { batchID } or { shiftID, wave }, not both.' },
-    {
-      body: { batchID: BATCH_ID, staffIDs: [staffId(3)] },
-      message: 'Unknown field: staffIDs. Allowed: shiftID, wave, batchID.',
-    },
-    { body: { batchId: BATCH_ID }, message: 'Unknown field: batchId. Allowed: shiftID, wave, batchID.' },
-    { body: { batchID: BATCH_ID, title: 'Free money' }, message: /^Unknown field: title\./ },
-  ];
-  try {
-    for (const c of cases) {
-      const res = await h.handler(invokeRequest(c.body, service));
-      assert.equal(res.status, 400, `status for ${JSON.stringify(c.body)}`);
-      const error = await errorOf(res);
-      assert.equal(error.code, 'invalid_input');
-      if (typeof c.message === 'string') assert.equal(error.message, c.message);
-      else assert.match(error.message, c.message);
-    }
-    // A kind this function does not know is not pushed as something else.
-    const unknownKind = await h.handler(invokeRequest({ batchID: OTHER_SHIFT_ID }, service));
-    assert.equal(unknownKind.status, 500);
-    assert.deepEqual(await errorOf(unknownKind), {
-      code: 'misconfigured',
-      message: 'Pushes of kind birthday are not supported yet.',
+Deno.test(
+  'sendnotification: a batch body is { batchID } alone, a UUID; its kinds are the ones the database writes',
+  async () => {
+    const h = await harness(batchStaff(), fakeExpo(), {
+      pushes: [...decided(), { ...decided()[0]!, id: pushId(9), batchId: OTHER_SHIFT_ID, kind: 'birthday' }],
     });
-    assert.equal(h.expo.requests.length, 0);
-  } finally {
-    await h.close();
-  }
-});
+    const service = { token: SERVICE_ROLE_TOKEN };
+    const cases: { body: unknown; message: string | RegExp }[] = [
+      { body: { batchID: '' }, message: 'batchID must not be empty.' },
+      { body: { batchID: 42 }, message: 'batchID must be a string.' },
+      { body: { batchID: 'batch-1' }, message: 'batchID must be a UUID.' },
+      {
+        body: { batchID: BATCH_ID, shiftID: SHIFT_ID },
+        message: 'Send either { batchID } or { shiftID, wave }, not both.',
+      },
+      { body: { batchID: BATCH_ID, wave: 2 }, message: 'Send either { batchID } or { shiftID, wave }, not both.' },
+      {
+        body: { batchID: BATCH_ID, staffIDs: [staffId(3)] },
+        message: 'Unknown field: staffIDs. Allowed: shiftID, wave, batchID.',
+      },
+      { body: { batchId: BATCH_ID }, message: 'Unknown field: batchId. Allowed: shiftID, wave, batchID.' },
+      { body: { batchID: BATCH_ID, title: 'Free money' }, message: /^Unknown field: title\./ },
+    ];
+    try {
+      for (const c of cases) {
+        const res = await h.handler(invokeRequest(c.body, service));
+        assert.equal(res.status, 400, `status for ${JSON.stringify(c.body)}`);
+        const error = await errorOf(res);
+        assert.equal(error.code, 'invalid_input');
+        if (typeof c.message === 'string') assert.equal(error.message, c.message);
+        else assert.match(error.message, c.message);
+      }
+      // A kind this function does not know is not pushed as something else.
+      const unknownKind = await h.handler(invokeRequest({ batchID: OTHER_SHIFT_ID }, service));
+      assert.equal(unknownKind.status, 500);
+      assert.deepEqual(await errorOf(unknownKind), {
+        code: 'misconfigured',
+        message: 'Pushes of kind birthday are not supported yet.',
+      });
+      assert.equal(h.expo.requests.length, 0);
+    } finally {
+      await h.close();
+    }
+  },
+);
 
 Deno.test('sendnotification: only the service role key delivers a batch; a company or a visitor cannot', async () => {
   const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });

@@ -224,7 +224,7 @@ Deno.test('sendnotification web push: nothing for workers who turned new-shift p
 });
 
 Deno.test(
-  'sendnotification web push: a batch from the database reaches each worker\'s browsers with that row\'s own text',
+  "sendnotification web push: a batch from the database reaches each worker's browsers with that row's own text",
   async () => {
     const batchId = '55555555-5555-4555-8555-555555555555';
     const lateShift = '33333333-3333-4333-8333-333333333333';
