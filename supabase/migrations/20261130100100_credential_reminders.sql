@@ -55,7 +55,6 @@ create index staff_credentials_verified_expires_on_idx on public.staff_credentia
 create function private.credential_reminder_tick(p_now timestamptz default now())
 returns integer
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare

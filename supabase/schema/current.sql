@@ -512,7 +512,7 @@ COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid
 --
 
 CREATE FUNCTION private.credential_reminder_tick(p_now timestamp with time zone DEFAULT now()) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
