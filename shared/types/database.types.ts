@@ -111,6 +111,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      credential_reminders: {
+        Row: {
+          company_id: string;
+          credential_id: string;
+          days_before: number;
+          expires_on: string;
+          sent_at: string;
+          staff_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          company_id: string;
+          credential_id: string;
+          days_before: number;
+          expires_on: string;
+          sent_at: string;
+          staff_id: string;
+        };
+        Update: {
+          company_id?: string;
+          credential_id?: string;
+          days_before?: number;
+          expires_on?: string;
+          sent_at?: string;
+          staff_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credential_reminders_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credential_reminders_credential_id_fkey';
+            columns: ['credential_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_credentials';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credential_reminders_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credential_reminders_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       employments: {
         Row: {
           added_at: string;
@@ -861,6 +918,99 @@ export type Database = {
           },
         ];
       };
+      staff_pushes: {
+        Row: {
+          batch_id: string;
+          body: string;
+          company_id: string;
+          created_at: string;
+          credential_id: string | null;
+          id: string;
+          kind: string;
+          push_request_id: number | null;
+          shift_id: string | null;
+          staff_id: string;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          batch_id: string;
+          body: string;
+          company_id: string;
+          created_at: string;
+          credential_id?: string | null;
+          id?: string;
+          kind: string;
+          push_request_id?: number | null;
+          shift_id?: string | null;
+          staff_id: string;
+          title: string;
+        };
+        Update: {
+          batch_id?: string;
+          body?: string;
+          company_id?: string;
+          created_at?: string;
+          credential_id?: string | null;
+          id?: string;
+          kind?: string;
+          push_request_id?: number | null;
+          shift_id?: string | null;
+          staff_id?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_pushes_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_credential_id_fkey';
+            columns: ['credential_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_credentials';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts_with_status';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'unfilled_shifts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       staff_time_off: {
         Row: {
           created_at: string;
@@ -1200,6 +1350,73 @@ export type Database = {
             columns: ['company_id'];
             isOneToOne: false;
             referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      staff_push_deliveries: {
+        Row: {
+          batch_id: string;
+          body: string;
+          company_id: string;
+          credential_id: string | null;
+          id: string;
+          kind: string;
+          push_token: string | null;
+          shift_id: string | null;
+          skip_reason: string | null;
+          staff_id: string;
+          title: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'staff_pushes_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_credential_id_fkey';
+            columns: ['credential_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_credentials';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts_with_status';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'unfilled_shifts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_staff';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_pushes_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
             referencedColumns: ['id'];
           },
         ];

@@ -508,6 +508,92 @@ ALTER FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_n
 COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) IS 'private.eligibility_reasons with dates where a sentence can carry them (in the agency''s zone): one sentence per missing credential (expired, expiring before the shift, not verified, none on record) and the dates of a one-off time off; every other reason as eligibility words it.';
 
 --
+-- Name: credential_reminder_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.credential_reminder_tick(p_now timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  sent integer;
+  batch uuid := gen_random_uuid();
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.credential_reminder_tick', 0));
+
+  with candidates as (
+    select c.id, c.company_id, c.staff_id, c.credential_type, c.expires_on,
+           c.expires_on - (p_now at time zone co.time_zone)::date as days_left
+    from public.staff_credentials c
+    join public.companies co on co.id = c.company_id
+    join public.employments e on e.company_id = c.company_id and e.staff_id = c.staff_id
+    where c.verified_at is not null
+      -- A day either side of every zone's today, for the index; days_left below is exact.
+      and c.expires_on between (p_now - interval '1 day')::date and (p_now + interval '32 days')::date
+      and extract(hour from (p_now at time zone co.time_zone)) between 9 and 20
+      and not exists (
+        select 1 from public.staff_credentials r
+        where r.company_id = c.company_id and r.staff_id = c.staff_id and r.credential_type = c.credential_type
+          and r.id <> c.id and r.verified_at is not null and (r.expires_on is null or r.expires_on > c.expires_on)
+      )
+  ),
+  due as (
+    select d.*, t.days_before
+    from candidates d
+    cross join lateral (
+      select min(x) as days_before from unnest(array[30, 14, 1]) as x where x >= d.days_left
+    ) t
+    where d.days_left between 0 and 30
+  ),
+  recorded as (
+    insert into public.credential_reminders (credential_id, days_before, expires_on, staff_id, company_id, sent_at)
+    select d.id, d.days_before, d.expires_on, d.staff_id, d.company_id, p_now
+    from due d
+    on conflict do nothing
+    returning credential_id, days_before
+  ),
+  worded as (
+    select d.id, d.company_id, d.staff_id,
+           format('Your %s expires %s', d.credential_type,
+                  case d.days_left
+                    when 0 then 'today, ' || to_char(d.expires_on, 'FMMonth FMDD, YYYY')
+                    when 1 then 'tomorrow, ' || to_char(d.expires_on, 'FMMonth FMDD, YYYY')
+                    else format('in %s days, on %s', d.days_left, to_char(d.expires_on, 'FMMonth FMDD, YYYY'))
+                  end) as message
+    from due d
+    join recorded r on r.credential_id = d.id and r.days_before = d.days_before
+  ),
+  told as (
+    insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
+    select w.staff_id, w.company_id, null, w.message, p_now
+    from worded w
+    returning staff_id
+  ),
+  flagged as (
+    update public.staff st set has_unread_notifications = true
+    where st.id in (select t.staff_id from told t) and not st.has_unread_notifications
+  ),
+  pushed as (
+    insert into public.staff_pushes (batch_id, kind, staff_id, company_id, credential_id, title, body, created_at)
+    select batch, 'credential_reminder', w.staff_id, w.company_id, w.id, 'Credential expiring soon', w.message, p_now
+    from worded w
+  )
+  select count(*)::integer into sent from worded;
+
+  perform private.queue_staff_pushes(batch);
+  return sent;
+end;
+$$;
+
+ALTER FUNCTION private.credential_reminder_tick(p_now timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION credential_reminder_tick(p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.credential_reminder_tick(p_now timestamp with time zone) IS 'Credential expiry reminders for every agency at p_now: each verified credential of a current employment whose expiry date (not passed, not superseded by a longer one of the same type) has come within 30, 14 or 1 day in the agency''s calendar gets the reminder of the nearest threshold once ("Your CPR/First aid expires in 14 days, on December 12, 2026"): a row of credential_reminders, the worker''s notification and a device push (one sendnotification batch). Only between 9:00 and 20:59 in the agency''s zone. Answers how many were sent. Run every hour by pg_cron.';
+
+--
 -- Name: dispatch_score(boolean, integer, numeric); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1365,6 +1451,34 @@ ALTER FUNCTION private.prepare_shift_dispatch() OWNER TO postgres;
 COMMENT ON FUNCTION private.prepare_shift_dispatch() IS 'Before a shift is posted: for best matches, when wave 2 is due; no wave is scheduled otherwise, and a post cannot schedule or flag anything itself. Security definer because the poster (an API role) cannot use the private schema''s timing rules.';
 
 --
+-- Name: queue_staff_pushes(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.queue_staff_pushes(p_batch_id uuid) RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  request bigint;
+begin
+  if not exists (select 1 from public.staff_pushes p where p.batch_id = p_batch_id) then
+    return null;
+  end if;
+  request := private.call_edge_function('sendnotification', jsonb_build_object('batchID', p_batch_id));
+  update public.staff_pushes p set push_request_id = request where p.batch_id = p_batch_id;
+  return request;
+end;
+$$;
+
+ALTER FUNCTION private.queue_staff_pushes(p_batch_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION queue_staff_pushes(p_batch_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.queue_staff_pushes(p_batch_id uuid) IS 'Queues one call of sendnotification with { batchID } (private.call_edge_function: pg_net, the URL and service role key from Vault) when the batch holds any push, and keeps the request id on its rows. Returns the request id, or null when there was nothing to push or Vault lacks the secrets.';
+
+--
 -- Name: record_join_attempt(uuid, text, uuid, inet, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1384,6 +1498,33 @@ ALTER FUNCTION private.record_join_attempt(target_staff_id uuid, code text, matc
 --
 
 COMMENT ON FUNCTION private.record_join_attempt(target_staff_id uuid, code text, matched_company_id uuid, client_ip inet, via text) IS 'Appends one row to public.join_attempts. Security invoker: only the security definer join paths (join_company, the sign-up trigger) call it; no API role may write the log.';
+
+--
+-- Name: record_repost_pushes(uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p_at timestamp with time zone) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with pushed as (
+    insert into public.staff_pushes (batch_id, kind, staff_id, company_id, shift_id, title, body, created_at)
+    select p_batch_id, 'repost', n.staff_id, n.company_id, n.shift_id, 'A shift needs cover now', n.message, p_at
+    from public.notifications n
+    where n.shift_id = p_shift_id and n.created_at = p_at
+      and n.message = 'A shift that has started needs cover now. View in home page'
+    returning 1
+  )
+  select count(*)::integer from pushed;
+$$;
+
+ALTER FUNCTION private.record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p_at timestamp with time zone) IS 'Records in batch p_batch_id a push for every worker private.redispatch_shift offered a re-posted shift to at p_at (its notifications of that shift at that moment), with the same sentence. Answers how many.';
 
 --
 -- Name: record_shift_event(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2097,30 +2238,37 @@ declare
   alerted integer;
   reposted integer := 0;
   target record;
+  batch uuid := gen_random_uuid();
 begin
   -- Ticks never overlap: a slow one finishes before the next minute's starts on the same rows.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.watchdog_tick', 0));
 
   -- Late: held, not clocked in, 10 minutes past the start, not yet alerted, not over. The update
-  -- marks each shift once; the worker's notification and the history step come from its rows.
+  -- marks each shift once; the worker's notification, their push and the history step come from its rows.
   with late as (
     update public.shifts s set late_alerted_at = p_now
     where s.accepted_at is not null and s.clocked_in_at is null and s.ends_at > p_now
       and s.accepted_by is not null and s.late_alerted_at is null
       and s.starts_at <= p_now - interval '10 minutes'
-    returning s.id, s.company_id, s.accepted_by, s.street_number, s.street_name,
+    returning s.id, s.company_id, s.accepted_by,
+              format('Your shift at %s %s started %s minutes ago', s.street_number, s.street_name,
+                     floor(extract(epoch from (p_now - s.starts_at)) / 60)::integer) as message,
               floor(extract(epoch from (p_now - s.starts_at)) / 60)::integer as minutes
   ),
   told as (
     insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
-    select l.accepted_by, l.company_id, l.id,
-           format('Your shift at %s %s started %s minutes ago', l.street_number, l.street_name, l.minutes), p_now
+    select l.accepted_by, l.company_id, l.id, l.message, p_now
     from late l
     returning staff_id
   ),
   flagged as (
     update public.staff st set has_unread_notifications = true
     where st.id in (select t.staff_id from told t) and not st.has_unread_notifications
+  ),
+  pushed as (
+    insert into public.staff_pushes (batch_id, kind, staff_id, company_id, shift_id, title, body, created_at)
+    select batch, 'late_alert', l.accepted_by, l.company_id, l.id, 'Your shift has started', l.message, p_now
+    from late l
   ),
   logged as (
     insert into public.shift_events (shift_id, company_id, event, actor_id, occurred_at, details)
@@ -2142,9 +2290,11 @@ begin
     for update of s skip locked
   loop
     perform private.repost_no_show(target.id, null, p_now);
+    perform private.record_repost_pushes(batch, target.id, p_now);
     reposted := reposted + 1;
   end loop;
 
+  perform private.queue_staff_pushes(batch);
   return query select alerted, reposted;
 end;
 $$;
@@ -2155,7 +2305,7 @@ ALTER FUNCTION private.watchdog_tick(p_now timestamp with time zone) OWNER TO po
 -- Name: FUNCTION watchdog_tick(p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.watchdog_tick(p_now timestamp with time zone) IS 'The no-show watchdog, for every agency at p_now: raises each late alert once (shifts held with no clock-in 10 minutes after the start: late_alerted_at, the worker''s notification, a late_alert step), then re-posts the no-shows of agencies with auto_repost_no_shows once their threshold has passed. Answers how many of each. Run every minute by pg_cron.';
+COMMENT ON FUNCTION private.watchdog_tick(p_now timestamp with time zone) IS 'The no-show watchdog, for every agency at p_now: raises each late alert once (shifts held with no clock-in 10 minutes after the start: late_alerted_at, the worker''s notification and device push, a late_alert step), then re-posts the no-shows of agencies with auto_repost_no_shows once their threshold has passed (their offers pushed too). The tick''s pushes are one sendnotification batch, one pg_net call. Answers how many alerts and re-posts. Run every minute by pg_cron.';
 
 --
 -- Name: wave_two_delay(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3751,6 +3901,8 @@ declare
   me constant uuid := (select auth.uid());
   company public.companies%rowtype;
   shift public.shifts%rowtype;
+  told integer;
+  batch uuid := gen_random_uuid();
 begin
   select * into company from public.companies c where c.id = me;
   if not found then
@@ -3772,7 +3924,10 @@ begin
   if now() < shift.starts_at + make_interval(mins => company.no_show_repost_after_minutes) then
     raise exception 'A shift can be re-posted from % minutes after its start', company.no_show_repost_after_minutes;
   end if;
-  return private.repost_no_show(shift.id, me, now());
+  told := private.repost_no_show(shift.id, me, now());
+  perform private.record_repost_pushes(batch, shift.id, now());
+  perform private.queue_staff_pushes(batch);
+  return told;
 end;
 $$;
 
@@ -3782,7 +3937,7 @@ ALTER FUNCTION public.repost_shift(p_shift_id uuid) OWNER TO postgres;
 -- Name: FUNCTION repost_shift(p_shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.repost_shift(p_shift_id uuid) IS 'Dashboard: Re-post an Assigned shift whose worker has not clocked in, once the agency''s threshold (companies.no_show_repost_after_minutes) has passed since the start: the worker is released and recorded as a no-show and the shift is offered again to the staff who may take it. Answers how many were offered it. Security definer because companies cannot write shifts, no-shows or notifications; it only touches the caller''s own shift.';
+COMMENT ON FUNCTION public.repost_shift(p_shift_id uuid) IS 'Dashboard: Re-post an Assigned shift whose worker has not clocked in, once the agency''s threshold (companies.no_show_repost_after_minutes) has passed since the start: the worker is released and recorded as a no-show and the shift is offered again to the staff who may take it, in the staff app and on their devices (one sendnotification batch). Answers how many were offered it. Security definer because companies cannot write shifts, no-shows, notifications or pushes; it only touches the caller''s own shift.';
 
 --
 -- Name: revoke_staff_invite(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4611,6 +4766,28 @@ ALTER TABLE public.company_staff OWNER TO postgres;
 COMMENT ON VIEW public.company_staff IS 'Staff list for the dashboard: each employed worker with the employment''s added_at. Runs with the caller''s privileges, so a company sees only its own staff.';
 
 --
+-- Name: credential_reminders; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.credential_reminders (
+    credential_id uuid NOT NULL,
+    days_before integer NOT NULL,
+    expires_on date NOT NULL,
+    staff_id uuid NOT NULL,
+    company_id uuid NOT NULL,
+    sent_at timestamp with time zone NOT NULL,
+    CONSTRAINT credential_reminders_threshold CHECK ((days_before = ANY (ARRAY[30, 14, 1])))
+);
+
+ALTER TABLE public.credential_reminders OWNER TO postgres;
+
+--
+-- Name: TABLE credential_reminders; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.credential_reminders IS 'Which expiry reminders were sent for each credential (30, 14 or 1 day before its expiry date), so each is sent once. Written only by the database; the agency that recorded the credential and the worker read theirs.';
+
+--
 -- Name: feedback_responses; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4994,6 +5171,72 @@ COMMENT ON COLUMN public.staff_invites.expires_at IS 'Seven days after it was la
 COMMENT ON COLUMN public.staff_invites.auth_user_id IS 'The invited person''s auth user, once Auth has created or named it (the invite-workers function, or acceptance). Not readable by agencies.';
 
 --
+-- Name: staff_pushes; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.staff_pushes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    batch_id uuid NOT NULL,
+    kind text NOT NULL,
+    staff_id uuid NOT NULL,
+    company_id uuid NOT NULL,
+    shift_id uuid,
+    credential_id uuid,
+    title text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone NOT NULL,
+    push_request_id bigint,
+    CONSTRAINT staff_pushes_kind_option CHECK ((kind = ANY (ARRAY['late_alert'::text, 'repost'::text, 'credential_reminder'::text]))),
+    CONSTRAINT staff_pushes_subject CHECK (
+CASE kind
+    WHEN 'credential_reminder'::text THEN ((credential_id IS NOT NULL) AND (shift_id IS NULL))
+    ELSE ((shift_id IS NOT NULL) AND (credential_id IS NULL))
+END)
+);
+
+ALTER TABLE public.staff_pushes OWNER TO postgres;
+
+--
+-- Name: TABLE staff_pushes; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.staff_pushes IS 'Device pushes the database chose for workers (late alerts, re-post offers, credential reminders), in batches that sendnotification delivers when called with { batchID } by the database through pg_net. Written only by the database, read only by the service role (public.staff_push_deliveries).';
+
+--
+-- Name: staff_push_deliveries; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.staff_push_deliveries WITH (security_invoker='true') AS
+ SELECT p.id,
+    p.batch_id,
+    p.kind,
+    p.staff_id,
+    p.company_id,
+    p.shift_id,
+    p.credential_id,
+    p.title,
+    p.body,
+    NULLIF(btrim(st.push_token), ''::text) AS push_token,
+        CASE
+            WHEN ((p.kind = 'late_alert'::text) AND (s.clocked_in_at IS NOT NULL)) THEN 'The staff member clocked in before this alert was pushed.'::text
+            WHEN ((p.kind = 'late_alert'::text) AND (s.accepted_by IS DISTINCT FROM p.staff_id)) THEN 'The staff member no longer holds this shift.'::text
+            WHEN ((p.kind = 'repost'::text) AND (s.accepted_at IS NOT NULL)) THEN 'The shift was accepted before this offer was pushed.'::text
+            WHEN ((p.kind = 'repost'::text) AND (NOT st.notify_new_shifts)) THEN 'This staff member turned off new-shift notifications.'::text
+            ELSE NULL::text
+        END AS skip_reason
+   FROM ((public.staff_pushes p
+     JOIN public.staff st ON ((st.id = p.staff_id)))
+     LEFT JOIN public.shifts s ON ((s.id = p.shift_id)));
+
+ALTER TABLE public.staff_push_deliveries OWNER TO postgres;
+
+--
+-- Name: VIEW staff_push_deliveries; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON VIEW public.staff_push_deliveries IS 'The rows of public.staff_pushes as sendnotification delivers them: with the worker''s Expo token and skip_reason when the push stopped being true (the worker clocked in, the shift was taken, new-shift alerts were turned off for an offer). security_invoker; the service role alone reads it.';
+
+--
 -- Name: staff_time_off; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -5254,6 +5497,13 @@ ALTER TABLE ONLY public.companies
     ADD CONSTRAINT companies_stripe_customer_id_key UNIQUE (stripe_customer_id);
 
 --
+-- Name: credential_reminders credential_reminders_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.credential_reminders
+    ADD CONSTRAINT credential_reminders_pkey PRIMARY KEY (credential_id, days_before, expires_on);
+
+--
 -- Name: employments employments_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5359,6 +5609,13 @@ ALTER TABLE ONLY public.staff
     ADD CONSTRAINT staff_pkey PRIMARY KEY (id);
 
 --
+-- Name: staff_pushes staff_pushes_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_pushes
+    ADD CONSTRAINT staff_pushes_pkey PRIMARY KEY (id);
+
+--
 -- Name: staff_time_off staff_time_off_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5411,6 +5668,18 @@ CREATE INDEX assistant_reservations_company_id_created_at_idx ON private.assista
 --
 
 CREATE INDEX companies_email_lower_idx ON public.companies USING btree (lower(email));
+
+--
+-- Name: credential_reminders_company_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX credential_reminders_company_id_idx ON public.credential_reminders USING btree (company_id);
+
+--
+-- Name: credential_reminders_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX credential_reminders_staff_id_idx ON public.credential_reminders USING btree (staff_id);
 
 --
 -- Name: employments_company_id_added_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -5581,6 +5850,12 @@ CREATE INDEX staff_credentials_company_staff_idx ON public.staff_credentials USI
 CREATE INDEX staff_credentials_staff_id_idx ON public.staff_credentials USING btree (staff_id);
 
 --
+-- Name: staff_credentials_verified_expires_on_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_credentials_verified_expires_on_idx ON public.staff_credentials USING btree (expires_on) WHERE ((verified_at IS NOT NULL) AND (expires_on IS NOT NULL));
+
+--
 -- Name: staff_invites_company_id_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -5597,6 +5872,42 @@ CREATE UNIQUE INDEX staff_invites_one_pending_idx ON public.staff_invites USING 
 --
 
 CREATE INDEX staff_invites_pending_email_idx ON public.staff_invites USING btree (email) WHERE (status = 'pending'::text);
+
+--
+-- Name: staff_pushes_batch_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_pushes_batch_id_idx ON public.staff_pushes USING btree (batch_id);
+
+--
+-- Name: staff_pushes_company_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_pushes_company_id_idx ON public.staff_pushes USING btree (company_id);
+
+--
+-- Name: staff_pushes_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_pushes_created_at_idx ON public.staff_pushes USING btree (created_at);
+
+--
+-- Name: staff_pushes_credential_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_pushes_credential_id_idx ON public.staff_pushes USING btree (credential_id) WHERE (credential_id IS NOT NULL);
+
+--
+-- Name: staff_pushes_shift_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_pushes_shift_id_idx ON public.staff_pushes USING btree (shift_id) WHERE (shift_id IS NOT NULL);
+
+--
+-- Name: staff_pushes_staff_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX staff_pushes_staff_id_idx ON public.staff_pushes USING btree (staff_id);
 
 --
 -- Name: staff_time_off_staff_id_starts_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -5738,6 +6049,27 @@ ALTER TABLE ONLY public.ai_usage
 
 ALTER TABLE ONLY public.companies
     ADD CONSTRAINT companies_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: credential_reminders credential_reminders_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.credential_reminders
+    ADD CONSTRAINT credential_reminders_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: credential_reminders credential_reminders_credential_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.credential_reminders
+    ADD CONSTRAINT credential_reminders_credential_id_fkey FOREIGN KEY (credential_id) REFERENCES public.staff_credentials(id) ON DELETE CASCADE;
+
+--
+-- Name: credential_reminders credential_reminders_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.credential_reminders
+    ADD CONSTRAINT credential_reminders_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
 
 --
 -- Name: employments employments_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -5887,6 +6219,34 @@ ALTER TABLE ONLY public.staff_invites
     ADD CONSTRAINT staff_invites_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: staff_pushes staff_pushes_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_pushes
+    ADD CONSTRAINT staff_pushes_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_pushes staff_pushes_credential_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_pushes
+    ADD CONSTRAINT staff_pushes_credential_id_fkey FOREIGN KEY (credential_id) REFERENCES public.staff_credentials(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_pushes staff_pushes_shift_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_pushes
+    ADD CONSTRAINT staff_pushes_shift_id_fkey FOREIGN KEY (shift_id) REFERENCES public.shifts(id) ON DELETE CASCADE;
+
+--
+-- Name: staff_pushes staff_pushes_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.staff_pushes
+    ADD CONSTRAINT staff_pushes_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id) ON DELETE CASCADE;
+
+--
 -- Name: staff_time_off staff_time_off_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5991,6 +6351,12 @@ CREATE POLICY "Companies can view the credentials they recorded" ON public.staff
 --
 
 CREATE POLICY "Companies can view the history of their own shifts" ON public.shift_events FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: credential_reminders Companies can view the reminders of the credentials they record; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Companies can view the reminders of the credentials they record" ON public.credential_reminders FOR SELECT TO authenticated USING ((company_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: staff Companies can view the staff they employ; Type: POLICY; Schema: public; Owner: postgres
@@ -6115,6 +6481,12 @@ CREATE POLICY "Staff can leave their employers" ON public.employments FOR DELETE
 CREATE POLICY "Staff can update their own profile" ON public.staff FOR UPDATE TO authenticated USING ((id = ( SELECT auth.uid() AS uid))) WITH CHECK ((id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: credential_reminders Staff can view their own credential reminders; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff can view their own credential reminders" ON public.credential_reminders FOR SELECT TO authenticated USING ((staff_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: staff_credentials Staff can view their own credentials; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -6167,6 +6539,12 @@ ALTER TABLE public.ai_usage ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.companies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: credential_reminders; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.credential_reminders ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: employments; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -6245,6 +6623,12 @@ ALTER TABLE public.staff_credentials ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.staff_invites ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: staff_pushes; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.staff_pushes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: staff_time_off; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -6431,6 +6815,12 @@ REVOKE ALL ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uui
 REVOKE ALL ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) FROM PUBLIC;
 
 --
+-- Name: FUNCTION credential_reminder_tick(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.credential_reminder_tick(p_now timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION dispatch_score(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -6593,10 +6983,22 @@ REVOKE ALL ON FUNCTION private.overtime_threshold(p_country text, p_region text)
 REVOKE ALL ON FUNCTION private.prepare_shift_dispatch() FROM PUBLIC;
 
 --
+-- Name: FUNCTION queue_staff_pushes(p_batch_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.queue_staff_pushes(p_batch_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_join_attempt(target_staff_id uuid, code text, matched_company_id uuid, client_ip inet, via text); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.record_join_attempt(target_staff_id uuid, code text, matched_company_id uuid, client_ip inet, via text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p_at timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_shift_event(); Type: ACL; Schema: private; Owner: postgres
@@ -7190,6 +7592,13 @@ GRANT SELECT ON TABLE public.company_staff TO authenticated;
 GRANT SELECT ON TABLE public.company_staff TO service_role;
 
 --
+-- Name: TABLE credential_reminders; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.credential_reminders TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.credential_reminders TO service_role;
+
+--
 -- Name: TABLE feedback_responses; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -7449,6 +7858,18 @@ GRANT SELECT(joined_at) ON TABLE public.staff_invites TO authenticated;
 --
 
 GRANT SELECT(revoked_at) ON TABLE public.staff_invites TO authenticated;
+
+--
+-- Name: TABLE staff_pushes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.staff_pushes TO service_role;
+
+--
+-- Name: TABLE staff_push_deliveries; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.staff_push_deliveries TO service_role;
 
 --
 -- Name: TABLE staff_time_off; Type: ACL; Schema: public; Owner: postgres

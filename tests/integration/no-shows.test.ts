@@ -1,14 +1,36 @@
 /**
  * A no-show re-posted, through supabase-js against the local stack (issue 28, part 4): the worker
- * who did not clock in is alerted once by the watchdog (run here as pg_cron runs it each minute), the agency re-posts once its own threshold has passed, and when every worker
- * tries to take the reopened shift at once the winner is never the no-show, whose accept_shift is
- * refused with a clear reason. The role matrix and every refusal are in pgTAP
- * (supabase/tests/database/29-no-shows.test.sql).
+ * who did not clock in is alerted once by the watchdog (run here as pg_cron runs it each minute), in
+ * the staff app and on their device, the agency re-posts once its own threshold has passed and the
+ * workers offered the shift are pushed, and when every worker tries to take the reopened shift at
+ * once the winner is never the no-show, whose accept_shift is refused with a clear reason. The
+ * pushes are the database's: it queues sendnotification through pg_net, the stack performs the
+ * request, and the push stand-in records what reached each device. The role matrix and every
+ * refusal are in pgTAP (supabase/tests/database/29-no-shows.test.sql, 32-staff-pushes.test.sql).
  */
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
 import { companyCode, postShift, signUpCompany, signUpWorker, startingSoon, type Account } from './helpers.ts';
+
+interface RecordedPush {
+  to: string;
+  title?: string;
+  body?: string;
+  data?: { companyId?: string; shiftId?: string; kind?: string };
+  status: string;
+}
+
+/** What the push stand-in recorded for these devices, oldest first. */
+async function pushesTo(tokens: readonly string[]): Promise<RecordedPush[]> {
+  const res = await fetch(`${standinsUrl}/__dev/pushes`);
+  const all = (await res.json()) as RecordedPush[];
+  return all.filter((p) => tokens.includes(p.to)).reverse();
+}
+
+const run = randomUUID().slice(0, 8);
 
 const NO_SHOW_REFUSAL = 'You did not clock in to this shift, so your agency offered it to other staff';
 
@@ -41,6 +63,21 @@ describe('a no-show re-posted', () => {
       ['noshow-absent', 'noshow-b', 'noshow-c', 'noshow-d'].map((label) => signUpWorker(label, code)),
     );
     const absent = noShow as Account;
+    // Every worker has a device (an Expo token), as the staff app registers it.
+    const tokenOf = new Map(
+      [absent, ...others].map((w, i) => [w.userId, `ExponentPushToken[noshow-${run}-${i}]`] as const),
+    );
+    await Promise.all(
+      [absent, ...others].map(async (w) => {
+        const { error } = await w.client
+          .from('staff')
+          .update({ push_token: tokenOf.get(w.userId) })
+          .eq('id', w.userId);
+        if (error) throw error;
+      }),
+    );
+    const absentToken = tokenOf.get(absent.userId)!;
+    const otherTokens = others.map((w) => tokenOf.get(w.userId)!);
     const shiftId = await postShift(agency, startingSoon(20));
     expect((await absent.client.rpc('accept_shift', { shift_id: shiftId })).error).toBeNull();
 
@@ -55,6 +92,33 @@ describe('a no-show re-posted', () => {
     ).toHaveLength(1);
     const { data: alerted } = await agency.client.from('shifts').select('late_alerted_at').eq('id', shiftId).single();
     expect(alerted?.late_alerted_at).not.toBeNull();
+
+    // And on their device: the database queued sendnotification with the tick's batch through
+    // pg_net, the stack performed the request, the function pushed that worker and nobody else.
+    const late = await db.query<{ request: string }>(
+      `select push_request_id::text as request from public.staff_pushes where shift_id = $1 and kind = 'late_alert'`,
+      [shiftId],
+    );
+    expect(late.rows).toHaveLength(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query<{ status_code: number }>('select status_code from net._http_response where id = $1', [
+              late.rows[0]!.request,
+            ])
+          ).rows[0]?.status_code,
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+    await expect.poll(async () => (await pushesTo([absentToken])).length).toBe(1);
+    expect((await pushesTo([absentToken]))[0]).toMatchObject({
+      title: 'Your shift has started',
+      body: expect.stringMatching(/^Your shift at 100 Queen Street West started 1[01] minutes ago$/),
+      data: { companyId: agency.userId, shiftId, kind: 'late_alert' },
+      status: 'ok',
+    });
+    expect(await pushesTo(otherTokens)).toEqual([]);
     await startedAgo(shiftId, 16);
 
     // The agency's own threshold decides when Re-post is open.
@@ -68,6 +132,20 @@ describe('a no-show re-posted', () => {
     const reposted = await agency.client.rpc('repost_shift', { p_shift_id: shiftId });
     expect(reposted.error).toBeNull();
     expect(reposted.data).toBe(others.length);
+
+    // Every worker offered the shift is pushed, once; the no-show is not offered it.
+    await expect
+      .poll(async () => (await pushesTo(otherTokens)).map((p) => p.to).sort(), { timeout: 20_000 })
+      .toEqual([...otherTokens].sort());
+    for (const push of await pushesTo(otherTokens)) {
+      expect(push).toMatchObject({
+        title: 'A shift needs cover now',
+        body: 'A shift that has started needs cover now. View in home page',
+        data: { companyId: agency.userId, shiftId, kind: 'repost' },
+        status: 'ok',
+      });
+    }
+    expect((await pushesTo([absentToken])).map((p) => p.data?.kind)).toEqual(['late_alert']);
 
     // Everyone tries at once: one of the others wins; the no-show is refused and says why.
     const attempts = await Promise.all(

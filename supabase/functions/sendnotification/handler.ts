@@ -12,6 +12,12 @@
 // the dispatch schedule through pg_net): it pushes to that wave's workers, unless the shift was
 // accepted in the meantime.
 //
+// POST { batchID } with the service role key is the database delivering pushes it decided itself
+// (late alerts, re-post offers, credential reminders; public.staff_pushes): one call per watchdog
+// tick, reminder tick or Re-post, however many workers. Each row names the worker, the title and the
+// text; the function reads them (public.staff_push_deliveries, which also says which rows stopped
+// being true) and pushes exactly those, choosing nobody and writing nothing itself.
+//
 // A browser call acts with the caller's JWT: the company id in the body must be the caller's own
 // user id, and the recipients are read under RLS (a company can only see the staff it employs and
 // its own waves), so a forged body can at most notify the caller's own staff. Only their
@@ -30,6 +36,7 @@ import {
   type WebPushAnswer,
   type WebPushPayload,
   type WebPushStore,
+  type WebPushSubscriptionRow,
 } from './web-push.ts';
 
 export const EXPO_PUSH_URL = 'https://exp.host/--/api/v2/push/send';
@@ -58,7 +65,7 @@ export interface SendNotificationDeps {
 export interface Recipient {
   staffId: string;
   pushToken: string | null;
-  /** The worker's own setting; off means no push of any kind. */
+  /** The worker's own setting; off means no new-shift push (Expo or Web Push). */
   notifyNewShifts: boolean;
 }
 
@@ -79,11 +86,34 @@ export interface SendNotificationAnswer {
   webPush?: WebPushAnswer;
 }
 
+/** What the database decided to push (public.staff_pushes.kind). */
+export type StaffPushKind = 'late_alert' | 'repost' | 'credential_reminder';
+
+/** What one device push says and where it leads. */
+interface PushContent {
+  title: string;
+  body: string;
+  companyId: string;
+  shiftId?: string;
+  /** Set for the pushes the database decided (a batch); absent on new-shift pushes, as before. */
+  kind?: StaffPushKind;
+  /** The staff app page a tap on a Web Push opens. */
+  url: string;
+}
+
+/** One push to one worker, or the reason it is not sent. */
+interface Delivery {
+  staffId: string;
+  pushToken: string | null;
+  content: PushContent;
+  skipReason?: string;
+}
+
 interface ExpoMessage {
   to: string;
   title: string;
   body: string;
-  data: { companyId: string; shiftId?: string };
+  data: { companyId: string; shiftId?: string; kind?: StaffPushKind };
   sound: 'default';
 }
 
@@ -161,6 +191,61 @@ export async function loadWaveRecipients(
   }
 }
 
+const KINDS: readonly StaffPushKind[] = ['late_alert', 'repost', 'credential_reminder'];
+
+/** The staff app's pages a batch push opens (staff/src/config/paths.ts; functions import no app code). */
+function pageOf(kind: StaffPushKind, shiftId: string | null): string {
+  if (kind === 'repost' && shiftId) return `/?shift=${encodeURIComponent(shiftId)}`;
+  if (kind === 'late_alert') return '/my-shifts';
+  return '/notifications';
+}
+
+/** A batch of pushes the database decided, read with the service role, in the order it wrote them. */
+export async function loadBatch(client: SupabaseClient, batchId: string): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await client
+      .from('staff_push_deliveries')
+      .select('id, kind, staff_id, company_id, shift_id, title, body, push_token, skip_reason')
+      .eq('batch_id', batchId)
+      .order('id')
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) {
+      console.error('Reading the push batch failed', error);
+      throw new HttpError(502, 'upstream_error', 'The pushes could not be read. Please try again.');
+    }
+    const rows = (data ?? []) as unknown as {
+      kind: string;
+      staff_id: string;
+      company_id: string;
+      shift_id: string | null;
+      title: string;
+      body: string;
+      push_token: string | null;
+      skip_reason: string | null;
+    }[];
+    for (const row of rows) {
+      const kind = KINDS.find((k) => k === row.kind);
+      // A kind this function does not know is a newer database: say so rather than push it wrongly.
+      if (!kind) throw new HttpError(500, 'misconfigured', `Pushes of kind ${row.kind} are not supported yet.`);
+      deliveries.push({
+        staffId: row.staff_id,
+        pushToken: row.push_token?.trim() || null,
+        content: {
+          title: row.title,
+          body: row.body,
+          companyId: row.company_id,
+          ...(row.shift_id ? { shiftId: row.shift_id } : {}),
+          kind,
+          url: pageOf(kind, row.shift_id),
+        },
+        ...(row.skip_reason ? { skipReason: row.skip_reason } : {}),
+      });
+    }
+    if (rows.length < PAGE_SIZE) return deliveries;
+  }
+}
+
 /** Equal strings in a time that does not depend on where they differ. */
 function sameSecret(a: string, b: string): boolean {
   const x = new TextEncoder().encode(a);
@@ -192,24 +277,54 @@ function optionalWave(body: Record<string, unknown>): number | undefined {
   return wave;
 }
 
-/** Who to push to, and what the pushes say. */
+/** Who to push to, what each push says, and a name for the call in the logs. */
 interface Audience {
-  companyId: string;
-  shiftId?: string;
-  wave?: number;
-  recipients: Recipient[];
-  /** Set when nobody should be pushed after all (the shift was taken before a later wave went out). */
-  stopReason?: string;
+  deliveries: Delivery[];
+  label: string;
+}
+
+const NEW_SHIFTS_OFF = 'This staff member turned off new-shift notifications.';
+
+/** New-shift pushes (SPEC's body and the waves): one text for every recipient. */
+function newShiftDeliveries(recipients: Recipient[], content: PushContent, stopReason: string | undefined): Delivery[] {
+  return recipients.map((r) => {
+    const skipReason = stopReason ?? (r.notifyNewShifts ? undefined : NEW_SHIFTS_OFF);
+    return {
+      staffId: r.staffId,
+      pushToken: r.pushToken,
+      content,
+      ...(skipReason ? { skipReason } : {}),
+    };
+  });
+}
+
+function newShiftContent(companyId: string, shiftId: string | undefined, wave: number | undefined): PushContent {
+  return {
+    title: TITLE,
+    body: wave !== undefined && wave > 1 ? LATER_WAVE_BODY : BODY,
+    // A call without a shift (SPEC's body) has no shift id for the payload.
+    ...(shiftId ? { shiftId } : {}),
+    companyId,
+    url: '/',
+  };
 }
 
 async function audienceOf(deps: SendNotificationDeps, token: string, body: Record<string, unknown>): Promise<Audience> {
   if (isServiceRole(deps.env, token)) {
-    // The database calling for a wave: only this wave's workers, read with the service role.
-    rejectUnknownFields(body, ['shiftID', 'wave']);
+    // The database calling: a wave ({ shiftID, wave }) or a batch it decided ({ batchID }).
+    rejectUnknownFields(body, ['shiftID', 'wave', 'batchID']);
+    const service = serviceClient(deps);
+    if (body.batchID !== undefined) {
+      if (body.shiftID !== undefined || body.wave !== undefined) {
+        throw new HttpError(400, 'invalid_input', 'Send either { batchID } or { shiftID, wave }, not both.');
+      }
+      const batchId = requiredUuid(body, 'batchID');
+      return { deliveries: await loadBatch(service, batchId), label: `push batch ${batchId}` };
+    }
+    // A wave: only this wave's workers, read with the service role.
     const shiftId = requiredUuid(body, 'shiftID');
     const wave = optionalWave(body);
     if (wave === undefined) throw new HttpError(400, 'invalid_input', 'wave is required.');
-    const service = serviceClient(deps);
     const { data: shift, error } = await service
       .from('shifts')
       .select('company_id, accepted_at')
@@ -223,11 +338,12 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
     const row = shift as { company_id: string; accepted_at: string | null };
     const recipients = await loadWaveRecipients(service, shiftId, wave);
     return {
-      companyId: row.company_id,
-      shiftId,
-      wave,
-      recipients,
-      stopReason: row.accepted_at ? 'The shift was accepted before this wave was pushed.' : undefined,
+      deliveries: newShiftDeliveries(
+        recipients,
+        newShiftContent(row.company_id, shiftId, wave),
+        row.accepted_at ? 'The shift was accepted before this wave was pushed.' : undefined,
+      ),
+      label: `company ${row.company_id}`,
     };
   }
 
@@ -243,8 +359,17 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
   if (user.id.toLowerCase() !== companyId) {
     throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
   }
-  if (shiftId === undefined) return { companyId, recipients: await loadRecipients(client, companyId) };
-  return { companyId, shiftId, wave, recipients: await loadWaveRecipients(client, shiftId, wave) };
+  const recipients =
+    shiftId === undefined ? await loadRecipients(client, companyId) : await loadWaveRecipients(client, shiftId, wave);
+  return {
+    deliveries: newShiftDeliveries(recipients, newShiftContent(companyId, shiftId, wave), undefined),
+    label: `company ${companyId}`,
+  };
+}
+
+function webPushPayloadOf(content: PushContent): WebPushPayload {
+  const { title, body, url, companyId, shiftId, kind } = content;
+  return { title, body, url, companyId, ...(shiftId ? { shiftId } : {}), ...(kind ? { kind } : {}) };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -323,39 +448,48 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
       const vapid = vapidConfig(deps.env);
 
-      const { companyId, shiftId, wave, recipients, stopReason } = await audienceOf(deps, token, body);
-      const text = wave !== undefined && wave > 1 ? LATER_WAVE_BODY : BODY;
-      const data = shiftId ? { companyId, shiftId } : { companyId };
-      // Web Push goes only to staff the read above returned (RLS or the wave's record), with pushes on.
+      const { deliveries, label } = await audienceOf(deps, token, body);
+      const due = deliveries.filter((d) => d.skipReason === undefined);
+      // Web Push goes only to staff the read above returned (RLS, the wave's or the batch's record),
+      // for the pushes still due.
       const webPushStore =
-        vapid && !stopReason ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
-      const subscriptions = webPushStore
-        ? await webPushStore.load([...new Set(recipients.filter((r) => r.notifyNewShifts).map((r) => r.staffId))])
-        : [];
+        vapid && due.length > 0 ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
+      const subscriptions = webPushStore ? await webPushStore.load([...new Set(due.map((d) => d.staffId))]) : [];
       const results: RecipientResult[] = [];
       const targets: { staffId: string; message: ExpoMessage }[] = [];
-      for (const r of recipients) {
-        if (stopReason) {
-          results.push({ staffId: r.staffId, status: 'skipped', message: stopReason });
-        } else if (!r.notifyNewShifts) {
+      for (const d of deliveries) {
+        if (d.skipReason !== undefined) {
+          results.push({ staffId: d.staffId, status: 'skipped', message: d.skipReason });
+        } else if (d.pushToken === null) {
           results.push({
-            staffId: r.staffId,
-            status: 'skipped',
-            message: 'This staff member turned off new-shift notifications.',
-          });
-        } else if (r.pushToken === null) {
-          results.push({
-            staffId: r.staffId,
+            staffId: d.staffId,
             status: 'skipped',
             message: 'No push token is registered for this staff member.',
           });
         } else {
+          const { title, body: text, companyId, shiftId, kind } = d.content;
           targets.push({
-            staffId: r.staffId,
-            message: { to: r.pushToken, title: TITLE, body: text, data, sound: 'default' },
+            staffId: d.staffId,
+            message: {
+              to: d.pushToken,
+              title,
+              body: text,
+              data: { companyId, ...(shiftId ? { shiftId } : {}), ...(kind ? { kind } : {}) },
+              sound: 'default',
+            },
           });
         }
       }
+      // Each due push to each of its worker's browsers, with that push's own text.
+      const byStaff = new Map<string, WebPushSubscriptionRow[]>();
+      for (const sub of subscriptions) {
+        const list = byStaff.get(sub.staffId);
+        if (list) list.push(sub);
+        else byStaff.set(sub.staffId, [sub]);
+      }
+      const webPushes = due.flatMap((d) =>
+        (byStaff.get(d.staffId) ?? []).map((subscription) => ({ subscription, payload: webPushPayloadOf(d.content) })),
+      );
 
       const headers: Record<string, string> = {
         Accept: 'application/json',
@@ -368,14 +502,6 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
 
       const chunks: (typeof targets)[] = [];
       for (let i = 0; i < targets.length; i += CHUNK_SIZE) chunks.push(targets.slice(i, i + CHUNK_SIZE));
-      // A call without a shift (SPEC's body) has no shift id for the payload.
-      const webPushPayload: WebPushPayload = {
-        title: TITLE,
-        body: text,
-        url: '/',
-        companyId,
-        ...(shiftId ? { shiftId } : {}),
-      };
       const [outcomes, webPush] = await Promise.all([
         Promise.all(
           chunks.map((chunk) =>
@@ -387,7 +513,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
             ),
           ),
         ),
-        vapid && webPushStore && subscriptions.length > 0
+        vapid && webPushStore && webPushes.length > 0
           ? sendWebPushes(
               {
                 fetch: deps.fetch,
@@ -398,8 +524,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
                 retryDelayMs: deps.retryDelayMs,
               },
               webPushStore,
-              subscriptions,
-              webPushPayload,
+              webPushes,
             )
           : undefined,
       ]);
@@ -428,12 +553,10 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
         ...(webPush ? { webPush } : {}),
       };
       if (answer.failed > 0) {
-        console.warn(`sendnotification: ${answer.failed} of ${targets.length} pushes failed for company ${companyId}`);
+        console.warn(`sendnotification: ${answer.failed} of ${targets.length} pushes failed for ${label}`);
       }
       if (webPush && webPush.failed > 0) {
-        console.warn(
-          `sendnotification: ${webPush.failed} of ${subscriptions.length} web pushes failed for company ${companyId}`,
-        );
+        console.warn(`sendnotification: ${webPush.failed} of ${webPushes.length} web pushes failed for ${label}`);
       }
       return json(answer);
     } catch (error) {

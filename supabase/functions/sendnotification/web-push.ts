@@ -5,9 +5,9 @@
 //
 // Subscriptions are not readable by companies (an endpoint plus its keys can address a worker's
 // device), so they are read with the service role. The store below takes only staff ids that the
-// caller's own RLS read of its employments returned, and its three operations are the whole use of
-// the key: read those staff's subscriptions, delete the ones the push service says are gone, and
-// record successes.
+// caller's own RLS read of its employments returned (or, when the database calls, the staff its
+// wave or push batch names), and its three operations are the whole use of the key: read those
+// staff's subscriptions, delete the ones the push service says are gone, and record successes.
 
 // @deno-types="npm:@types/web-push@3.6.4"
 import webpush from 'npm:web-push@3.6.7';
@@ -158,8 +158,16 @@ export interface WebPushPayload {
   body: string;
   url: string;
   companyId: string;
-  /** The shift a dispatch wave is about, when the caller named one. */
+  /** The shift a dispatch wave or a batch push is about, when there is one. */
   shiftId?: string;
+  /** What the database decided to push (a batch): late_alert, repost or credential_reminder. */
+  kind?: string;
+}
+
+/** One push to one subscription: a worker's browser and what to tell it. */
+export interface WebPushDelivery {
+  subscription: WebPushSubscriptionRow;
+  payload: WebPushPayload;
 }
 
 export type WebPushResult =
@@ -258,28 +266,28 @@ async function sendOne(
 }
 
 /**
- * One encrypted push per subscription, a few at a time. Gone subscriptions are deleted and
- * successes recorded; neither bookkeeping failure fails the call.
+ * One encrypted push per delivery (each with its own payload), a few at a time. Gone subscriptions
+ * are deleted and successes recorded; neither bookkeeping failure fails the call.
  */
 export async function sendWebPushes(
   options: SendOptions,
   store: WebPushStore,
-  subscriptions: readonly WebPushSubscriptionRow[],
-  payload: WebPushPayload,
+  deliveries: readonly WebPushDelivery[],
 ): Promise<WebPushAnswer> {
-  const text = JSON.stringify(payload);
-  const results: WebPushResult[] = new Array(subscriptions.length);
+  const results: WebPushResult[] = new Array(deliveries.length);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < subscriptions.length) {
+    while (next < deliveries.length) {
       const i = next++;
-      results[i] = await sendOne(options, subscriptions[i]!, text);
+      const { subscription, payload } = deliveries[i]!;
+      results[i] = await sendOne(options, subscription, JSON.stringify(payload));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, deliveries.length) }, worker));
 
-  const gone = results.filter((r) => r.status === 'gone').map((r) => r.subscriptionId);
-  const ok = results.filter((r) => r.status === 'ok').map((r) => r.subscriptionId);
+  // A subscription can carry several pushes of one batch: it is deleted or stamped once.
+  const gone = [...new Set(results.filter((r) => r.status === 'gone').map((r) => r.subscriptionId))];
+  const ok = [...new Set(results.filter((r) => r.status === 'ok').map((r) => r.subscriptionId))];
   await Promise.all([
     gone.length > 0 ? store.remove(gone) : undefined,
     ok.length > 0 ? store.recordSuccess(ok, new Date().toISOString()) : undefined,

@@ -89,11 +89,11 @@ select tables_are('public',
   array['companies', 'staff', 'employments', 'shifts', 'notifications', 'shift_events',
         'feedback_responses', 'ai_usage', 'stripe_events', 'join_attempts', 'web_push_subscriptions',
         'staff_time_off', 'staff_credentials', 'staff_type_requirements', 'staff_type_coverage', 'overtime_thresholds',
-        'staff_invites', 'shift_waves', 'shift_wave_recipients', 'no_shows'],
+        'staff_invites', 'shift_waves', 'shift_wave_recipients', 'no_shows', 'staff_pushes', 'credential_reminders'],
   'The public schema holds exactly the tables the migrations define, so none escapes these checks');
 
-select views_are('public', array['company_staff', 'shifts_with_status', 'unfilled_shifts'],
-  'The public schema holds exactly the three dashboard views');
+select views_are('public', array['company_staff', 'shifts_with_status', 'unfilled_shifts', 'staff_push_deliveries'],
+  'The public schema holds exactly the three dashboard views and the pushes sendnotification delivers for the database');
 
 select is(
   array(select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -329,7 +329,7 @@ select is(
         where schemaname = 'public'
           and not exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = t.tablename)
         order by 1),
-  array['ai_usage', 'join_attempts', 'stripe_events'],
+  array['ai_usage', 'join_attempts', 'staff_pushes', 'stripe_events'],
   'Only the service-role tables have no policy at all');
 
 select is(array(select lints.grants_without_policy()), '{}'::text[],

@@ -112,6 +112,19 @@ export interface FakeShift {
   acceptedAt?: string | null;
 }
 
+/** A row of staff_pushes (a push the database decided), as public.staff_push_deliveries shows it. */
+export interface FakeStaffPush {
+  id: string;
+  batchId: string;
+  kind: string;
+  staffId: string;
+  companyId: string;
+  shiftId?: string | null;
+  title: string;
+  body: string;
+  skipReason?: string | null;
+}
+
 /** PostgREST's `in.(a,b)` filter values. */
 function inList(value: string | null): string[] {
   const match = /^in\.\((.*)\)$/.exec(value ?? '');
@@ -122,6 +135,7 @@ export function fakeSupabase(
   staff: FakeStaff[],
   users: Record<string, string> = { [COMPANY_TOKEN]: COMPANY_ID },
   shifts: FakeShift[] = [],
+  pushes: FakeStaffPush[] = [],
 ): FakeHandler {
   return (req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
@@ -168,6 +182,34 @@ export function fakeSupabase(
         .map((s) => ({
           staff_id: s.staffId,
           staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true },
+        }));
+      return Response.json(rows);
+    }
+    if (req.url.pathname === '/rest/v1/staff_push_deliveries') {
+      // Granted to the service role alone: any other caller is refused, as PostgREST refuses it.
+      if (token !== SERVICE_ROLE_TOKEN) {
+        return Response.json(
+          { code: '42501', message: 'permission denied for view staff_push_deliveries' },
+          { status: 401 },
+        );
+      }
+      const batchFilter = req.url.searchParams.get('batch_id');
+      const offset = Number(req.url.searchParams.get('offset') ?? 0);
+      const limit = Number(req.url.searchParams.get('limit') ?? 1000);
+      const rows = pushes
+        .filter((p) => batchFilter === `eq.${p.batchId}`)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .slice(offset, offset + limit)
+        .map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          staff_id: p.staffId,
+          company_id: p.companyId,
+          shift_id: p.shiftId ?? null,
+          title: p.title,
+          body: p.body,
+          push_token: staff.find((s) => s.staffId === p.staffId)?.pushToken ?? null,
+          skip_reason: p.skipReason ?? null,
         }));
       return Response.json(rows);
     }

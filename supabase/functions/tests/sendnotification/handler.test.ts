@@ -10,6 +10,7 @@ import {
   type FakeServer,
   type FakeShift,
   type FakeStaff,
+  type FakeStaffPush,
   invokeRequest,
   OTHER_COMPANY_ID,
   type RecordedRequest,
@@ -39,7 +40,7 @@ interface ExpoMessage {
   to: string;
   title: string;
   body: string;
-  data: { companyId: string; shiftId?: string };
+  data: { companyId: string; shiftId?: string; kind?: string };
   sound: string;
 }
 
@@ -84,10 +85,10 @@ interface Harness {
 async function harness(
   staff: FakeStaff[],
   expo: FakeHandler = fakeExpo(),
-  options: { expoUrl?: string; env?: Record<string, string>; shifts?: FakeShift[] } = {},
+  options: { expoUrl?: string; env?: Record<string, string>; shifts?: FakeShift[]; pushes?: FakeStaffPush[] } = {},
 ): Promise<Harness> {
   const expoServer = await startFakeServer(expo);
-  const supabase = await startFakeServer(fakeSupabase(staff, undefined, options.shifts));
+  const supabase = await startFakeServer(fakeSupabase(staff, undefined, options.shifts, options.pushes));
   const env: Env = {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_TOKEN,
@@ -505,6 +506,251 @@ Deno.test('sendnotification: a wave call names its shift and wave; an unknown sh
     assert.equal(res.status, 400);
     assert.equal((await errorOf(res)).message, 'companyID is required.');
     assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+// Pushes the database decided: { batchID } ----------------------------------------------------------
+
+const BATCH_ID = '55555555-5555-4555-8555-555555555555';
+const OTHER_BATCH_ID = '66666666-6666-4666-8666-666666666666';
+const CREDENTIAL_SHIFT_ID = '77777777-7777-4777-8777-777777777777';
+const pushId = (i: number): string => `99999999-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+/** One watchdog tick's batch (two late alerts at two agencies, a re-post offer) and a reminder batch. */
+function decided(): FakeStaffPush[] {
+  return [
+    {
+      id: pushId(1),
+      batchId: BATCH_ID,
+      kind: 'late_alert',
+      staffId: staffId(0),
+      companyId: COMPANY_ID,
+      shiftId: SHIFT_ID,
+      title: 'Your shift has started',
+      body: 'Your shift at 100 Queen Street West started 10 minutes ago',
+    },
+    {
+      id: pushId(2),
+      batchId: BATCH_ID,
+      kind: 'late_alert',
+      staffId: staffId(50),
+      companyId: OTHER_COMPANY_ID,
+      shiftId: OTHER_SHIFT_ID,
+      title: 'Your shift has started',
+      body: 'Your shift at 5 Main Street started 11 minutes ago',
+    },
+    {
+      id: pushId(3),
+      batchId: BATCH_ID,
+      kind: 'repost',
+      staffId: staffId(1),
+      companyId: COMPANY_ID,
+      shiftId: CREDENTIAL_SHIFT_ID,
+      title: 'A shift needs cover now',
+      body: 'A shift that has started needs cover now. View in home page',
+    },
+    {
+      id: pushId(4),
+      batchId: OTHER_BATCH_ID,
+      kind: 'credential_reminder',
+      staffId: staffId(2),
+      companyId: COMPANY_ID,
+      title: 'Credential expiring soon',
+      body: 'Your CPR/First aid expires in 14 days, on December 12, 2026',
+    },
+  ];
+}
+
+const batchStaff = (): FakeStaff[] => [...employ(3), ...employ(1, OTHER_COMPANY_ID, 50)];
+
+Deno.test(
+  'sendnotification: a batch from the database pushes each of its rows, with its own text, and nothing else',
+  async () => {
+    const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });
+    try {
+      const res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.sent, 3);
+      assert.deepEqual(
+        answer.results.map((r) => [r.staffId, r.status]),
+        [
+          [staffId(0), 'ok'],
+          [staffId(50), 'ok'],
+          [staffId(1), 'ok'],
+        ],
+      );
+      assert.deepEqual(pushed(h.expo.requests), [
+        {
+          to: token(0),
+          title: 'Your shift has started',
+          body: 'Your shift at 100 Queen Street West started 10 minutes ago',
+          data: { companyId: COMPANY_ID, shiftId: SHIFT_ID, kind: 'late_alert' },
+          sound: 'default',
+        },
+        {
+          to: token(50),
+          title: 'Your shift has started',
+          body: 'Your shift at 5 Main Street started 11 minutes ago',
+          data: { companyId: OTHER_COMPANY_ID, shiftId: OTHER_SHIFT_ID, kind: 'late_alert' },
+          sound: 'default',
+        },
+        {
+          to: token(1),
+          title: 'A shift needs cover now',
+          body: 'A shift that has started needs cover now. View in home page',
+          data: { companyId: COMPANY_ID, shiftId: CREDENTIAL_SHIFT_ID, kind: 'repost' },
+          sound: 'default',
+        },
+      ]);
+      // One read of the batch, with the service role key; no user, no employments, no other table.
+      const reads = h.supabase.requests.filter(
+        (r) => r.url.pathname.startsWith('/rest/') || r.url.pathname.startsWith('/auth/'),
+      );
+      assert.deepEqual(
+        reads.map((r) => r.url.pathname),
+        ['/rest/v1/staff_push_deliveries'],
+      );
+      assert.equal(reads[0]!.url.searchParams.get('batch_id'), `eq.${BATCH_ID}`);
+      assert.equal(reads[0]!.headers.get('authorization'), `Bearer ${SERVICE_ROLE_TOKEN}`);
+
+      // The reminder batch: a push with no shift.
+      const reminder = await h.handler(invokeRequest({ batchID: OTHER_BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(reminder.status, 200);
+      assert.equal(((await reminder.json()) as SendNotificationAnswer).sent, 1);
+      assert.deepEqual(pushed(h.expo.requests.slice(1)), [
+        {
+          to: token(2),
+          title: 'Credential expiring soon',
+          body: 'Your CPR/First aid expires in 14 days, on December 12, 2026',
+          data: { companyId: COMPANY_ID, kind: 'credential_reminder' },
+          sound: 'default',
+        },
+      ]);
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test(
+  'sendnotification: rows the database marks as no longer true, and workers without a device, are skipped',
+  async () => {
+    const rows = decided().map((p) =>
+      p.id === pushId(1) ? { ...p, skipReason: 'The staff member clocked in before this alert was pushed.' } : p,
+    );
+    const staff = batchStaff().map((s) => (s.staffId === staffId(1) ? { ...s, pushToken: null } : s));
+    const h = await harness(staff, fakeExpo(), { pushes: rows });
+    try {
+      const res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.deepEqual(answer.results, [
+        {
+          staffId: staffId(0),
+          status: 'skipped',
+          message: 'The staff member clocked in before this alert was pushed.',
+        },
+        { staffId: staffId(1), status: 'skipped', message: 'No push token is registered for this staff member.' },
+        { staffId: staffId(50), status: 'ok', ticketId: `ticket-${token(50)}-0` },
+      ]);
+      assert.deepEqual(
+        pushed(h.expo.requests).map((m) => m.to),
+        [token(50)],
+      );
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test('sendnotification: an empty or unknown batch pushes nothing and succeeds', async () => {
+  const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });
+  try {
+    const res = await h.handler(
+      invokeRequest({ batchID: '88888888-8888-4888-8888-888888888888' }, { token: SERVICE_ROLE_TOKEN }),
+    );
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { sent: 0, failed: 0, skipped: 0, results: [] });
+    assert.equal(h.expo.requests.length, 0);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test(
+  'sendnotification: a batch body is { batchID } alone, a UUID; its kinds are the ones the database writes',
+  async () => {
+    const h = await harness(batchStaff(), fakeExpo(), {
+      pushes: [...decided(), { ...decided()[0]!, id: pushId(9), batchId: OTHER_SHIFT_ID, kind: 'birthday' }],
+    });
+    const service = { token: SERVICE_ROLE_TOKEN };
+    const cases: { body: unknown; message: string | RegExp }[] = [
+      { body: { batchID: '' }, message: 'batchID must not be empty.' },
+      { body: { batchID: 42 }, message: 'batchID must be a string.' },
+      { body: { batchID: 'batch-1' }, message: 'batchID must be a UUID.' },
+      {
+        body: { batchID: BATCH_ID, shiftID: SHIFT_ID },
+        message: 'Send either { batchID } or { shiftID, wave }, not both.',
+      },
+      { body: { batchID: BATCH_ID, wave: 2 }, message: 'Send either { batchID } or { shiftID, wave }, not both.' },
+      {
+        body: { batchID: BATCH_ID, staffIDs: [staffId(3)] },
+        message: 'Unknown field: staffIDs. Allowed: shiftID, wave, batchID.',
+      },
+      { body: { batchId: BATCH_ID }, message: 'Unknown field: batchId. Allowed: shiftID, wave, batchID.' },
+      { body: { batchID: BATCH_ID, title: 'Free money' }, message: /^Unknown field: title\./ },
+    ];
+    try {
+      for (const c of cases) {
+        const res = await h.handler(invokeRequest(c.body, service));
+        assert.equal(res.status, 400, `status for ${JSON.stringify(c.body)}`);
+        const error = await errorOf(res);
+        assert.equal(error.code, 'invalid_input');
+        if (typeof c.message === 'string') assert.equal(error.message, c.message);
+        else assert.match(error.message, c.message);
+      }
+      // A kind this function does not know is not pushed as something else.
+      const unknownKind = await h.handler(invokeRequest({ batchID: OTHER_SHIFT_ID }, service));
+      assert.equal(unknownKind.status, 500);
+      assert.deepEqual(await errorOf(unknownKind), {
+        code: 'misconfigured',
+        message: 'Pushes of kind birthday are not supported yet.',
+      });
+      assert.equal(h.expo.requests.length, 0);
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test('sendnotification: only the service role key delivers a batch; a company or a visitor cannot', async () => {
+  const h = await harness(batchStaff(), fakeExpo(), { pushes: decided() });
+  try {
+    // A company's token (a signed-in agency) is checked against the browser's shapes.
+    let res = await h.handler(invokeRequest({ batchID: BATCH_ID }));
+    assert.equal(res.status, 400);
+    assert.equal((await errorOf(res)).message, 'Unknown field: batchID. Allowed: companyID, shiftID, wave.');
+    res = await h.handler(invokeRequest({ companyID: COMPANY_ID, batchID: BATCH_ID }));
+    assert.equal(res.status, 400);
+    assert.match((await errorOf(res)).message, /^Unknown field: batchID\./);
+    // The anon key or a wrong key: the same refusal, before any read; no key at all: 401.
+    for (const t of [ANON_TOKEN, `${SERVICE_ROLE_TOKEN}-but-wrong`]) {
+      res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: t }));
+      assert.equal(res.status, 400, `status for token ${t}`);
+      assert.match((await errorOf(res)).message, /^Unknown field: batchID\./);
+    }
+    res = await h.handler(invokeRequest({ batchID: BATCH_ID }, { token: null }));
+    assert.equal(res.status, 401);
+    assert.equal((await errorOf(res)).code, 'unauthorized');
+    assert.equal(h.expo.requests.length, 0);
+    assert.equal(
+      h.supabase.requests.filter((r) => r.url.pathname === '/rest/v1/staff_push_deliveries').length,
+      0,
+      'nobody but the database got the batch read',
+    );
   } finally {
     await h.close();
   }

@@ -10,6 +10,7 @@ import {
   fakeSupabase,
   type FakeServer,
   type FakeStaff,
+  type FakeStaffPush,
   invokeRequest,
   OTHER_COMPANY_ID,
   SERVICE_ROLE_TOKEN,
@@ -39,7 +40,7 @@ interface Harness {
 
 async function harness(
   staff: FakeStaff[] | ((h: { device(id: string): Promise<FakeDevice> }) => Promise<FakeStaff[]>),
-  options: { gone?: string[]; env?: Record<string, string>; expoUrl?: string } = {},
+  options: { gone?: string[]; env?: Record<string, string>; expoUrl?: string; pushes?: FakeStaffPush[] } = {},
 ): Promise<Harness> {
   const push = await startFakeServer(fakePushService(options.gone));
   const device = (id: string): Promise<FakeDevice> => makeDevice(id, `${push.url}/push/${id}`);
@@ -47,7 +48,7 @@ async function harness(
   const expo = await startFakeServer((req) =>
     Response.json({ data: (JSON.parse(req.body) as unknown[]).map((_, i) => ({ status: 'ok', id: `t-${i}` })) }),
   );
-  const supabase = await startFakeServer(fakeSupabase(rows));
+  const supabase = await startFakeServer(fakeSupabase(rows, undefined, undefined, options.pushes));
   const env: Env = {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_TOKEN,
@@ -221,6 +222,108 @@ Deno.test('sendnotification web push: nothing for workers who turned new-shift p
     await h.close();
   }
 });
+
+Deno.test(
+  "sendnotification web push: a batch from the database reaches each worker's browsers with that row's own text",
+  async () => {
+    const batchId = '55555555-5555-4555-8555-555555555555';
+    const lateShift = '33333333-3333-4333-8333-333333333333';
+    const openShift = '44444444-4444-4444-8444-444444444444';
+    const devices = new Map<string, FakeDevice>();
+    const keep = (d: FakeDevice): FakeDevice => (devices.set(d.id, d), d);
+    const row = (i: number, p: Omit<FakeStaffPush, 'id' | 'batchId'>): FakeStaffPush => ({
+      id: `99999999-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      batchId,
+      ...p,
+    });
+    const h = await harness(
+      async ({ device }) => [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: null,
+          webPush: [keep(await device('late-phone')), keep(await device('late-laptop'))],
+        },
+        // New-shift pushes off: the database still sends them what is not a new shift.
+        {
+          staffId: staffId(1),
+          companyId: COMPANY_ID,
+          pushToken: null,
+          notifyNewShifts: false,
+          webPush: [keep(await device('reminded-phone'))],
+        },
+        { staffId: staffId(2), companyId: COMPANY_ID, pushToken: null, webPush: [await device('skipped-phone')] },
+        { staffId: staffId(3), companyId: COMPANY_ID, pushToken: null, webPush: [await device('bystander-phone')] },
+      ],
+      {
+        pushes: [
+          row(1, {
+            kind: 'late_alert',
+            staffId: staffId(0),
+            companyId: COMPANY_ID,
+            shiftId: lateShift,
+            title: 'Your shift has started',
+            body: 'Your shift at 100 Queen Street West started 10 minutes ago',
+          }),
+          row(2, {
+            kind: 'credential_reminder',
+            staffId: staffId(1),
+            companyId: COMPANY_ID,
+            title: 'Credential expiring soon',
+            body: 'Your TB test expires tomorrow, December 1, 2026',
+          }),
+          row(3, {
+            kind: 'repost',
+            staffId: staffId(2),
+            companyId: COMPANY_ID,
+            shiftId: openShift,
+            title: 'A shift needs cover now',
+            body: 'A shift that has started needs cover now. View in home page',
+            skipReason: 'The shift was accepted before this offer was pushed.',
+          }),
+        ],
+      },
+    );
+    try {
+      const res = await h.handler(invokeRequest({ batchID: batchId }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.webPush?.sent, 3);
+      assert.deepEqual(h.push.requests.map((r) => r.url.pathname).sort(), [
+        '/push/late-laptop',
+        '/push/late-phone',
+        '/push/reminded-phone',
+      ]);
+      const shown = new Map<string, unknown>();
+      for (const req of h.push.requests) {
+        const id = req.url.pathname.split('/').pop()!;
+        shown.set(id, JSON.parse(await decrypt(devices.get(id)!, req.bytes)));
+      }
+      const late = {
+        title: 'Your shift has started',
+        body: 'Your shift at 100 Queen Street West started 10 minutes ago',
+        url: '/my-shifts',
+        companyId: COMPANY_ID,
+        shiftId: lateShift,
+        kind: 'late_alert',
+      };
+      assert.deepEqual(shown.get('late-phone'), late);
+      assert.deepEqual(shown.get('late-laptop'), late);
+      assert.deepEqual(shown.get('reminded-phone'), {
+        title: 'Credential expiring soon',
+        body: 'Your TB test expires tomorrow, December 1, 2026',
+        url: '/notifications',
+        companyId: COMPANY_ID,
+        kind: 'credential_reminder',
+      });
+      // Only the workers with a push still due were looked up.
+      const read = h.supabase.requests.find((r) => r.url.pathname === '/rest/v1/web_push_subscriptions')!;
+      assert.equal(read.url.searchParams.get('staff_id'), `in.(${staffId(0)},${staffId(1)})`);
+    } finally {
+      await h.close();
+    }
+  },
+);
 
 Deno.test('sendnotification web push: a subscription the push service answers 410 for is deleted', async () => {
   let staff: FakeStaff[] = [];
