@@ -606,6 +606,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
           assistant_shift_json: Json | null;
           shift_status: string | null;
         };
@@ -643,6 +644,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -677,6 +679,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Relationships: [
           {
@@ -1106,6 +1109,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -1143,6 +1147,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -1179,6 +1184,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Relationships: [
           {
@@ -1240,6 +1246,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -1277,6 +1284,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -1313,6 +1321,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Relationships: [
           {
@@ -1375,6 +1384,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1492,6 +1502,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1536,6 +1547,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1579,6 +1591,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1655,6 +1668,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         }[];
         SetofOptions: {
           from: '*';
@@ -1708,6 +1722,23 @@ export type Database = {
         Returns: string;
       };
       time_done_minutes: { Args: { p_text: string }; Returns: number };
+      time_off_between: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          ends_at: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          next_ends_at: string;
+          next_starts_at: string;
+          note: string;
+          repeat_until: string;
+          repeats_weekly: boolean;
+          staff_id: string;
+          starts_at: string;
+          time_zone: string;
+        }[];
+      };
       timesheet_csv: { Args: { p_from: string; p_to: string }; Returns: string };
       use_assistant_question: {
         Args: Record<PropertyKey, never>;
