@@ -13,11 +13,18 @@ const STYLE: CSSProperties = {
   marginInlineStart: 6,
 } as CSSProperties;
 
-const LABELS: Partial<Record<AttentionReason, string>> = { late: 'Late', 'no-show': 'No-show' };
+// Unfilled has its own mark (ShiftStatusBadge). Each label says what the data shows, no more: a
+// shift whose waves are exhausted may still be taken; nobody has yet.
+const LABELS: Partial<Record<AttentionReason, string>> = {
+  late: 'Late',
+  'no-show': 'No-show',
+  'waves-exhausted': 'All waves sent, nobody accepted',
+};
 
 /**
- * Beside a shift's status: the worker has not clocked in 10 minutes after the start (Late), or the
- * shift ended without them (No-show). Plain spans with Badge's classes, like ShiftStatusBadge.
+ * Beside a shift's status: the worker has not clocked in 10 minutes after the start (Late), the
+ * shift ended without them (No-show), or a best-matches shift's every wave went out and nobody
+ * accepted it. Plain spans with Badge's classes, like ShiftStatusBadge.
  */
 export function AttentionBadge({ reason }: { reason: AttentionReason | null | undefined }) {
   const label = reason ? LABELS[reason] : undefined;

@@ -22,7 +22,7 @@ interface ShiftCardOptions {
   timeZone: string;
   /** Accepting workers' names; without it (View Staff Shift, one worker's page) no name line. */
   names?: ReadonlyMap<string, string | null>;
-  /** Late and no-show shifts (Shift Details), marked beside the status. */
+  /** Late, no-show and waves-exhausted shifts (Shift Details), marked beside the status. */
   attention?: ShiftAttention;
 }
 
