@@ -7,7 +7,8 @@
  * worker's time off as soon as they mark it (Realtime, no reload), one-off and weekly, in the
  * company's zone, and never another agency's worker's. The waves go out through the real schedule's
  * pass (private.dispatch_tick, what pg_cron runs each minute) with wave 2 made due now, so the test
- * waits on no clock. axe finds nothing serious.
+ * waits on no clock. axe finds nothing serious. A failed read of time off says so, leaves the board
+ * standing, and Retry reads it again.
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -196,5 +197,24 @@ describe('the board: waves exhausted and time off', () => {
     expect(await card.count()).toBe(0);
     await phone.context.close();
     await Promise.all([nadiaApp, omarApp, beaApp].map((client) => client.auth.signOut()));
+  });
+
+  it('says when time off cannot be read, keeps the board, and Retry reads it again', async () => {
+    const agency = await createCompany(`attention-retry-${randomUUID().slice(0, 6)}`, { timeZone: ZONE });
+    suite.companies.push(agency);
+    const { context, page } = await newPage(suite.browser, WIDE);
+    await signInBrowser(context, agency);
+    let failing = true;
+    await context.route('**/rest/v1/rpc/time_off_between**', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.fallback(),
+    );
+    await page.goto(`${suite.preview.url}/dashboard/shift-info`);
+    await strip(page).getByText('Time off could not be loaded').waitFor();
+    // The board itself is still there.
+    await page.getByRole('radio', { name: /^All: \d+$/ }).waitFor({ state: 'attached' });
+    failing = false;
+    await strip(page).getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => strip(page).innerText()).toBe('No staff time off in the next 7 days.');
+    await context.close();
   });
 });
