@@ -80,8 +80,8 @@ export function ShiftDetailsTable({
   const now = useNow(VIEW_TICK_MS);
   const counts = useMemo(() => viewCounts(shifts, now), [shifts, now]);
   const alerts = useMemo(() => lateAlerts(shifts, now, repostAfterMinutes), [shifts, now, repostAfterMinutes]);
-  // Late, no-show and waves-exhausted marks for the status cells, rebuilt only when the marked set changes, so a
-  // clock tick that changes nothing does not rebuild the columns.
+  // Late, no-show and waves-exhausted marks for the status cells (Unfilled has its own), rebuilt only
+  // when the marked set changes, so a clock tick that changes nothing does not rebuild the columns.
   const attentionKey = useMemo(
     () =>
       shifts
