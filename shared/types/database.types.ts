@@ -663,6 +663,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
           assistant_shift_json: Json | null;
           shift_status: string | null;
         };
@@ -700,6 +701,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -734,6 +736,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Relationships: [
           {
@@ -1256,6 +1259,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -1293,6 +1297,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -1329,6 +1334,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Relationships: [
           {
@@ -1457,6 +1463,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -1494,6 +1501,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -1530,6 +1538,7 @@ export type Database = {
           time_done?: string | null;
           time_done_minutes?: number | null;
           unfilled_at?: string | null;
+          waves_exhausted_at?: string | null;
         };
         Relationships: [
           {
@@ -1592,6 +1601,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1709,6 +1719,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1753,6 +1764,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1796,6 +1808,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1872,6 +1885,7 @@ export type Database = {
           time_done: string | null;
           time_done_minutes: number | null;
           unfilled_at: string | null;
+          waves_exhausted_at: string | null;
         }[];
         SetofOptions: {
           from: '*';
@@ -1925,6 +1939,23 @@ export type Database = {
         Returns: string;
       };
       time_done_minutes: { Args: { p_text: string }; Returns: number };
+      time_off_between: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          ends_at: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          next_ends_at: string;
+          next_starts_at: string;
+          note: string;
+          repeat_until: string;
+          repeats_weekly: boolean;
+          staff_id: string;
+          starts_at: string;
+          time_zone: string;
+        }[];
+      };
       timesheet_csv: { Args: { p_from: string; p_to: string }; Returns: string };
       use_assistant_question: {
         Args: Record<PropertyKey, never>;

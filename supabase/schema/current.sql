@@ -212,6 +212,28 @@ ALTER FUNCTION private.check_shift_post() OWNER TO postgres;
 COMMENT ON FUNCTION private.check_shift_post() IS 'Before a shift is posted: the owner must be a company, the start not in the past (1 minute of clock skew allowed) for API clients, and a free-plan company under 10 posted shifts, which it counts. Security definer because free_shifts_used is not writable by companies.';
 
 --
+-- Name: clear_waves_exhausted(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.clear_waves_exhausted() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.waves_exhausted_at := null;
+  return new;
+end;
+$$;
+
+ALTER FUNCTION private.clear_waves_exhausted() OWNER TO postgres;
+
+--
+-- Name: FUNCTION clear_waves_exhausted(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.clear_waves_exhausted() IS 'Before a shift is accepted: clears waves_exhausted_at (someone accepted).';
+
+--
 -- Name: cover_date(date, double precision); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -272,6 +294,7 @@ CREATE TABLE public.shifts (
     next_wave_at timestamp with time zone,
     unfilled_at timestamp with time zone,
     late_alerted_at timestamp with time zone,
+    waves_exhausted_at timestamp with time zone,
     CONSTRAINT shifts_accepted_has_time CHECK (((accepted_by IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_after_accept CHECK (((clocked_in_at IS NULL) OR (accepted_at IS NOT NULL))),
     CONSTRAINT shifts_clock_in_distance_not_negative CHECK ((clock_in_distance_m >= 0)),
@@ -365,6 +388,12 @@ COMMENT ON COLUMN public.shifts.unfilled_at IS 'The shift''s start, once it reac
 --
 
 COMMENT ON COLUMN public.shifts.late_alerted_at IS 'When the watchdog raised the late alert for the shift''s current holder (pushed them, alerted the dashboard); null until then, and again once the shift is released. Written by the database only.';
+
+--
+-- Name: COLUMN shifts.waves_exhausted_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.shifts.waves_exhausted_at IS 'Best matches: when the shift, every wave sent and nobody accepting, needs the scheduler (the board''s Needs action): 30 minutes after its last wave, or 4 hours before its start if that is sooner, and never before that wave. Set by private.dispatch_tick with the last wave, cleared when someone accepts (not set again if they give it back). Written only by the database.';
 
 --
 -- Name: cover_rank(public.shifts, uuid[], timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -674,7 +703,10 @@ begin
     update public.shifts s
     set next_wave = case when s.next_wave = 2 and s.allow_overtime then 3 end,
         next_wave_at = case when s.next_wave = 2 and s.allow_overtime
-                            then greatest(p_now, s.starts_at - interval '4 hours') end
+                            then greatest(p_now, s.starts_at - interval '4 hours') end,
+        -- The wave just sent was the last one (the shares of the case above that leave no wave).
+        waves_exhausted_at = case when s.next_wave = 2 and s.allow_overtime then null
+                                  else private.waves_exhausted_attention_at(p_now, s.starts_at) end
     where s.id = any (v_ids);
   end if;
 
@@ -688,7 +720,7 @@ ALTER FUNCTION private.dispatch_tick(p_now timestamp with time zone) OWNER TO po
 -- Name: FUNCTION dispatch_tick(p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.dispatch_tick(p_now timestamp with time zone) IS 'One pass of the dispatch schedule (pg_cron runs it every minute; tests pass p_now): flags open shifts that reached their start (unfilled_at, an unfilled event), then sends every due wave of every agency at once (private.send_waves, at most 1000 shifts a pass, the rest next minute) and schedules the next: wave 3 for a shift that allows overtime, at 4 hours before its start. Accepted and ended shifts get no more waves. Returns what it did.';
+COMMENT ON FUNCTION private.dispatch_tick(p_now timestamp with time zone) IS 'One pass of the dispatch schedule (pg_cron runs it every minute; tests pass p_now): flags open shifts that reached their start (unfilled_at, an unfilled event), then sends every due wave of every agency at once (private.send_waves, at most 1000 shifts a pass, the rest next minute) and schedules the next: wave 3 for a shift that allows overtime, at 4 hours before its start; after the last wave, writes when the shift needs the scheduler if still open (waves_exhausted_at). Accepted and ended shifts get no more waves. Returns what it did.';
 
 --
 -- Name: eligibility_flags(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2326,6 +2358,25 @@ ALTER FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_po
 --
 
 COMMENT ON FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone) IS 'How long best matches have the shift to themselves: 10 minutes, or 1 hour when the shift starts more than 24 hours after it was posted.';
+
+--
+-- Name: waves_exhausted_attention_at(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.waves_exhausted_attention_at(p_sent_at timestamp with time zone, p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select greatest(p_sent_at, least(p_sent_at + interval '30 minutes', p_starts_at - interval '4 hours'));
+$$;
+
+ALTER FUNCTION private.waves_exhausted_attention_at(p_sent_at timestamp with time zone, p_starts_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION waves_exhausted_attention_at(p_sent_at timestamp with time zone, p_starts_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.waves_exhausted_attention_at(p_sent_at timestamp with time zone, p_starts_at timestamp with time zone) IS 'When a best-matches shift whose last wave was sent at p_sent_at needs the scheduler if still open: 30 minutes later, or as soon as it starts within 4 hours.';
 
 --
 -- Name: weekly_hours_held(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -4394,6 +4445,56 @@ ALTER FUNCTION public.time_done_minutes(p_text text) OWNER TO postgres;
 COMMENT ON FUNCTION public.time_done_minutes(p_text text) IS 'Reads a Time Done text as whole minutes (''7.5'', ''7:30'', ''7h30'', ''7 hrs 30 mins'', ''1 day 2 hrs''); null when it is not a duration. Immutable, so it can back a column kept by a trigger.';
 
 --
+-- Name: time_off_between(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) RETURNS TABLE(id uuid, staff_id uuid, first_name text, last_name text, starts_at timestamp with time zone, ends_at timestamp with time zone, repeats_weekly boolean, repeat_until timestamp with time zone, time_zone text, note text, next_starts_at timestamp with time zone, next_ends_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  -- A weekly period meets [p_from, p_to) when one of its repeats does, read as
+  -- private.time_off_overlaps reads it (same weekday and wall-clock hours in its zone, until
+  -- repeat_until): the first repeat that ends after p_from is the one to look at.
+  select t.id, t.staff_id, st.first_name, st.last_name, t.starts_at, t.ends_at, t.repeats_weekly,
+         t.repeat_until, t.time_zone, t.note,
+         case when t.repeats_weekly then r.repeat_start else t.starts_at end,
+         case when t.repeats_weekly then r.repeat_end else t.ends_at end
+  from public.staff_time_off t
+  join public.employments e on e.staff_id = t.staff_id and e.company_id = (select auth.uid())
+  join public.staff st on st.id = t.staff_id
+  cross join lateral (
+    select (t.starts_at at time zone t.time_zone) as local_start,
+           (t.ends_at at time zone t.time_zone) as local_end,
+           (p_from at time zone t.time_zone) as local_from
+  ) l
+  cross join lateral (
+    select greatest(0, floor(extract(epoch from (l.local_from - l.local_end)) / 604800)::integer + 1) as k
+  ) w
+  cross join lateral (
+    select ((l.local_start + w.k * interval '7 days') at time zone t.time_zone) as repeat_start,
+           ((l.local_end + w.k * interval '7 days') at time zone t.time_zone) as repeat_end
+  ) r
+  where p_to > p_from
+    and p_to - p_from <= interval '31 days'
+    and t.starts_at < p_to
+    and (t.repeat_until is null or t.starts_at < t.repeat_until)
+    and case
+          when not t.repeats_weekly then t.ends_at > p_from
+          else r.repeat_start < p_to and r.repeat_end > p_from
+               and (t.repeat_until is null or r.repeat_start < t.repeat_until)
+        end
+  order by 11, st.first_name, st.last_name, t.id;
+$$;
+
+ALTER FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION time_off_between(p_from timestamp with time zone, p_to timestamp with time zone); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) IS 'The board: time off of the caller''s current employees (an agency; anyone else gets none) that meets [p_from, p_to) (at most 31 days), each with its worker''s name and, in next_starts_at/next_ends_at, the repeat that meets the period (a one-off period: itself). Security invoker: the staff and time-off policies apply as well.';
+
+--
 -- Name: timesheet_csv(date, date); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5064,6 +5165,7 @@ CREATE VIEW public.shifts_with_status WITH (security_invoker='true') AS
     s.next_wave_at,
     s.unfilled_at,
     s.late_alerted_at,
+    s.waves_exhausted_at,
     public.shift_status(s.*) AS status,
     ((EXTRACT(epoch FROM (s.ends_at - s.starts_at)) / (60)::numeric))::integer AS duration_minutes
    FROM public.shifts s;
@@ -5379,6 +5481,7 @@ CREATE VIEW public.unfilled_shifts WITH (security_invoker='true') AS
     s.next_wave_at,
     s.unfilled_at,
     s.late_alerted_at,
+    s.waves_exhausted_at,
     s.status,
     s.duration_minutes
    FROM public.shifts_with_status s
@@ -5938,6 +6041,12 @@ CREATE TRIGGER check_post BEFORE INSERT ON public.shifts FOR EACH ROW EXECUTE FU
 --
 
 CREATE TRIGGER check_single_response BEFORE INSERT ON public.feedback_responses FOR EACH ROW EXECUTE FUNCTION private.mark_feedback_given();
+
+--
+-- Name: shifts clear_waves_exhausted; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER clear_waves_exhausted BEFORE UPDATE OF accepted_at ON public.shifts FOR EACH ROW WHEN (((new.accepted_at IS NOT NULL) AND (new.waves_exhausted_at IS NOT NULL))) EXECUTE FUNCTION private.clear_waves_exhausted();
 
 --
 -- Name: shifts fan_out_notifications; Type: TRIGGER; Schema: public; Owner: postgres
@@ -6694,6 +6803,12 @@ REVOKE ALL ON FUNCTION private.check_join_limit(target_staff_id uuid, client_ip 
 REVOKE ALL ON FUNCTION private.check_shift_post() FROM PUBLIC;
 
 --
+-- Name: FUNCTION clear_waves_exhausted(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.clear_waves_exhausted() FROM PUBLIC;
+
+--
 -- Name: FUNCTION cover_date(p_day date, p_year double precision); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -7121,6 +7236,12 @@ REVOKE ALL ON FUNCTION private.watchdog_tick(p_now timestamp with time zone) FRO
 REVOKE ALL ON FUNCTION private.wave_two_delay(p_starts_at timestamp with time zone, p_posted_at timestamp with time zone) FROM PUBLIC;
 
 --
+-- Name: FUNCTION waves_exhausted_attention_at(p_sent_at timestamp with time zone, p_starts_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.waves_exhausted_attention_at(p_sent_at timestamp with time zone, p_starts_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION weekly_hours_held(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -7398,6 +7519,13 @@ GRANT ALL ON FUNCTION public.time_done_check(p_time_done_minutes integer, p_cloc
 
 REVOKE ALL ON FUNCTION public.time_done_minutes(p_text text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.time_done_minutes(p_text text) TO authenticated;
+
+--
+-- Name: FUNCTION time_off_between(p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 
 --
 -- Name: FUNCTION timesheet_csv(p_from date, p_to date); Type: ACL; Schema: public; Owner: postgres

@@ -88,7 +88,7 @@ export function hoursDoneCell(shift: ShiftRow) {
   );
 }
 
-/** Shifts whose worker is late or did not come, by id: the status cell marks them. */
+/** Shifts whose worker is late or did not come, or whose waves are exhausted, by id: the status cell marks them. */
 export type ShiftAttention = ReadonlyMap<string, AttentionReason>;
 const NO_ATTENTION: ShiftAttention = new Map();
 

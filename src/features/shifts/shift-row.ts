@@ -7,7 +7,7 @@ import { deriveShiftStatus, toShiftStatus, type ShiftStatus } from './shift-stat
 
 export const SHIFT_COLUMNS =
   'id, company_id, created_at, staff_type, skill, street_number, street_name, city, province, country, postal_code, ' +
-  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes, unfilled_at, late_alerted_at';
+  'starts_at, ends_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes, unfilled_at, late_alerted_at, waves_exhausted_at';
 
 type ShiftColumns = Pick<
   Tables<'shifts'>,
@@ -32,6 +32,7 @@ type ShiftColumns = Pick<
   | 'time_done_minutes'
   | 'unfilled_at'
   | 'late_alerted_at'
+  | 'waves_exhausted_at'
 >;
 
 export interface ShiftRow extends ShiftColumns {
@@ -40,7 +41,11 @@ export interface ShiftRow extends ShiftColumns {
 
 /** A row of shifts_with_status (status from the database) or of the shifts table (status derived). */
 export function toShiftRow(
-  record: Omit<ShiftColumns, 'late_alerted_at'> & { late_alerted_at?: string | null; status?: string | null },
+  record: Omit<ShiftColumns, 'late_alerted_at' | 'waves_exhausted_at'> & {
+    late_alerted_at?: string | null;
+    waves_exhausted_at?: string | null;
+    status?: string | null;
+  },
 ): ShiftRow {
   return {
     id: record.id,
@@ -66,6 +71,7 @@ export function toShiftRow(
     unfilled_at: record.unfilled_at ?? null,
     // Optional on the way in: rows built by hand (tests, a clocked-out RPC answer typed without it).
     late_alerted_at: record.late_alerted_at ?? null,
+    waves_exhausted_at: record.waves_exhausted_at ?? null,
     status:
       'status' in record && record.status !== undefined ? toShiftStatus(record.status) : deriveShiftStatus(record),
   };

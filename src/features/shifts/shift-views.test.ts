@@ -47,6 +47,27 @@ describe('shift views', () => {
     expect(attentionReason(shift('Completed', -600, 8, at(-600)), NOW)).toBeNull();
   });
 
+  it('waves exhausted: open, not started, from the moment the dispatch tick wrote', () => {
+    const exhausted = (startIn: number, from: number | null, status: ShiftStatus = 'Pending') => ({
+      ...shift(status, startIn),
+      waves_exhausted_at: from === null ? null : at(from),
+    });
+    expect(attentionReason(exhausted(300, -1), NOW)).toBe('waves-exhausted');
+    expect(attentionReason(exhausted(300, 0), NOW)).toBe('waves-exhausted');
+    // Not yet: the moment is still ahead (less than 30 minutes since the last wave).
+    expect(attentionReason(exhausted(300, 5), NOW)).toBeNull();
+    // Waves still to send, or an everyone-mode shift: nothing written.
+    expect(attentionReason(exhausted(300, null), NOW)).toBeNull();
+    // Accepted: no longer open.
+    expect(attentionReason(exhausted(300, -1, 'Assigned'), NOW)).toBeNull();
+    // Started: it is Unfilled now, not waiting on waves.
+    expect(attentionReason(exhausted(-1, -60), NOW)).toBe('unfilled');
+    expect(isInView(exhausted(300, -1), 'needs-action', NOW)).toBe(true);
+    expect(isInView(exhausted(300, 5), 'needs-action', NOW)).toBe(false);
+    expect(viewCounts([exhausted(300, -1), shift('Pending', 300)], NOW)['needs-action']).toBe(1);
+    expect(openingView(viewCounts([exhausted(300, -1)], NOW))).toBe('needs-action');
+  });
+
   it('needs action gathers late, unfilled and no-show shifts', () => {
     expect(isInView(shift('Assigned', -11), 'needs-action', NOW)).toBe(true);
     expect(isInView(shift('Pending', -1), 'needs-action', NOW)).toBe(true);

@@ -30,7 +30,7 @@ export function shiftViewFrom(raw: string | null): ShiftView | null {
 }
 
 type ViewFields = Pick<ShiftRow, 'status' | 'starts_at' | 'ends_at' | 'clocked_in_at'> &
-  Partial<Pick<ShiftRow, 'unfilled_at'>>;
+  Partial<Pick<ShiftRow, 'unfilled_at' | 'waves_exhausted_at'>>;
 
 /**
  * Flagged by the database's dispatch schedule when it reached its start with nobody assigned, and
@@ -40,14 +40,30 @@ export function isUnfilled(shift: ViewFields): boolean {
   return shift.status === 'Pending' && shift.unfilled_at != null;
 }
 
+/**
+ * A best-matches shift every wave of which went out with nobody accepting, not started yet, from the
+ * moment the database's dispatch tick wrote on it (shifts.waves_exhausted_at: 30 minutes after the
+ * last wave, or at once within 4 hours of the start; 20261130110000_board_attention.sql). The rule is
+ * the database's; the board only compares that moment with its clock, since time passes without the
+ * row changing.
+ */
+export function wavesExhausted(shift: ViewFields, now: number): boolean {
+  if (shift.status !== 'Pending' || shift.waves_exhausted_at == null) return false;
+  return Date.parse(shift.waves_exhausted_at) <= now && Date.parse(shift.starts_at) > now;
+}
+
 /** Why a shift needs the scheduler now, or null. Only a shift someone took or should take counts. */
-export type AttentionReason = 'late' | 'unfilled' | 'no-show';
+export type AttentionReason = 'late' | 'unfilled' | 'no-show' | 'waves-exhausted';
 
 export function attentionReason(shift: ViewFields, now: number): AttentionReason | null {
   const starts = Date.parse(shift.starts_at);
   const ends = Date.parse(shift.ends_at);
-  // Started and not over, and nobody accepted it: no one is on the way.
-  if (shift.status === 'Pending') return starts <= now && ends > now ? 'unfilled' : null;
+  if (shift.status === 'Pending') {
+    // Started and not over, and nobody accepted it: no one is on the way.
+    if (starts <= now) return ends > now ? 'unfilled' : null;
+    // Not started: every wave went out and nobody took it.
+    return wavesExhausted(shift, now) ? 'waves-exhausted' : null;
+  }
   if (shift.status !== 'Assigned' || shift.clocked_in_at !== null) return null;
   // Accepted, never clocked in: late from 10 minutes after the start, a no-show once it is over,
   // for a day: nothing marks a no-show as dealt with, and an old one must not keep the board on

@@ -143,7 +143,7 @@ select is(
         'public.join_company', 'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen',
         'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift',
         'public.revoke_staff_invite', 'public.save_web_push_subscription', 'public.shift_status',
-        'public.shift_timeline', 'public.staff_reliability', 'public.time_done_check', 'public.time_done_minutes', 'public.timesheet_csv', 'public.use_assistant_question'],
+        'public.shift_timeline', 'public.staff_reliability', 'public.time_done_check', 'public.time_done_minutes', 'public.time_off_between', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
 select is(
@@ -350,8 +350,8 @@ select policies_are('public', 'shifts',
 select is(
   array(select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'
         order by 1),
-  array['companies', 'employments', 'notifications', 'shift_waves', 'shifts', 'staff', 'staff_invites'],
-  'Realtime streams shifts, staff, employments, companies, workers'' notifications, dispatch waves and staff invitations');
+  array['companies', 'employments', 'notifications', 'shift_waves', 'shifts', 'staff', 'staff_invites', 'staff_time_off'],
+  'Realtime streams shifts, staff, employments, companies, workers'' notifications, dispatch waves, staff invitations and time off');
 
 select has_index('public', 'shifts', 'shifts_company_id_created_at_idx',
   'The dashboard''s newest-first shift list per company is indexed');

@@ -14,6 +14,7 @@ import { CoverageOverview } from '../../../features/insights/components/Coverage
 import { ShiftTimelineDrawer } from '../../../features/insights/components/ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from '../../../features/insights/components/TimesheetExport.tsx';
 import { ShiftDetailsTable } from '../../../features/shifts/components/ShiftDetailsTable.tsx';
+import { BoardTimeOff } from '../../../features/staff/components/BoardTimeOff.tsx';
 import { findShiftActionsButton } from '../../../features/shifts/components/ShiftRowMenu.tsx';
 import { shiftViewFrom, type ShiftView } from '../../../features/shifts/shift-views.ts';
 import { useDashboard } from './dashboard-context.ts';
@@ -90,18 +91,25 @@ export function ShiftDetailsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="shifts">
-          <PanelErrorBoundary label="the shift table">
-            <ShiftDetailsTable
-              companyId={company.id}
-              timeZone={company.time_zone}
-              onViewTimeline={openTimeline}
-              newShiftId={newShiftId}
-              onNewShiftShown={forgetNewShift}
-              initialView={chosenView}
-              onViewChosen={keepView}
-              repostAfterMinutes={company.no_show_repost_after_minutes}
-            />
-          </PanelErrorBoundary>
+          <Stack gap="sm">
+            {/* Who is off soon, beside the shifts they will not be offered. Its own boundary: a
+              failure here leaves the board standing. */}
+            <PanelErrorBoundary label="time off">
+              <BoardTimeOff companyId={company.id} timeZone={company.time_zone} />
+            </PanelErrorBoundary>
+            <PanelErrorBoundary label="the shift table">
+              <ShiftDetailsTable
+                companyId={company.id}
+                timeZone={company.time_zone}
+                onViewTimeline={openTimeline}
+                newShiftId={newShiftId}
+                onNewShiftShown={forgetNewShift}
+                initialView={chosenView}
+                onViewChosen={keepView}
+                repostAfterMinutes={company.no_show_repost_after_minutes}
+              />
+            </PanelErrorBoundary>
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="coverage">
           <PanelErrorBoundary label="the coverage overview">

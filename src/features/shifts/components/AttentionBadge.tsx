@@ -12,18 +12,33 @@ const STYLE: CSSProperties = {
   overflow: 'visible',
   marginInlineStart: 6,
 } as CSSProperties;
+const UNSPACED: CSSProperties = { ...STYLE, marginInlineStart: 0 };
 
-const LABELS: Partial<Record<AttentionReason, string>> = { late: 'Late', 'no-show': 'No-show' };
+// Unfilled has its own mark (ShiftStatusBadge). Each label says what the data shows, no more: a
+// shift whose waves are exhausted may still be taken; nobody has yet.
+const LABELS: Partial<Record<AttentionReason, string>> = {
+  late: 'Late',
+  'no-show': 'No-show',
+  'waves-exhausted': 'All waves sent, nobody accepted',
+};
 
 /**
- * Beside a shift's status: the worker has not clocked in 10 minutes after the start (Late), or the
- * shift ended without them (No-show). Plain spans with Badge's classes, like ShiftStatusBadge.
+ * Beside a shift's status: the worker has not clocked in 10 minutes after the start (Late), the
+ * shift ended without them (No-show), or a best-matches shift's every wave went out and nobody
+ * accepted it. Plain spans with Badge's classes, like ShiftStatusBadge.
  */
-export function AttentionBadge({ reason }: { reason: AttentionReason | null | undefined }) {
+export function AttentionBadge({
+  reason,
+  spaced = true,
+}: {
+  reason: AttentionReason | null | undefined;
+  /** Its own space before it (beside the status in a table cell); off where the container spaces it. */
+  spaced?: boolean;
+}) {
   const label = reason ? LABELS[reason] : undefined;
   if (!label) return null;
   return (
-    <span className={Badge.classes.root} style={STYLE} data-attention={reason}>
+    <span className={Badge.classes.root} style={spaced ? STYLE : UNSPACED} data-attention={reason}>
       <span className={Badge.classes.label} style={{ overflow: 'visible' }}>
         {label}
       </span>

@@ -22,7 +22,7 @@ interface ShiftCardOptions {
   timeZone: string;
   /** Accepting workers' names; without it (View Staff Shift, one worker's page) no name line. */
   names?: ReadonlyMap<string, string | null>;
-  /** Late and no-show shifts (Shift Details), marked beside the status. */
+  /** Late, no-show and waves-exhausted shifts (Shift Details), marked beside the status. */
   attention?: ShiftAttention;
 }
 
@@ -33,9 +33,10 @@ export function ShiftCard({ shift, timeZone, names, attention }: ShiftCardOption
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <span>
+        {/* On a phone a long mark wraps under the status: the gap, not a margin, spaces them. */}
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
           <ShiftStatusBadge status={shift.status} isUnfilled={isUnfilled(shift)} />
-          <AttentionBadge reason={attention?.get(shift.id)} />
+          <AttentionBadge reason={attention?.get(shift.id)} spaced={false} />
         </span>
         <Text size="sm" fw={700}>
           {shiftWhenLabel(shift, timeZone)}

@@ -14,7 +14,15 @@ import { useLiveShifts } from '../hooks/use-live-shifts.ts';
 import { useStaffNames } from '../hooks/use-staff-names.ts';
 import { NEWEST_FIRST, SHIFT_DETAILS_DEFAULT_HIDDEN, shiftDetailsColumns } from '../shift-columns.tsx';
 import { NEW_SHIFT_MARKER, useNewShiftHighlight } from '../hooks/use-new-shift-highlight.ts';
-import { attentionReason, isInView, openingView, viewCounts, viewShowing, type ShiftView } from '../shift-views.ts';
+import {
+  attentionReason,
+  isInView,
+  openingView,
+  viewCounts,
+  viewShowing,
+  type AttentionReason,
+  type ShiftView,
+} from '../shift-views.ts';
 import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { repostShift } from '../api/repost-shift.ts';
 import { DEFAULT_REPOST_AFTER_MINUTES, lateAlerts, repostWaitReason, type LateAlert } from '../no-show-alerts.ts';
@@ -72,14 +80,14 @@ export function ShiftDetailsTable({
   const now = useNow(VIEW_TICK_MS);
   const counts = useMemo(() => viewCounts(shifts, now), [shifts, now]);
   const alerts = useMemo(() => lateAlerts(shifts, now, repostAfterMinutes), [shifts, now, repostAfterMinutes]);
-  // Late and no-show marks for the status cells, rebuilt only when the marked set changes, so a
-  // clock tick that changes nothing does not rebuild the columns.
+  // Late, no-show and waves-exhausted marks for the status cells (Unfilled has its own), rebuilt only
+  // when the marked set changes, so a clock tick that changes nothing does not rebuild the columns.
   const attentionKey = useMemo(
     () =>
       shifts
         .flatMap((s) => {
           const reason = attentionReason(s, now);
-          return reason === 'late' || reason === 'no-show' ? [`${s.id}=${reason}`] : [];
+          return reason && reason !== 'unfilled' ? [`${s.id}=${reason}`] : [];
         })
         .join(','),
     [shifts, now],
@@ -87,9 +95,7 @@ export function ShiftDetailsTable({
   const attention = useMemo<ShiftAttention>(
     () =>
       new Map(
-        attentionKey === ''
-          ? []
-          : attentionKey.split(',').map((pair) => pair.split('=') as [string, 'late' | 'no-show']),
+        attentionKey === '' ? [] : attentionKey.split(',').map((pair) => pair.split('=') as [string, AttentionReason]),
       ),
     [attentionKey],
   );
