@@ -246,14 +246,15 @@ begin
   return query
   with candidates as (
     select e.staff_id, true as employed, e.staff_types, e.skills,
-           e.staff_types <> '{}' or e.skills <> '{}' or e.languages <> '{}' or e.max_weekly_hours is not null
-             as profiled,
+           cardinality(e.staff_types) > 0 or cardinality(e.skills) > 0 or cardinality(e.languages) > 0
+             or e.max_weekly_hours is not null as profiled,
            least(e.max_weekly_hours, threshold) as limit_hours
     from public.employments e
     where everyone and e.company_id = p_shift.company_id
     union all
     select a.id, e.staff_id is not null, e.staff_types, e.skills,
-           e.staff_types <> '{}' or e.skills <> '{}' or e.languages <> '{}' or e.max_weekly_hours is not null,
+           cardinality(e.staff_types) > 0 or cardinality(e.skills) > 0 or cardinality(e.languages) > 0
+             or e.max_weekly_hours is not null,
            least(e.max_weekly_hours, threshold)
     from unnest(ids) as a (id)
     left join public.employments e on e.staff_id = a.id and e.company_id = p_shift.company_id
@@ -293,8 +294,8 @@ begin
            n.staff_id is not null as no_show,
            o.staff_id is not null as overlap,
            t.staff_id is not null as time_off,
-           c.employed and c.staff_types <> '{}' and not c.staff_types && covering as wrong_type,
-           c.employed and c.skills <> '{}' and not p_shift.skill = any (c.skills) as wrong_skill,
+           c.employed and cardinality(c.staff_types) > 0 and not c.staff_types && covering as wrong_type,
+           c.employed and cardinality(c.skills) > 0 and not p_shift.skill = any (c.skills) as wrong_skill,
            case when c.employed and cardinality(required) > 0 then
              case when v.staff_id is null then all_missing else pm.missing end
            end as missing,
@@ -433,15 +434,14 @@ begin
 
   return query
     select e.staff_id, cardinality(e.reason_codes) = 0, e.reason_codes, e.reasons, e.flags
-    from private.eligibility_for(shift) e
-    order by e.staff_id;
+    from private.eligibility_for(shift) e;
 end;
 $$;
 
 comment on function public.shift_eligibility(uuid) is
   'Whether each worker the calling agency employs may take one of its shifts, with every reason that '
   'applies (codes and sentences, in the order accept_shift reports them) and flags that do not refuse '
-  '(overtime allowed by the shift), one row per worker by staff id. Only the shift''s agency may ask '
+  '(overtime allowed by the shift), one row per worker, in no particular order. Only the shift''s agency may ask '
   '("Shift not found" for anyone else). Security definer because the rules live in the private schema '
   'and the overlap rule reads each worker''s shifts at every agency; of another agency it says at most '
   '"Already has another shift at this time", naming neither the agency nor its shift.';
