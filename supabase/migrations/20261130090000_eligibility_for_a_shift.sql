@@ -351,16 +351,20 @@ comment on function private.eligibility_for(public.shifts, uuid[]) is
 
 revoke all on function private.eligibility_for(public.shifts, uuid[]) from public, anon, authenticated, service_role;
 
+-- PL/pgSQL, as the staff app's open-shift list asks it once per shift: the plan is kept.
 create or replace function private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid)
 returns table (code text, reason text)
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
+begin
+  return query
   select u.code, u.reason
   from private.eligibility_for(p_shift, array[p_staff_id]) e
   cross join lateral unnest(e.reason_codes, e.reasons) with ordinality as u (code, reason, n)
   order by u.n;
+end;
 $$;
 
 comment on function private.eligibility_reasons(public.shifts, uuid) is

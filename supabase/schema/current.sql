@@ -776,13 +776,16 @@ COMMENT ON FUNCTION private.eligibility_for(p_shift public.shifts, p_staff_ids u
 --
 
 CREATE FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) RETURNS TABLE(code text, reason text)
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
+begin
+  return query
   select u.code, u.reason
   from private.eligibility_for(p_shift, array[p_staff_id]) e
   cross join lateral unnest(e.reason_codes, e.reasons) with ordinality as u (code, reason, n)
   order by u.n;
+end;
 $$;
 
 ALTER FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
