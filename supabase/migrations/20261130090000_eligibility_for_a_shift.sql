@@ -1,4 +1,4 @@
--- Eligibility for many workers in one pass (issue 28: one shift over 2,000 workers in < 20 ms).
+-- Eligibility for many workers in one pass (issue 28's target: one shift over 2,000 workers, p95 < 20 ms).
 --
 -- private.eligibility_for(shift, workers) becomes the one definition of who may take a shift: the
 -- same rules, codes, sentences and order as private.eligibility_reasons had, decided for every
