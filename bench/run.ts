@@ -21,6 +21,7 @@ import { benchFunctions } from './functions.ts';
 import { benchRealtime } from './realtime.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchDispatchTick, benchPostToFirstWave } from './dispatch.ts';
+import { benchEligibility, ELIGIBILITY_TARGET_P95_MS } from './eligibility.ts';
 import { benchDbScale } from './db-scale.ts';
 import { benchFrontend } from './frontend.ts';
 import { benchShiftPost } from './shift-post.ts';
@@ -267,6 +268,32 @@ const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void>
           text: '< 1,000 ms',
           pass: post.best.notified === 5 && post.best.ms < 1000,
         },
+      );
+    },
+  },
+  {
+    key: 'eligibility',
+    title: 'Eligibility for one shift over 2,000 workers (public.shift_eligibility, as the agency)',
+    run: async (add) => {
+      const e = await benchEligibility({ log });
+      add(
+        'Eligibility',
+        `one shift over ${e.workers.toLocaleString('en-US')} workers, SQL as the agency (${e.eligible} eligible), ` +
+          `${e.sql.count} calls`,
+        `median ${ms(e.sql.medianMs)}, p95 ${ms(e.sql.p95Ms)}`,
+        { text: `p95 < ${ELIGIBILITY_TARGET_P95_MS} ms`, pass: e.sql.p95Ms < ELIGIBILITY_TARGET_P95_MS },
+      );
+      if (e.sqlCpuMsPerCall !== null) {
+        add(
+          'Eligibility',
+          'the same, database CPU time a call (whatever else the machine runs)',
+          ms(e.sqlCpuMsPerCall),
+        );
+      }
+      add(
+        'Eligibility',
+        `the same through /rest/v1/rpc (first 1,000 rows, api.max_rows), ${e.http.count} calls`,
+        `median ${ms(e.http.medianMs)}, p95 ${ms(e.http.p95Ms)}`,
       );
     },
   },

@@ -1902,6 +1902,16 @@ export type Database = {
         Args: { auth: string; endpoint: string; p256dh: string; user_agent?: string };
         Returns: string;
       };
+      shift_eligibility: {
+        Args: { p_shift_id: string };
+        Returns: {
+          eligible: boolean;
+          flags: string[];
+          reason_codes: string[];
+          reasons: string[];
+          staff_id: string;
+        }[];
+      };
       shift_status: {
         Args: {
           shift: Omit<

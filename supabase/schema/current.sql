@@ -420,8 +420,9 @@ CREATE FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_
               and s.clocked_in_at is not null and s.starts_at < p_now and s.latitude is not null
             order by s.starts_at desc, s.id
             limit 1) as distance_m,
-           round(private.weekly_hours_held(p_shift, c.staff_id), 2) as week_hours
+           round(coalesce(h.hours, 0), 2) as week_hours
     from candidates c
+    left join private.weekly_hours_held_by(p_shift, p_staff_ids) h on h.staff_id = c.staff_id
   )
   select f.staff_id,
          (row_number() over (order by f.worked_here desc, f.distance_m asc nulls last, f.week_hours asc,
@@ -440,10 +441,10 @@ ALTER FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_n
 COMMENT ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone) IS 'The cover ranking of the given workers for a shift, 1 = call first: worked at this address before, then nearest to where they last worked for the agency, then fewest hours held that week, then name. With the facts it ranks by. The one definition of the ordering (the assistant''s who_can_cover).';
 
 --
--- Name: cover_reasons(public.shifts, uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+-- Name: cover_reasons(public.shifts, uuid, timestamp with time zone, text[], text[]); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) RETURNS TABLE(code text, reason text)
+CREATE FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]) RETURNS TABLE(code text, reason text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -457,7 +458,8 @@ declare
   detail record;
   said boolean;
 begin
-  for item in select r.code, r.reason from private.eligibility_reasons(p_shift, p_staff_id) r loop
+  for item in select u.code, u.reason from unnest(p_codes, p_reasons) with ordinality as u (code, reason, n)
+              order by u.n loop
     said := false;
     if item.code = 'credential' then
       for detail in
@@ -528,13 +530,13 @@ begin
 end;
 $$;
 
-ALTER FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) OWNER TO postgres;
+ALTER FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]) OWNER TO postgres;
 
 --
--- Name: FUNCTION cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+-- Name: FUNCTION cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) IS 'private.eligibility_reasons with dates where a sentence can carry them (in the agency''s zone): one sentence per missing credential (expired, expiring before the shift, not verified, none on record) and the dates of a one-off time off; every other reason as eligibility words it.';
+COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]) IS 'A worker''s reasons from private.eligibility_for (p_codes, p_reasons) with dates where a sentence can carry them (in the agency''s zone): one sentence per missing credential (expired, expiring before the shift, not verified, none on record) and the dates of a one-off time off; every other reason as eligibility words it.';
 
 --
 -- Name: credential_reminder_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -730,21 +732,7 @@ CREATE FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case
-    when p_shift.allow_overtime and exists (
-      select 1
-      from public.employments e
-      cross join lateral (
-        select private.weekly_hours_held(p_shift, p_staff_id)
-                 + extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600 as with_shift,
-               least(e.max_weekly_hours, private.overtime_threshold(p_shift.country, p_shift.province)) as limit_hours
-      ) h
-      where e.staff_id = p_staff_id and e.company_id = p_shift.company_id
-        and (e.staff_types <> '{}' or e.skills <> '{}' or e.languages <> '{}' or e.max_weekly_hours is not null)
-        and h.limit_hours is not null and h.with_shift > h.limit_hours
-    ) then array['overtime']
-    else '{}'::text[]
-  end;
+  select coalesce((select e.flags from private.eligibility_for(p_shift, array[p_staff_id]) e), '{}');
 $$;
 
 ALTER FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
@@ -753,7 +741,153 @@ ALTER FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid)
 -- Name: FUNCTION eligibility_flags(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) IS 'What a scheduler should know that does not refuse the worker: ''overtime'' when the shift allows it.';
+COMMENT ON FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) IS 'What a scheduler should know that does not refuse the worker: ''overtime'' when the shift allows it (private.eligibility_for for one worker).';
+
+--
+-- Name: eligibility_for(public.shifts, uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.eligibility_for(p_shift public.shifts, p_staff_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(staff_id uuid, reason_codes text[], reasons text[], flags text[])
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    SET jit TO 'off'
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+#variable_conflict use_column
+declare
+  tz constant text := coalesce((select c.time_zone from public.companies c where c.id = p_shift.company_id),
+                               'America/Toronto');
+  last_day constant date := (p_shift.ends_at at time zone tz)::date;
+  shift_hours constant numeric := extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600;
+  threshold constant numeric := private.overtime_threshold(p_shift.country, p_shift.province);
+  everyone constant boolean := p_staff_ids is null;
+  covering text[];
+  required text[];
+  all_missing text;
+  ids uuid[];
+begin
+  covering := p_shift.staff_type || array(select sc.staff_type from public.staff_type_coverage sc
+                                          where sc.company_id = p_shift.company_id
+                                            and sc.may_cover = p_shift.staff_type);
+  required := array(select r.credential_type from public.staff_type_requirements r
+                    where r.company_id = p_shift.company_id and r.staff_type = p_shift.staff_type
+                    order by r.credential_type);
+  all_missing := array_to_string(required, ', ');
+  if everyone then
+    ids := array(select e.staff_id from public.employments e where e.company_id = p_shift.company_id);
+  else
+    ids := array(select distinct u.id from unnest(p_staff_ids) as u (id) where u.id is not null);
+  end if;
+
+  -- The facts that read other tables come from the set-based helpers, once for all the workers, and
+  -- are joined by staff id; a worker the agency does not employ (only when asked about by id) is
+  -- judged on the rules that hold for everyone.
+  return query
+  with candidates as (
+    select e.staff_id, true as employed, e.staff_types, e.skills,
+           cardinality(e.staff_types) > 0 or cardinality(e.skills) > 0 or cardinality(e.languages) > 0
+             or e.max_weekly_hours is not null as profiled,
+           least(e.max_weekly_hours, threshold) as limit_hours
+    from public.employments e
+    where everyone and e.company_id = p_shift.company_id
+    union all
+    select a.id, e.staff_id is not null, e.staff_types, e.skills,
+           cardinality(e.staff_types) > 0 or cardinality(e.skills) > 0 or cardinality(e.languages) > 0
+             or e.max_weekly_hours is not null,
+           least(e.max_weekly_hours, threshold)
+    from unnest(ids) as a (id)
+    left join public.employments e on e.staff_id = a.id and e.company_id = p_shift.company_id
+    where not everyone
+  ),
+  -- The agency's valid credentials of the required types, by worker: for every worker, the agency's
+  -- in one read; for workers by id, theirs (joined, not "= any (ids)", which a generic plan may
+  -- check row by row against the array).
+  credentials as (
+    select sc.staff_id, array_agg(sc.credential_type) as valid
+    from public.staff_credentials sc
+    where everyone and cardinality(required) > 0
+      and sc.company_id = p_shift.company_id
+      and sc.credential_type = any (required) and sc.verified_at is not null
+      and (sc.expires_on is null or sc.expires_on >= last_day)
+    group by sc.staff_id
+    union all
+    select sc.staff_id, array_agg(sc.credential_type)
+    from unnest(ids) as a (id)
+    join public.staff_credentials sc on sc.company_id = p_shift.company_id and sc.staff_id = a.id
+    where not everyone and cardinality(required) > 0
+      and sc.credential_type = any (required) and sc.verified_at is not null
+      and (sc.expires_on is null or sc.expires_on >= last_day)
+    group by sc.staff_id
+  ),
+  -- The required types missing for a worker holding some of them; one holding none misses them all.
+  -- As a join, not a subquery per worker (each would set up an aggregate: most of the cost).
+  partly as (
+    select v.staff_id, string_agg(r.type, ', ' order by r.type) as missing
+    from credentials v
+    cross join unnest(required) as r (type)
+    where not r.type = any (v.valid)
+    group by v.staff_id
+  ),
+  judged as (
+    select c.staff_id, c.employed,
+           n.staff_id is not null as no_show,
+           o.staff_id is not null as overlap,
+           t.staff_id is not null as time_off,
+           c.employed and cardinality(c.staff_types) > 0 and not c.staff_types && covering as wrong_type,
+           c.employed and cardinality(c.skills) > 0 and not p_shift.skill = any (c.skills) as wrong_skill,
+           case when c.employed and cardinality(required) > 0 then
+             case when v.staff_id is null then all_missing else pm.missing end
+           end as missing,
+           coalesce(h.hours, 0) + shift_hours as with_shift,
+           c.limit_hours,
+           c.employed and c.profiled and c.limit_hours is not null
+             and coalesce(h.hours, 0) + shift_hours > c.limit_hours as over
+    from candidates c
+    left join public.no_shows n on n.shift_id = p_shift.id and n.staff_id = c.staff_id
+    left join private.overlapping_shift_holders(ids, p_shift.starts_at, p_shift.ends_at, p_shift.id)
+      as o (staff_id) on o.staff_id = c.staff_id
+    left join private.time_off_holders(ids, p_shift.starts_at, p_shift.ends_at) as t (staff_id)
+      on t.staff_id = c.staff_id
+    left join private.weekly_hours_held_by(p_shift, case when not everyone then ids end) h
+      on h.staff_id = c.staff_id
+    left join credentials v on v.staff_id = c.staff_id
+    left join partly pm on pm.staff_id = c.staff_id
+  )
+  select j.staff_id,
+    array_remove(array[
+      case when not j.employed then 'not_employed' end,
+      case when j.no_show then 'no_show' end,
+      case when j.overlap then 'overlapping_shift' end,
+      case when j.time_off then 'time_off' end,
+      case when j.wrong_type then 'staff_type' end,
+      case when j.wrong_skill then 'skill' end,
+      case when j.missing is not null then 'credential' end,
+      case when j.over and not p_shift.allow_overtime then 'over_hours' end
+    ], null),
+    array_remove(array[
+      case when not j.employed then 'Does not work for this agency' end,
+      case when j.no_show then 'Was a no-show on this shift' end,
+      case when j.overlap then 'Already has another shift at this time' end,
+      case when j.time_off then 'Has time off at this time' end,
+      case when j.wrong_type then format('Is not recorded as a %s', p_shift.staff_type) end,
+      case when j.wrong_skill then format('Is not recorded as skilled in %s', lower(p_shift.skill)) end,
+      case when j.missing is not null then format('Has no verified, valid %s', j.missing) end,
+      case when j.over and not p_shift.allow_overtime then
+        format('Would work %s hours that week, over %s', round(j.with_shift, 1)::text, round(j.limit_hours, 1)::text)
+      end
+    ], null),
+    case when j.over and p_shift.allow_overtime then array['overtime'] else '{}'::text[] end
+  from judged j;
+end;
+$$;
+
+ALTER FUNCTION private.eligibility_for(p_shift public.shifts, p_staff_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION eligibility_for(p_shift public.shifts, p_staff_ids uuid[]); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.eligibility_for(p_shift public.shifts, p_staff_ids uuid[]) IS 'The one definition of who may take a shift: for each worker asked about (default: every worker of the shift''s agency), every reason they may not, as codes and sentences, most basic first (not_employed, no_show, overlapping_shift, time_off, staff_type, skill, credential, over_hours), and flags that do not refuse (overtime where the shift allows it). Set-based: one pass for any number of workers.';
 
 --
 -- Name: eligibility_reasons(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -763,70 +897,12 @@ CREATE FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uu
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-declare
-  employment public.employments%rowtype;
-  missing text;
-  with_shift numeric;
-  limit_hours numeric;
 begin
-  select * into employment from public.employments e
-  where e.staff_id = p_staff_id and e.company_id = p_shift.company_id;
-  if not found then
-    return query select 'not_employed', 'Does not work for this agency';
-  end if;
-  if exists (select 1 from public.no_shows n where n.shift_id = p_shift.id and n.staff_id = p_staff_id) then
-    return query select 'no_show', 'Was a no-show on this shift';
-  end if;
-  if private.holds_overlapping_shift(p_staff_id, p_shift.starts_at, p_shift.ends_at, p_shift.id) then
-    return query select 'overlapping_shift', 'Already has another shift at this time';
-  end if;
-  if private.time_off_overlaps(p_staff_id, p_shift.starts_at, p_shift.ends_at) then
-    return query select 'time_off', 'Has time off at this time';
-  end if;
-  if employment.staff_id is null then
-    return;
-  end if;
-
-  if employment.staff_types <> '{}'
-     and not p_shift.staff_type = any (employment.staff_types)
-     and not exists (select 1 from public.staff_type_coverage sc
-                     where sc.company_id = p_shift.company_id and sc.may_cover = p_shift.staff_type
-                       and sc.staff_type = any (employment.staff_types)) then
-    return query select 'staff_type', format('Is not recorded as a %s', p_shift.staff_type);
-  end if;
-  if employment.skills <> '{}' and not p_shift.skill = any (employment.skills) then
-    return query select 'skill', format('Is not recorded as skilled in %s', lower(p_shift.skill));
-  end if;
-
-  -- Required credentials, verified and valid until the shift's last day (the agency's calendar).
-  select string_agg(r.credential_type, ', ' order by r.credential_type) into missing
-  from public.staff_type_requirements r
-  where r.company_id = p_shift.company_id and r.staff_type = p_shift.staff_type
-    and not exists (
-      select 1 from public.staff_credentials c
-      where c.company_id = p_shift.company_id and c.staff_id = p_staff_id
-        and c.credential_type = r.credential_type and c.verified_at is not null
-        and (c.expires_on is null
-             or c.expires_on >= (p_shift.ends_at at time zone coalesce(
-                  (select co.time_zone from public.companies co where co.id = p_shift.company_id), 'America/Toronto'))::date)
-    );
-  if missing is not null then
-    return query select 'credential', format('Has no verified, valid %s', missing);
-  end if;
-
-  if not p_shift.allow_overtime
-     and (employment.staff_types <> '{}' or employment.skills <> '{}' or employment.languages <> '{}'
-          or employment.max_weekly_hours is not null) then
-    limit_hours := least(employment.max_weekly_hours, private.overtime_threshold(p_shift.country, p_shift.province));
-    if limit_hours is not null then
-      with_shift := private.weekly_hours_held(p_shift, p_staff_id)
-                    + extract(epoch from (p_shift.ends_at - p_shift.starts_at)) / 3600;
-      if with_shift > limit_hours then
-        return query select 'over_hours',
-          format('Would work %s hours that week, over %s', round(with_shift, 1)::text, round(limit_hours, 1)::text);
-      end if;
-    end if;
-  end if;
+  return query
+  select u.code, u.reason
+  from private.eligibility_for(p_shift, array[p_staff_id]) e
+  cross join lateral unnest(e.reason_codes, e.reasons) with ordinality as u (code, reason, n)
+  order by u.n;
 end;
 $$;
 
@@ -836,7 +912,7 @@ ALTER FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uui
 -- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: employment, a no-show on this very shift, the two rules that always hold (overlap, time off), then the qualification rules where the agency recorded them (staff type with coverage, skill, required credentials valid until the shift''s last day, weekly hours within the worker''s maximum and the overtime threshold unless the shift allows overtime).';
+COMMENT ON FUNCTION private.eligibility_reasons(p_shift public.shifts, p_staff_id uuid) IS 'Every reason a worker may not take a shift, as (code, sentence), most basic first: private.eligibility_for for one worker, as accept_shift and the staff app''s open shifts ask it.';
 
 --
 -- Name: employ_staff(uuid, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1211,13 +1287,7 @@ CREATE FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestam
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select exists (
-    select 1 from public.shifts s
-    where s.accepted_by = p_staff_id
-      and s.clocked_out_at is null
-      and s.starts_at < p_to and s.ends_at > p_from
-      and s.id is distinct from p_except
-  );
+  select exists (select 1 from private.overlapping_shift_holders(array[p_staff_id], p_from, p_to, p_except));
 $$;
 
 ALTER FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) OWNER TO postgres;
@@ -1226,7 +1296,7 @@ ALTER FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp
 -- Name: FUNCTION holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Whether the worker holds a shift (any agency, not clocked out) overlapping [p_from, p_to).';
+COMMENT ON FUNCTION private.holds_overlapping_shift(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Whether the worker holds a shift (any agency, not clocked out) overlapping [p_from, p_to) (private.overlapping_shift_holders for one worker).';
 
 --
 -- Name: indefinite_article(text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1428,6 +1498,33 @@ ALTER FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m i
 --
 
 COMMENT ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'Why a worker was among the best matches, from the facts the ranking used (reliability as on Staff List), as the timeline shows it.';
+
+--
+-- Name: overlapping_shift_holders(uuid[], timestamp with time zone, timestamp with time zone, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid DEFAULT NULL::uuid) RETURNS SETOF uuid
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return query
+  select distinct s.accepted_by
+  from public.shifts s
+  where s.accepted_by = any (p_staff_ids)
+    and s.clocked_out_at is null
+    and s.starts_at < p_to and s.ends_at > p_from
+    and s.id is distinct from p_except;
+end;
+$$;
+
+ALTER FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) IS 'Which of the workers hold a shift (any agency: a worker''s time is one; not clocked out) overlapping [p_from, p_to), other than p_except. The overlap rule, for many workers at once.';
 
 --
 -- Name: overtime_threshold(text, text); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1665,10 +1762,9 @@ declare
 begin
   select * into shift from public.shifts s where s.id = p_shift_id;
   with eligible as (
-    select e.staff_id
-    from public.employments e
-    where e.company_id = shift.company_id
-      and not exists (select 1 from private.eligibility_reasons(shift, e.staff_id))
+    select el.staff_id
+    from private.eligibility_for(shift) el
+    where el.reason_codes = '{}'
   ),
   notified as (
     insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
@@ -1692,14 +1788,14 @@ ALTER FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with tim
 -- Name: FUNCTION redispatch_shift(p_shift_id uuid, p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with time zone) IS 'Offers a re-posted shift again: one in-app notification per employed worker who may take it now (private.eligibility_reasons, so not the no-show); answers how many. The one place Re-post dispatches through.';
+COMMENT ON FUNCTION private.redispatch_shift(p_shift_id uuid, p_at timestamp with time zone) IS 'Offers a re-posted shift again: one in-app notification per employed worker who may take it now (private.eligibility_for, so not the no-show); answers how many. The one place Re-post dispatches through.';
 
 --
 -- Name: refuse_double_booking(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
 CREATE FUNCTION private.refuse_double_booking() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
@@ -1727,7 +1823,7 @@ ALTER FUNCTION private.refuse_double_booking() OWNER TO postgres;
 -- Name: FUNCTION refuse_double_booking(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.refuse_double_booking() IS 'Refuses a shift holding (accept, or a changed time of a held shift) that overlaps another shift the same worker holds at any agency.';
+COMMENT ON FUNCTION private.refuse_double_booking() IS 'Refuses a shift holding (accept, or a changed time of a held shift) that overlaps another shift the same worker holds at any agency. Security definer because it fires for any writer and reads the worker''s shifts at every agency through private.holds_overlapping_shift, which API roles cannot use.';
 
 --
 -- Name: release_staff_of_deleted_shift(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -1966,16 +2062,19 @@ CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now
     join public.shifts s on s.id = d.shift_id
     where s.accepted_at is null
   ),
-  -- Employed workers not yet notified of the shift who may take it.
+  -- Employed workers not yet notified of the shift who may take it: eligibility asked once per
+  -- shift, for all of them (private.eligibility_for), not once per worker.
   candidates as materialized (
-    select d.id as shift_id, d.company_id, d.wave, d.mode, d.shift, e.staff_id,
-           -- Only a shift that allows overtime can have a flagged worker; asked only then.
-           case when (d.shift).allow_overtime
-                then 'overtime' = any (private.eligibility_flags(d.shift, e.staff_id)) else false end as overtime
+    select d.id as shift_id, d.company_id, d.wave, d.mode, d.shift, el.staff_id,
+           'overtime' = any (el.flags) as overtime
     from due d
-    join public.employments e on e.company_id = d.company_id
-    where not exists (select 1 from public.shift_wave_recipients r where r.shift_id = d.id and r.staff_id = e.staff_id)
-      and not exists (select 1 from private.eligibility_reasons(d.shift, e.staff_id))
+    cross join lateral private.eligibility_for(
+      d.shift,
+      array(select e.staff_id from public.employments e
+            where e.company_id = d.company_id
+              and not exists (select 1 from public.shift_wave_recipients r
+                              where r.shift_id = d.id and r.staff_id = e.staff_id))) el
+    where el.reason_codes = '{}'
   ),
   ranked as (
     select c.shift_id, c.company_id, c.wave, c.staff_id, c.overtime, f.worked_here_before, f.distance_m,
@@ -2168,6 +2267,49 @@ ALTER FUNCTION private.sync_account_email() OWNER TO postgres;
 COMMENT ON FUNCTION private.sync_account_email() IS 'After Auth changes a user''s email, copies it to the companies or staff row. Security definer because GoTrue''s role (supabase_auth_admin) has no rights on public tables.';
 
 --
+-- Name: time_off_holders(uuid[], timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone) RETURNS SETOF uuid
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return query
+  select distinct t.staff_id
+  from public.staff_time_off t
+  cross join lateral (
+    select (t.starts_at at time zone t.time_zone) as local_start,
+           (t.ends_at at time zone t.time_zone) as local_end,
+           (p_from at time zone t.time_zone) as local_from
+  ) l
+  cross join lateral (
+    select greatest(0, floor(extract(epoch from (l.local_from - l.local_end)) / 604800)::integer + 1) as k
+  ) w
+  cross join lateral (
+    select ((l.local_start + w.k * interval '7 days') at time zone t.time_zone) as repeat_start,
+           ((l.local_end + w.k * interval '7 days') at time zone t.time_zone) as repeat_end
+  ) r
+  where t.staff_id = any (p_staff_ids)
+    and t.starts_at < p_to
+    and (t.repeat_until is null or t.starts_at < t.repeat_until)
+    and case
+          when not t.repeats_weekly then t.ends_at > p_from
+          else r.repeat_start < p_to and r.repeat_end > p_from
+               and (t.repeat_until is null or r.repeat_start < t.repeat_until)
+        end;
+end;
+$$;
+
+ALTER FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone) IS 'Which of the workers have time off (one-off or weekly) meeting [p_from, p_to). The time-off rule, for many workers at once.';
+
+--
 -- Name: time_off_overlaps(uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2175,30 +2317,7 @@ CREATE FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select exists (
-    select 1
-    from public.staff_time_off t
-    cross join lateral (
-      select (t.starts_at at time zone t.time_zone) as local_start,
-             (t.ends_at at time zone t.time_zone) as local_end,
-             (p_from at time zone t.time_zone) as local_from
-    ) l
-    cross join lateral (
-      select greatest(0, floor(extract(epoch from (l.local_from - l.local_end)) / 604800)::integer + 1) as k
-    ) w
-    cross join lateral (
-      select ((l.local_start + w.k * interval '7 days') at time zone t.time_zone) as repeat_start,
-             ((l.local_end + w.k * interval '7 days') at time zone t.time_zone) as repeat_end
-    ) r
-    where t.staff_id = p_staff_id
-      and t.starts_at < p_to
-      and (t.repeat_until is null or t.starts_at < t.repeat_until)
-      and case
-            when not t.repeats_weekly then t.ends_at > p_from
-            else r.repeat_start < p_to and r.repeat_end > p_from
-                 and (t.repeat_until is null or r.repeat_start < t.repeat_until)
-          end
-  );
+  select exists (select 1 from private.time_off_holders(array[p_staff_id], p_from, p_to));
 $$;
 
 ALTER FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) OWNER TO postgres;
@@ -2207,7 +2326,7 @@ ALTER FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with 
 -- Name: FUNCTION time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) IS 'Whether a worker''s time off (one-off or weekly) meets the period [p_from, p_to).';
+COMMENT ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) IS 'Whether a worker''s time off (one-off or weekly) meets the period [p_from, p_to) (private.time_off_holders for one worker).';
 
 --
 -- Name: validate_company_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2386,20 +2505,7 @@ CREATE FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  with zone as (
-    select coalesce((select c.time_zone from public.companies c where c.id = p_shift.company_id), 'America/Toronto') as tz
-  ),
-  week as (
-    select (date_trunc('week', p_shift.starts_at at time zone zone.tz) at time zone zone.tz) as from_at,
-           ((date_trunc('week', p_shift.starts_at at time zone zone.tz) + interval '7 days') at time zone zone.tz) as to_at
-    from zone
-  )
-  select coalesce(sum(extract(epoch from (least(s.ends_at, week.to_at) - greatest(s.starts_at, week.from_at))) / 3600), 0)
-  from public.shifts s, week
-  where s.accepted_by = p_staff_id
-    and s.company_id = p_shift.company_id
-    and s.id <> p_shift.id
-    and s.starts_at < week.to_at and s.ends_at > week.from_at;
+  select coalesce((select h.hours from private.weekly_hours_held_by(p_shift, array[p_staff_id]) h), 0);
 $$;
 
 ALTER FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
@@ -2408,7 +2514,57 @@ ALTER FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid)
 -- Name: FUNCTION weekly_hours_held(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) IS 'Scheduled hours a worker holds at the shift''s agency in the shift''s week (Monday to Sunday, the agency''s zone), other than the shift itself.';
+COMMENT ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) IS 'Scheduled hours a worker holds at the shift''s agency in the shift''s week (Monday to Sunday, the agency''s zone), other than the shift itself (private.weekly_hours_held_by for one worker).';
+
+--
+-- Name: weekly_hours_held_by(public.shifts, uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.weekly_hours_held_by(p_shift public.shifts, p_staff_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(staff_id uuid, hours numeric)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  tz constant text := coalesce((select c.time_zone from public.companies c where c.id = p_shift.company_id),
+                               'America/Toronto');
+  week_from constant timestamptz := date_trunc('week', p_shift.starts_at at time zone tz) at time zone tz;
+  week_to constant timestamptz := (date_trunc('week', p_shift.starts_at at time zone tz) + interval '7 days')
+                                  at time zone tz;
+begin
+  -- Every worker of the agency: one range of the agency's held shifts ending after the week starts
+  -- (shifts_held_company_id_ends_at_idx). Workers by id: their own shifts, one index probe each (a
+  -- join, not "= any (p_staff_ids)", which a generic plan may check row by row against the array).
+  if p_staff_ids is null then
+    return query
+    select s.accepted_by,
+           sum(extract(epoch from (least(s.ends_at, week_to) - greatest(s.starts_at, week_from))) / 3600)
+    from public.shifts s
+    where s.company_id = p_shift.company_id and s.accepted_by is not null
+      and s.ends_at > week_from and s.starts_at < week_to
+      and s.id <> p_shift.id
+    group by s.accepted_by;
+  else
+    return query
+    select s.accepted_by,
+           sum(extract(epoch from (least(s.ends_at, week_to) - greatest(s.starts_at, week_from))) / 3600)
+    from unnest(p_staff_ids) as u (id)
+    join public.shifts s on s.accepted_by = u.id
+    where s.company_id = p_shift.company_id
+      and s.ends_at > week_from and s.starts_at < week_to
+      and s.id <> p_shift.id
+    group by s.accepted_by;
+  end if;
+end;
+$$;
+
+ALTER FUNCTION private.weekly_hours_held_by(p_shift public.shifts, p_staff_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION weekly_hours_held_by(p_shift public.shifts, p_staff_ids uuid[]); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.weekly_hours_held_by(p_shift public.shifts, p_staff_ids uuid[]) IS 'Scheduled hours each of the workers (default: every worker of the shift''s agency) holds at the shift''s agency in the shift''s week (Monday to Sunday, the agency''s zone), other than the shift itself; a worker holding none there has no row.';
 
 --
 -- Name: worker_reliability(uuid, uuid); Type: FUNCTION; Schema: private; Owner: postgres
@@ -3025,20 +3181,29 @@ begin
   end if;
 
   -- One statement: each employed worker judged once (their reasons), then ranked and summed up.
-  with judged as materialized (
-    select e.staff_id,
+  -- Eligibility asked once for all of them (private.eligibility_for); only the reasons that can carry
+  -- dates are rewritten, per worker who has one.
+  with verdicts as materialized (
+    select el.staff_id, el.reason_codes, el.reasons, el.flags
+    from private.eligibility_for(shift, array(select e.staff_id from public.employments e
+                                              where e.company_id = me
+                                                and e.staff_id is distinct from shift.accepted_by)) el
+  ),
+  judged as materialized (
+    select v.staff_id,
            coalesce(nullif(btrim(st.first_name || ' ' || st.last_name), ''), 'Staff member') as name,
-           coalesce(r.codes, '{}') as codes, coalesce(r.reasons, '{}') as reasons
-    from public.employments e
-    join public.staff st on st.id = e.staff_id
-    cross join lateral (
+           coalesce(r.codes, v.reason_codes) as codes, coalesce(r.reasons, v.reasons) as reasons, v.flags
+    from verdicts v
+    join public.staff st on st.id = v.staff_id
+    left join lateral (
       select array_agg(x.code order by x.n) as codes, array_agg(x.reason order by x.n) as reasons
-      from private.cover_reasons(shift, e.staff_id, p_now) with ordinality as x (code, reason, n)
-    ) r
-    where e.company_id = me and e.staff_id is distinct from shift.accepted_by
+      from private.cover_reasons(shift, v.staff_id, p_now, v.reason_codes, v.reasons)
+             with ordinality as x (code, reason, n)
+      where v.reason_codes && array['credential', 'staff_type', 'time_off']
+    ) r on true
   ),
   eligible as (
-    select j.staff_id, j.name, r.rank, r.worked_here, r.distance_m, r.week_hours
+    select j.staff_id, j.name, r.rank, r.worked_here, r.distance_m, r.week_hours, j.flags
     from judged j
     join private.cover_rank(shift, (select array_agg(x.staff_id) from judged x where x.codes = '{}'), p_now) r
       on r.staff_id = j.staff_id
@@ -3073,7 +3238,7 @@ begin
                           'staff', jsonb_build_object('id', el.staff_id, 'name', el.name),
                           'rank', el.rank, 'worked_here', el.worked_here,
                           'distance_km', round(el.distance_m / 1000.0, 1), 'week_hours', el.week_hours,
-                          'flags', to_jsonb(private.eligibility_flags(shift, el.staff_id)))
+                          'flags', to_jsonb(el.flags))
                         order by el.rank), '[]'::jsonb)
                  from (select * from eligible order by rank limit p_limit) el),
     'ineligible_total', (select count(*)::integer from judged j where j.codes <> '{}'),
@@ -3102,7 +3267,7 @@ begin
                               'rank', (select el.rank from eligible el where el.staff_id = j.staff_id),
                               'reason_codes', to_jsonb(j.codes), 'reasons', to_jsonb(j.reasons),
                               'flags', to_jsonb(case when j.codes = '{}'
-                                                     then private.eligibility_flags(shift, j.staff_id)
+                                                     then j.flags
                                                      else '{}'::text[] end))
                      from judged j where j.staff_id = p_staff_id)
              end)
@@ -3503,6 +3668,7 @@ CREATE FUNCTION public.eligibility(p_shift_id uuid, p_staff_id uuid DEFAULT NULL
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+#variable_conflict use_column
 declare
   me constant uuid := (select auth.uid());
   worker uuid := coalesce(p_staff_id, me);
@@ -3521,9 +3687,8 @@ begin
   end if;
 
   return query
-    select count(*) = 0, coalesce(array_agg(r.code), '{}'), coalesce(array_agg(r.reason), '{}'),
-           private.eligibility_flags(shift, worker)
-    from private.eligibility_reasons(shift, worker) r;
+    select cardinality(e.reason_codes) = 0, e.reason_codes, e.reasons, e.flags
+    from private.eligibility_for(shift, array[worker]) e;
 end;
 $$;
 
@@ -4087,6 +4252,39 @@ ALTER FUNCTION public.save_web_push_subscription(endpoint text, p256dh text, aut
 --
 
 COMMENT ON FUNCTION public.save_web_push_subscription(endpoint text, p256dh text, auth text, user_agent text) IS 'Staff app: store the browser''s push subscription for the caller; returns its id. Re-saving an endpoint the caller already has replaces that row with the new keys (new id); an endpoint another worker holds is refused and left untouched. Security invoker: RLS limits it to the caller''s rows.';
+
+--
+-- Name: shift_eligibility(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.shift_eligibility(p_shift_id uuid) RETURNS TABLE(staff_id uuid, eligible boolean, reason_codes text[], reasons text[], flags text[])
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  me constant uuid := (select auth.uid());
+  shift public.shifts%rowtype;
+begin
+  select * into shift from public.shifts s where s.id = p_shift_id;
+  -- Only the shift's agency: a worker or another agency is told what a missing shift would tell them.
+  if not found or me is null or shift.company_id <> me then
+    raise exception 'Shift not found' using errcode = 'no_data_found';
+  end if;
+
+  return query
+    select e.staff_id, cardinality(e.reason_codes) = 0, e.reason_codes, e.reasons, e.flags
+    from private.eligibility_for(shift) e;
+end;
+$$;
+
+ALTER FUNCTION public.shift_eligibility(p_shift_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION shift_eligibility(p_shift_id uuid); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.shift_eligibility(p_shift_id uuid) IS 'Whether each worker the calling agency employs may take one of its shifts, with every reason that applies (codes and sentences, in the order accept_shift reports them) and flags that do not refuse (overtime allowed by the shift), one row per worker, in no particular order. Only the shift''s agency may ask ("Shift not found" for anyone else). Security definer because the rules live in the private schema and the overlap rule reads each worker''s shifts at every agency; of another agency it says at most "Already has another shift at this time", naming neither the agency nor its shift.';
 
 --
 -- Name: shift_status(public.shifts); Type: FUNCTION; Schema: public; Owner: postgres
@@ -5929,6 +6127,12 @@ CREATE INDEX shifts_company_id_starts_at_idx ON public.shifts USING btree (compa
 CREATE INDEX shifts_company_id_street_number_idx ON public.shifts USING btree (company_id, street_number);
 
 --
+-- Name: shifts_held_company_id_ends_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX shifts_held_company_id_ends_at_idx ON public.shifts USING btree (company_id, ends_at) INCLUDE (starts_at, accepted_by, id) WHERE (accepted_by IS NOT NULL);
+
+--
 -- Name: shifts_next_wave_due_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -6924,10 +7128,10 @@ GRANT INSERT(dispatch_mode) ON TABLE public.shifts TO authenticated;
 REVOKE ALL ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uuid[], p_now timestamp with time zone) FROM PUBLIC;
 
 --
--- Name: FUNCTION cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+-- Name: FUNCTION cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]); Type: ACL; Schema: private; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION credential_reminder_tick(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
@@ -6952,6 +7156,12 @@ REVOKE ALL ON FUNCTION private.dispatch_tick(p_now timestamp with time zone) FRO
 --
 
 REVOKE ALL ON FUNCTION private.eligibility_flags(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION eligibility_for(p_shift public.shifts, p_staff_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.eligibility_for(p_shift public.shifts, p_staff_ids uuid[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION eligibility_reasons(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -7086,6 +7296,12 @@ REVOKE ALL ON FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uui
 REVOKE ALL ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) FROM PUBLIC;
 
 --
+-- Name: FUNCTION overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION overtime_threshold(p_country text, p_region text); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -7206,6 +7422,12 @@ REVOKE ALL ON FUNCTION private.staff_places_taken(target_company_id uuid, except
 REVOKE ALL ON FUNCTION private.sync_account_email() FROM PUBLIC;
 
 --
+-- Name: FUNCTION time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -7246,6 +7468,12 @@ REVOKE ALL ON FUNCTION private.waves_exhausted_attention_at(p_sent_at timestamp 
 --
 
 REVOKE ALL ON FUNCTION private.weekly_hours_held(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION weekly_hours_held_by(p_shift public.shifts, p_staff_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.weekly_hours_held_by(p_shift public.shifts, p_staff_ids uuid[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION worker_reliability(p_company_id uuid, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
@@ -7483,6 +7711,13 @@ GRANT ALL ON FUNCTION public.revoke_staff_invite(invite_id uuid) TO authenticate
 
 REVOKE ALL ON FUNCTION public.save_web_push_subscription(endpoint text, p256dh text, auth text, user_agent text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_web_push_subscription(endpoint text, p256dh text, auth text, user_agent text) TO authenticated;
+
+--
+-- Name: FUNCTION shift_eligibility(p_shift_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.shift_eligibility(p_shift_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.shift_eligibility(p_shift_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION shift_status(shift public.shifts); Type: ACL; Schema: public; Owner: postgres

@@ -142,7 +142,7 @@ select is(
         'public.delete_web_push_subscription', 'public.eligibility', 'public.format_duration_minutes', 'public.invite_staff',
         'public.join_company', 'public.leave_company', 'public.mark_notifications_read', 'public.mark_tutorial_seen',
         'public.my_employers', 'public.my_open_shifts', 'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift',
-        'public.revoke_staff_invite', 'public.save_web_push_subscription', 'public.shift_status',
+        'public.revoke_staff_invite', 'public.save_web_push_subscription', 'public.shift_eligibility', 'public.shift_status',
         'public.shift_timeline', 'public.staff_reliability', 'public.time_done_check', 'public.time_done_minutes', 'public.time_off_between', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
 
@@ -173,7 +173,8 @@ select is(
         'public.assistant_who_can_cover', 'public.claim_staff_invites', 'public.clock_in', 'public.clock_out',
         'public.clock_staff_out', 'public.eligibility', 'public.invite_staff', 'public.join_company',
         'public.leave_company', 'public.mark_notifications_read', 'public.my_employers', 'public.my_open_shifts',
-        'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift', 'public.revoke_staff_invite', 'public.staff_reliability',
+        'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift', 'public.revoke_staff_invite',
+        'public.shift_eligibility', 'public.staff_reliability',
         'public.use_assistant_question'],
   'The only security definer RPCs are the ones whose comments justify it');
 
