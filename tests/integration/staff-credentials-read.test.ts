@@ -33,7 +33,7 @@ describe('reading credentials as a worker of two agencies', () => {
   let south: Account;
   let ana: Account;
   let ben: Account;
-  const ids: Record<string, string> = {};
+  const ids = { anaNorth: '', anaSouth: '', benNorth: '', benSouth: '' };
 
   beforeAll(async () => {
     [north, south] = await Promise.all([signUpCompany('cred-north'), signUpCompany('cred-south')]);

@@ -18,24 +18,35 @@ interface CredentialListProps {
   deviceZone: string;
 }
 
-const BADGE: Record<CredentialStatus['kind'], { color: string; icon: typeof IconCircleCheck }> = {
-  valid: { color: 'teal', icon: IconCircleCheck },
-  expiring: { color: 'orange', icon: IconAlertTriangle },
-  expired: { color: 'red', icon: IconCircleX },
+/**
+ * Each state's tint, text and icon colours. Mantine's light badge writes its text in the tint's own
+ * hue, which for orange is too pale to read (axe measures under 4.5:1): the warning's text is dark,
+ * its icon orange.
+ */
+const BADGE: Record<
+  CredentialStatus['kind'],
+  { color: string; text: string; iconColor: string; icon: typeof IconCircleCheck }
+> = {
+  valid: { color: 'teal', text: 'var(--mantine-color-teal-9)', iconColor: 'currentColor', icon: IconCircleCheck },
+  expiring: {
+    color: 'orange',
+    text: 'var(--mantine-color-dark-7)',
+    iconColor: 'var(--mantine-color-orange-9)',
+    icon: IconAlertTriangle,
+  },
+  expired: { color: 'red', text: 'var(--mantine-color-red-9)', iconColor: 'currentColor', icon: IconCircleX },
 };
 
 function StatusBadge({ status }: { status: CredentialStatus }) {
-  const { color, icon: Icon } = BADGE[status.kind];
-  // Dark text on a light badge: the orange and red of a filled badge fail contrast on white text.
+  const { color, text, iconColor, icon: Icon } = BADGE[status.kind];
   return (
     <Badge
       color={color}
       variant="light"
       size="lg"
       radius="sm"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ flexShrink: 0, textTransform: 'none' }}
-      c={`${color}.9`}
+      leftSection={<Icon size={14} aria-hidden="true" color={iconColor} />}
+      style={{ flexShrink: 0, textTransform: 'none', color: text }}
     >
       {statusLabel(status)}
     </Badge>
@@ -73,7 +84,7 @@ function CredentialCard({ credential, today }: { credential: MyCredential; today
           {credential.expiresOn ? formatDay(credential.expiresOn) : 'No expiry date'}
         </Fact>
       </Stack>
-      <Group gap={6} mt="xs" wrap="nowrap" align="flex-start">
+      <Group gap={6} mt="xs" wrap="nowrap" align="center">
         {credential.verifiedAt ? (
           <>
             <IconCircleCheck

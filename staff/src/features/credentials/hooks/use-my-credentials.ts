@@ -17,6 +17,8 @@ export function useMyCredentials(userId: string): MyCredentialsState {
 
   const reload = useCallback(async () => {
     const load = ++latestLoad.current;
+    // A retry shows the skeleton again rather than the old error while it waits.
+    setError(null);
     try {
       const loaded = await fetchMyCredentials(userId);
       if (load !== latestLoad.current) return;
