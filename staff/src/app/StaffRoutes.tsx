@@ -11,6 +11,9 @@ const AcceptInvitePage = lazy(() =>
   import('./routes/AcceptInvitePage.tsx').then((m) => ({ default: m.AcceptInvitePage })),
 );
 const AgenciesPage = lazy(() => import('./routes/AgenciesPage.tsx').then((m) => ({ default: m.AgenciesPage })));
+const CredentialsPage = lazy(() =>
+  import('./routes/CredentialsPage.tsx').then((m) => ({ default: m.CredentialsPage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('./routes/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -44,6 +47,7 @@ const STAFF_SCREENS: Record<string, () => ReactNode> = {
   [staffPaths.agencies]: () => <AgenciesPage />,
   [staffPaths.profile]: () => <ProfilePage />,
   [staffPaths.timeOff]: () => <TimeOffPage />,
+  [staffPaths.credentials]: () => <CredentialsPage />,
 };
 
 /** The screens for a worker who is not signed in. */

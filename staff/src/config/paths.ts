@@ -11,6 +11,7 @@ export const staffPaths = {
   agencies: '/agencies',
   profile: '/profile',
   timeOff: '/profile/time-off',
+  credentials: '/profile/credentials',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

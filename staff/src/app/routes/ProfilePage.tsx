@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconChevronRight, IconLogout } from '@tabler/icons-react';
+import { IconCalendarOff, IconCertificate, IconChevronRight, IconLogout } from '@tabler/icons-react';
 import { showError } from '@shared/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
@@ -44,6 +44,24 @@ export function ProfilePage() {
           style={{ alignSelf: 'flex-start' }}
         >
           Manage time off
+        </Button>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} fz={18} mb={4}>
+          Credentials
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          See the certificates and licences your agencies recorded for you, and when they expire.
+        </Text>
+        <Button
+          component={Link}
+          to={staffPaths.credentials}
+          variant="light"
+          leftSection={<IconCertificate size={18} aria-hidden="true" />}
+          rightSection={<IconChevronRight size={18} aria-hidden="true" />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          My credentials
         </Button>
       </Card>
       <Card withBorder padding="lg">

@@ -1,0 +1,69 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
+import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { useNow } from '@shared/lib/use-now.ts';
+import { CredentialList } from '../../features/credentials/components/CredentialList.tsx';
+import { groupByAgency } from '../../features/credentials/credential-status.ts';
+import { useMyCredentials } from '../../features/credentials/hooks/use-my-credentials.ts';
+import { staffPaths } from '../../config/paths.ts';
+import { Link } from '../../lib/router.tsx';
+import { staffErrorMessage } from '../../lib/staff-errors.ts';
+import { useStaffData } from '../staff-data.ts';
+
+/**
+ * My credentials: what each agency recorded (and verified) about the worker, read-only here. The
+ * agency names come from the app's live list of agencies; a credential recorded by an agency the
+ * worker has since left stays theirs to see, under a label, since its name is no longer readable.
+ */
+export function CredentialsPage() {
+  const { userId, agencies } = useStaffData();
+  const credentials = useMyCredentials(userId);
+  // Once a minute: a credential turns Expired at midnight without the screen being reopened.
+  const now = useNow(60_000);
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const error = credentials.error ?? (agencies.agencies === null ? agencies.error : null);
+  const groups =
+    credentials.credentials && agencies.agencies ? groupByAgency(credentials.credentials, agencies.agencies) : null;
+  const retry = () => {
+    void credentials.reload();
+    if (agencies.agencies === null) void agencies.reload();
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={staffPaths.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
+        <Group gap={2} wrap="nowrap">
+          <IconChevronLeft size={16} aria-hidden="true" />
+          Profile
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1} fz={24}>
+          My credentials
+        </Title>
+        <Text size="sm" c="dimmed">
+          The certificates and licences your agencies recorded for you, such as CPR or a nursing licence. Only the
+          agency that recorded one can change it: to update a credential, contact that agency.
+        </Text>
+      </div>
+      <PanelErrorBoundary label="your credentials">
+        {error != null && groups === null && (
+          <Alert color="red" role="alert" title="Your credentials could not load">
+            {staffErrorMessage(error)}
+            <Button variant="subtle" size="compact-sm" ml="xs" onClick={retry}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {groups === null && error == null && (
+          <Stack gap="sm" role="status" aria-label="Loading your credentials">
+            <Skeleton height={22} width="40%" radius="sm" />
+            <Skeleton height={112} radius="md" />
+            <Skeleton height={112} radius="md" />
+          </Stack>
+        )}
+        {groups !== null && <CredentialList groups={groups} now={now} deviceZone={deviceZone} />}
+      </PanelErrorBoundary>
+    </Stack>
+  );
+}
