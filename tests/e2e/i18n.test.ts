@@ -99,13 +99,14 @@ describe.each([
     await page.goto(preview.url);
     await expectLang(page, 'en');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Verified care workers/);
-    await page.getByRole('button', { name: 'Français' }).click();
+    // The hero's switch (the footer has another).
+    await page.getByRole('button', { name: 'Français' }).first().click();
 
     await expectLang(page, 'fr-CA');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Du personnel de soins vérifié, en poste quand vos clients en ont besoin');
-    expect(await page.getByRole('button', { name: 'English' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'English' }).first().isVisible()).toBe(true);
     expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
     expect(await overflow(page), `landing at ${width} px`).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-landing-fr-${width}`);

@@ -17,9 +17,9 @@ export function StaffAuthLayout({
   const t = useT();
   return (
     <Box mih="100dvh" bg="gray.0" px="md" py="lg">
-      <Group justify="space-between" gap={8} mb="lg" maw={440} mx="auto">
-        <Group gap={8}>
-          <Logo size={32} />
+      <Group justify="space-between" gap={8} mb="lg" maw={440} mx="auto" wrap="nowrap">
+        <Group gap={8} wrap="nowrap">
+          <Logo size={28} />
           <Text fw={700} c="teal.8">
             {t('staff.brand')}
           </Text>

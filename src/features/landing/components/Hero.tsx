@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/config/paths.ts';
+import { LanguageSwitch } from '@shared/i18n/LanguageSwitch.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -12,6 +13,8 @@ export function Hero() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
+            {/* Outside the top bar, which holds only the logo (SPEC §2); the footer has it too. */}
+            <LanguageSwitch />
             <Badge
               variant="light"
               size="lg"
