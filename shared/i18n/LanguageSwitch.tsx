@@ -13,9 +13,8 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (next: Locale) => void
   const other: Locale = locale === 'en' ? 'fr-CA' : 'en';
   return (
     <Button
-      variant="subtle"
+      variant="default"
       size="compact-sm"
-      color="gray.8"
       lang={other}
       loading={isSwitching}
       leftSection={<IconWorld size={16} aria-hidden="true" />}
