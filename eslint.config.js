@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -41,6 +42,56 @@ const SHARED_BY_ALIAS = {
   regex: '^(\\.\\./)+shared/',
   message: 'Import the shared layer as @shared/…, not by a relative path.',
 };
+
+/**
+ * Screens whose texts come from the message catalogue (issue 29, docs/i18n.md): a literal that a
+ * person would read is an error there. The list widens as screens are converted, until it covers
+ * both apps; scripts/eslint-i18n-rule.test.ts plants a literal to prove it fires.
+ */
+export const TRANSLATED_FILES = [
+  'src/app/routes/public/**/*.tsx',
+  'src/app/routes/auth/**/*.tsx',
+  'src/features/landing/**/*.tsx',
+  'src/features/auth/components/{LoginForm,SignupForm,ForgotPasswordForm,ResetPasswordForm,CheckInbox}.tsx',
+  'shared/i18n/**/*.tsx',
+  'shared/components/{AuthLayout,LogoBar,SiteFooter,PasswordChecklist,NewPasswordFields,SetNewPasswordForm,SessionEndedNotice}.tsx',
+  'staff/src/app/StaffAuthLayout.tsx',
+  'staff/src/app/routes/{LoginPage,SignupPage}.tsx',
+  'staff/src/features/account/components/{StaffLoginForm,StaffSignupForm}.tsx',
+];
+
+const NO_LITERAL_TEXT = [
+  'error',
+  {
+    // JSX text and the string props a person reads or hears; not styling props (size="lg").
+    mode: 'jsx-only',
+    'jsx-attributes': {
+      include: [
+        'label',
+        'title',
+        'subtitle',
+        'placeholder',
+        'aria-label',
+        'alt',
+        'description',
+        'error',
+        'message',
+        'passwordLabel',
+        'confirmLabel',
+      ],
+    },
+    words: {
+      exclude: [
+        // The plugin's own: punctuation and numbers, CONSTANT_NAMES.
+        '[0-9!-/:-@[-`{-~\\s]+',
+        '[A-Z_-]+',
+        // Catalogue keys and code values ('landing.hero.title', 'expired'): one lower-case token.
+        '[a-z][a-zA-Z0-9]*([.-][a-zA-Z0-9]+)*',
+      ],
+    },
+    message: 'Text a person reads comes from the message catalogue (docs/i18n.md)',
+  },
+];
 
 export default tseslint.config(
   {
@@ -155,5 +206,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: TRANSLATED_FILES,
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': NO_LITERAL_TEXT },
   },
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiCataloguesPlugin } from './scripts/vite-lingui-catalogues.ts';
 
 // expect.poll's own default gives up after 1 s, which a loaded CI machine outlasts while a page or a
 // replication stream catches up: polls against the stack wait up to 10 s unless they say otherwise.
@@ -53,7 +54,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [linguiCataloguesPlugin(), react()],
         resolve,
         test: {
           name: 'unit',

@@ -5,3 +5,9 @@ interface ImportMetaEnv {
   /** The public half of the functions' VAPID pair, for the staff app's Web Push subscriptions. */
   readonly VITE_VAPID_PUBLIC_KEY?: string;
 }
+
+/** A message catalogue's URL (scripts/vite-lingui-catalogues.ts compiles it to a JSON file). */
+declare module '*.json?catalogue' {
+  const url: string;
+  export default url;
+}

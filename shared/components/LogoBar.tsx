@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { useSharedT } from '../i18n/keys.ts';
 import { Logo } from './Logo.tsx';
 
 /** Past this many pixels of scroll the bar turns solid (SPEC §9). */
@@ -12,6 +13,7 @@ export const LOGO_BAR_SCROLL_THRESHOLD = 50;
  * once scrolled.
  */
 export function LogoBar() {
+  const t = useSharedT();
   const [scroll] = useWindowScroll();
   const isScrolled = scroll.y > LOGO_BAR_SCROLL_THRESHOLD;
   return (
@@ -31,7 +33,7 @@ export function LogoBar() {
     >
       <Container size="lg" h={isScrolled ? 60 : 72} style={{ transition: 'height 200ms ease' }}>
         <Group h="100%" wrap="nowrap">
-          <Anchor component={Link} to={paths.home} underline="never" aria-label="CareCover home">
+          <Anchor component={Link} to={paths.home} underline="never" aria-label={t('logoBar.home')}>
             <Logo size={isScrolled ? 30 : 34} />
           </Anchor>
         </Group>

@@ -1,8 +1,10 @@
-import { useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { PASSWORD_MAX_BYTES } from '../lib/validation.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { useSharedT } from '../i18n/keys.ts';
+import { useRuleText } from '../i18n/validation-text.ts';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -20,9 +22,11 @@ export function NewPasswordFields({
   password,
   passwordProps,
   confirmProps,
-  passwordLabel = 'Password',
-  confirmLabel = 'Confirm Password',
+  passwordLabel,
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const t = useSharedT();
+  const ruleText = useRuleText();
   const [isPasswordFocused, setIsPasswordFocused] = useState(false);
   const onFocus = passwordProps.onFocus as ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
   const onBlur = passwordProps.onBlur as ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
@@ -30,14 +34,15 @@ export function NewPasswordFields({
     <>
       <div>
         <PasswordInput
-          label={passwordLabel}
+          label={passwordLabel ?? t('auth.password')}
           autoComplete="new-password"
           withAsterisk
           maxLength={PASSWORD_MAX_BYTES}
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           aria-describedby={isPasswordFocused ? 'password-checklist' : undefined}
           {...passwordProps}
+          error={ruleText(passwordProps.error as ReactNode)}
           onFocus={(event) => {
             setIsPasswordFocused(true);
             onFocus?.(event);
@@ -50,13 +55,14 @@ export function NewPasswordFields({
         {isPasswordFocused && <PasswordChecklist id="password-checklist" password={password} />}
       </div>
       <PasswordInput
-        label={confirmLabel}
+        label={confirmLabel ?? t('password.confirm')}
         autoComplete="new-password"
         withAsterisk
         maxLength={PASSWORD_MAX_BYTES}
         visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('password.showConfirm') }}
         {...confirmProps}
+        error={ruleText(confirmProps.error as ReactNode)}
       />
     </>
   );

@@ -1,11 +1,19 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
-import { passwordCriteria } from '../lib/validation.ts';
+import { passwordCriteria, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../lib/validation.ts';
+import { useSharedT } from '../i18n/keys.ts';
 
 /** The live list of password criteria shown while the sign-up password field is focused. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const t = useSharedT();
+  const labels = {
+    length: t('password.criterion.length', { min: PASSWORD_MIN_LENGTH }),
+    capital: t('password.criterion.capital'),
+    digit: t('password.criterion.digit'),
+    special: t('password.criterion.special', { characters: PASSWORD_SPECIAL_CHARACTERS }),
+  };
   return (
-    <List id={id} spacing={4} size="sm" mt={8} aria-label="Password requirements" listStyleType="none">
+    <List id={id} spacing={4} size="sm" mt={8} aria-label={t('password.requirements')} listStyleType="none">
       {passwordCriteria(password).map((criterion) => (
         <List.Item
           key={criterion.id}
@@ -18,8 +26,8 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
           }
         >
           <Text component="span" size="sm" c={criterion.isMet ? 'teal.9' : 'gray.7'}>
-            {criterion.label}
-            <VisuallyHidden>{criterion.isMet ? ' (met)' : ' (not met)'}</VisuallyHidden>
+            {labels[criterion.id]}
+            <VisuallyHidden>{criterion.isMet ? t('password.met') : t('password.notMet')}</VisuallyHidden>
           </Text>
         </List.Item>
       ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { readSessionEndMessage } from '../lib/session-end-notice.ts';
+import { useRuleText } from '../i18n/validation-text.ts';
 
 /**
  * On a log-in page: why the last session ended, when it ended without the person asking (see
@@ -10,10 +11,11 @@ import { readSessionEndMessage } from '../lib/session-end-notice.ts';
 export function SessionEndedNotice() {
   // Read once: the notice is written before the session is removed, so before any redirect here.
   const [message] = useState(readSessionEndMessage);
+  const ruleText = useRuleText();
   if (!message) return null;
   return (
     <Alert color="yellow" variant="light" mb="md" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-      {message}
+      {ruleText(message)}
     </Alert>
   );
 }

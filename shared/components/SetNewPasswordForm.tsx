@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { showError } from '../lib/toast.ts';
 import { validateConfirmPassword, validateNewPassword } from '../lib/validation.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useSharedT } from '../i18n/keys.ts';
 
 interface SetNewPasswordFormProps {
   /** Saves the password for the account the reset link signed in (each app's own api call). */
@@ -17,6 +18,7 @@ interface SetNewPasswordFormProps {
  * dashboard and the staff app.
  */
 export function SetNewPasswordForm({ save, onSaved, describeError }: SetNewPasswordFormProps) {
+  const t = useSharedT();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -43,11 +45,11 @@ export function SetNewPasswordForm({ save, onSaved, describeError }: SetNewPassw
           password={form.values.password}
           passwordProps={form.getInputProps('password')}
           confirmProps={form.getInputProps('confirmPassword')}
-          passwordLabel="New password"
-          confirmLabel="Confirm new password"
+          passwordLabel={t('password.new')}
+          confirmLabel={t('password.confirmNew')}
         />
         <Button type="submit" size="md" fullWidth disabled={form.submitting} mt="xs">
-          {form.submitting ? 'Saving...' : 'Save new password'}
+          {form.submitting ? t('password.saving') : t('password.save')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,13 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useSharedT } from '../i18n/keys.ts';
 import { Logo } from './Logo.tsx';
 
-/** Footer of the public pages: the mark, the privacy policy link and the copyright line. */
+/** Footer of the public pages: the mark, the privacy policy link, the copyright line and the language switch. */
 export function SiteFooter() {
+  const t = useSharedT();
   return (
     <Box component="footer" py="xl" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg">
@@ -12,11 +15,12 @@ export function SiteFooter() {
           <Logo size={26} />
           <Group gap="lg">
             <Anchor component={Link} to={paths.privacy} size="sm" c="gray.8">
-              Privacy policy
+              {t('footer.privacy')}
             </Anchor>
             <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} CareCover. Made for care agencies in Canada and the US.
+              {t('footer.madeFor', { year: String(new Date().getFullYear()) })}
             </Text>
+            <LanguageSwitch />
           </Group>
         </Group>
       </Container>

@@ -46,6 +46,7 @@ export type Database = {
           feedback_given: boolean;
           free_shifts_used: number;
           id: string;
+          locale: string;
           no_show_repost_after_minutes: number;
           phone: string | null;
           postal_code: string | null;
@@ -72,6 +73,7 @@ export type Database = {
           feedback_given?: boolean;
           free_shifts_used?: number;
           id: string;
+          locale?: string;
           no_show_repost_after_minutes?: number;
           phone?: string | null;
           postal_code?: string | null;
@@ -97,6 +99,7 @@ export type Database = {
           feedback_given?: boolean;
           free_shifts_used?: number;
           id?: string;
+          locale?: string;
           no_show_repost_after_minutes?: number;
           phone?: string | null;
           postal_code?: string | null;
@@ -770,6 +773,7 @@ export type Database = {
           has_unread_notifications: boolean;
           id: string;
           last_name: string;
+          locale: string;
           notify_new_shifts: boolean;
           on_shift: boolean;
           phone: string | null;
@@ -783,6 +787,7 @@ export type Database = {
           has_unread_notifications?: boolean;
           id: string;
           last_name?: string;
+          locale?: string;
           notify_new_shifts?: boolean;
           on_shift?: boolean;
           phone?: string | null;
@@ -795,6 +800,7 @@ export type Database = {
           has_unread_notifications?: boolean;
           id?: string;
           last_name?: string;
+          locale?: string;
           notify_new_shifts?: boolean;
           on_shift?: boolean;
           phone?: string | null;

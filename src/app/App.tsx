@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
 import { BrowserRouter } from 'react-router-dom';
 import { DeferredNotifications } from '@shared/components/DeferredNotifications.tsx';
 import { AuthProvider } from '../features/auth/components/AuthProvider.tsx';
@@ -7,13 +8,15 @@ import { cssVariablesResolver, theme } from '@shared/lib/theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <DeferredNotifications />
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AuthProvider>
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <DeferredNotifications />
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

@@ -1405,6 +1405,33 @@ ALTER FUNCTION private.keep_time_done_minutes() OWNER TO postgres;
 COMMENT ON FUNCTION private.keep_time_done_minutes() IS 'Keeps shifts.time_done_minutes equal to time_done read as minutes. Security definer: a company''s insert fires it and cannot reach the private schema.';
 
 --
+-- Name: locale_from_sign_up(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.locale_from_sign_up() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  chosen text;
+begin
+  select u.raw_user_meta_data ->> 'locale' into chosen from auth.users u where u.id = new.id;
+  if chosen in ('en', 'fr-CA') then
+    new.locale := chosen;
+  end if;
+  return new;
+end;
+$$;
+
+ALTER FUNCTION private.locale_from_sign_up() OWNER TO postgres;
+
+--
+-- Name: FUNCTION locale_from_sign_up(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.locale_from_sign_up() IS 'Starts a new companies or staff row in the language named by the sign-up metadata (''en'' or ''fr-CA''), else English. Security definer: it reads auth.users, which the inserting role (GoTrue''s, or the service role) may not.';
+
+--
 -- Name: mark_feedback_given(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -4897,10 +4924,12 @@ CREATE TABLE public.companies (
     dispatch_mode text DEFAULT 'everyone'::text NOT NULL,
     no_show_repost_after_minutes integer DEFAULT 15 NOT NULL,
     auto_repost_no_shows boolean DEFAULT false NOT NULL,
+    locale text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT companies_company_code_format CHECK ((company_code ~ '^[A-Za-z0-9!@#$&*()_+<>?-]{4}$'::text)),
     CONSTRAINT companies_company_type_option CHECK ((company_type = ANY (ARRAY['Homecare Company'::text, 'Child and Youth Care Company'::text, 'Developmental Support Company'::text]))),
     CONSTRAINT companies_dispatch_mode_option CHECK ((dispatch_mode = ANY (ARRAY['everyone'::text, 'best_matches'::text]))),
     CONSTRAINT companies_free_shifts_used_not_negative CHECK ((free_shifts_used >= 0)),
+    CONSTRAINT companies_locale_option CHECK ((locale = ANY (ARRAY['en'::text, 'fr-CA'::text]))),
     CONSTRAINT companies_no_show_repost_after_range CHECK (((no_show_repost_after_minutes >= 10) AND (no_show_repost_after_minutes <= 240))),
     CONSTRAINT companies_phone_ten_digits CHECK ((phone ~ '^[0-9]{10}$'::text)),
     CONSTRAINT companies_postal_code_length CHECK ((char_length(postal_code) >= 6)),
@@ -4957,6 +4986,12 @@ COMMENT ON COLUMN public.companies.no_show_repost_after_minutes IS 'Minutes afte
 --
 
 COMMENT ON COLUMN public.companies.auto_repost_no_shows IS 'Whether the watchdog re-posts a no-show by itself once no_show_repost_after_minutes have passed.';
+
+--
+-- Name: COLUMN companies.locale; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.companies.locale IS 'The agency user''s language for the dashboard (and, later, emails): ''en'' or ''fr-CA''. Updatable by the company itself.';
 
 --
 -- Name: employments; Type: TABLE; Schema: public; Owner: postgres
@@ -5021,6 +5056,8 @@ CREATE TABLE public.staff (
     has_unread_notifications boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     notify_new_shifts boolean DEFAULT true NOT NULL,
+    locale text DEFAULT 'en'::text NOT NULL,
+    CONSTRAINT staff_locale_option CHECK ((locale = ANY (ARRAY['en'::text, 'fr-CA'::text]))),
     CONSTRAINT staff_phone_ten_digits CHECK ((phone ~ '^[0-9]{10}$'::text))
 );
 
@@ -5037,6 +5074,12 @@ COMMENT ON TABLE public.staff IS 'Worker accounts (id = auth user id) created by
 --
 
 COMMENT ON COLUMN public.staff.notify_new_shifts IS 'The worker''s setting: push new shifts to their devices (Expo and Web Push). Off stops the pushes only; the in-app notifications are still written.';
+
+--
+-- Name: COLUMN staff.locale; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.staff.locale IS 'The worker''s language for the staff app (and, later, pushes): ''en'' or ''fr-CA''. Updatable by the worker.';
 
 --
 -- Name: company_staff; Type: VIEW; Schema: public; Owner: postgres
@@ -6253,6 +6296,12 @@ CREATE TRIGGER check_single_response BEFORE INSERT ON public.feedback_responses 
 CREATE TRIGGER clear_waves_exhausted BEFORE UPDATE OF accepted_at ON public.shifts FOR EACH ROW WHEN (((new.accepted_at IS NOT NULL) AND (new.waves_exhausted_at IS NOT NULL))) EXECUTE FUNCTION private.clear_waves_exhausted();
 
 --
+-- Name: companies companies_locale_from_sign_up; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER companies_locale_from_sign_up BEFORE INSERT ON public.companies FOR EACH ROW EXECUTE FUNCTION private.locale_from_sign_up();
+
+--
 -- Name: shifts fan_out_notifications; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -6329,6 +6378,12 @@ CREATE TRIGGER refuse_double_booking BEFORE INSERT OR UPDATE OF accepted_by, sta
 --
 
 CREATE TRIGGER release_staff_on_delete AFTER DELETE ON public.shifts FOR EACH ROW EXECUTE FUNCTION private.release_staff_of_deleted_shift();
+
+--
+-- Name: staff staff_locale_from_sign_up; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER staff_locale_from_sign_up BEFORE INSERT ON public.staff FOR EACH ROW EXECUTE FUNCTION private.locale_from_sign_up();
 
 --
 -- Name: companies validate_time_zone; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7278,6 +7333,12 @@ REVOKE ALL ON FUNCTION private.join_failure_limit() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.keep_time_done_minutes() FROM PUBLIC;
 
 --
+-- Name: FUNCTION locale_from_sign_up(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.locale_from_sign_up() FROM PUBLIC;
+
+--
 -- Name: FUNCTION mark_feedback_given(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -7880,6 +7941,12 @@ GRANT UPDATE(no_show_repost_after_minutes) ON TABLE public.companies TO authenti
 GRANT UPDATE(auto_repost_no_shows) ON TABLE public.companies TO authenticated;
 
 --
+-- Name: COLUMN companies.locale; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(locale) ON TABLE public.companies TO authenticated;
+
+--
 -- Name: TABLE employments; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -7946,6 +8013,12 @@ GRANT UPDATE(push_token) ON TABLE public.staff TO authenticated;
 --
 
 GRANT UPDATE(notify_new_shifts) ON TABLE public.staff TO authenticated;
+
+--
+-- Name: COLUMN staff.locale; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(locale) ON TABLE public.staff TO authenticated;
 
 --
 -- Name: TABLE company_staff; Type: ACL; Schema: public; Owner: postgres

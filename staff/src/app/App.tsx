@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
 import { DeferredNotifications } from '@shared/components/DeferredNotifications.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { cssVariablesResolver, theme } from '@shared/lib/theme.ts';
@@ -8,15 +9,17 @@ import { StaffRoutes } from './StaffRoutes.tsx';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <DeferredNotifications />
-      <PanelErrorBoundary label="CareCover Staff">
-        <StaffSessionProvider>
-          <StaffRouter>
-            <StaffRoutes />
-          </StaffRouter>
-        </StaffSessionProvider>
-      </PanelErrorBoundary>
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <DeferredNotifications />
+        <PanelErrorBoundary label="CareCover Staff">
+          <StaffSessionProvider>
+            <StaffRouter>
+              <StaffRoutes />
+            </StaffRouter>
+          </StaffSessionProvider>
+        </PanelErrorBoundary>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

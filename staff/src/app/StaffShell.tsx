@@ -19,6 +19,7 @@ import { useUnreadNotifications } from '../features/notifications/hooks/use-unre
 import { useShiftBoard } from '../features/shifts/hooks/use-shift-board.ts';
 import { staffPaths } from '../config/paths.ts';
 import { useOnline } from '../lib/use-online.ts';
+import { useStaffLocale } from '../features/account/hooks/use-staff-locale.ts';
 import { StaffDataContext, type StaffData } from './staff-data.ts';
 import classes from './StaffShell.module.css';
 
@@ -36,6 +37,7 @@ const TABS = [
  */
 export function StaffShell({ children }: { children: ReactNode }) {
   const { userId } = useSignedInStaff();
+  useStaffLocale(userId);
   const location = useLocation();
   const isOnline = useOnline();
   const agencies = useAgencies(userId);

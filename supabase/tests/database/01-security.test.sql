@@ -264,18 +264,18 @@ select is(
         where a.attrelid = 'public.companies'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.companies', a.attname, 'update')
         order by 1),
-  array['auto_repost_no_shows', 'city', 'company_name', 'company_type', 'country', 'dispatch_mode',
+  array['auto_repost_no_shows', 'city', 'company_name', 'company_type', 'country', 'dispatch_mode', 'locale',
         'no_show_repost_after_minutes', 'phone', 'postal_code', 'province', 'referral_source', 'staff_size', 'street',
         'time_zone', 'tutorial_seen_at'],
-  'A company can update only its profile columns, time zone, dispatch mode, no-show settings and tutorial record, never premium, counters, code or billing ids');
+  'A company can update only its profile columns, time zone, language, dispatch mode, no-show settings and tutorial record, never premium, counters, code or billing ids');
 
 select is(
   array(select a.attname::text from pg_attribute a
         where a.attrelid = 'public.staff'::regclass and a.attnum > 0 and not a.attisdropped
           and has_column_privilege('authenticated', 'public.staff', a.attname, 'update')
         order by 1),
-  array['first_name', 'last_name', 'notify_new_shifts', 'phone', 'push_token'],
-  'A worker can update only their names, phone, push token and new-shift push setting');
+  array['first_name', 'last_name', 'locale', 'notify_new_shifts', 'phone', 'push_token'],
+  'A worker can update only their names, phone, language, push token and new-shift push setting');
 
 select is(
   array(select a.attname::text from pg_attribute a

@@ -1,14 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/ForgotPasswordForm.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password · CareCover');
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.documentTitle'));
   return (
-    <AuthLayout
-      title="Forgot password?"
-      subtitle="Enter the email you log in with. We will send you a link to set a new password."
-    >
+    <AuthLayout title={t('auth.forgotPassword')} subtitle={t('auth.forgot.subtitle')}>
       <ForgotPasswordForm />
     </AuthLayout>
   );

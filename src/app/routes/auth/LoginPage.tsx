@@ -6,13 +6,15 @@ import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { clearToasts } from '@shared/lib/toast.ts';
 import { LoginForm } from '../../../features/auth/components/LoginForm.tsx';
 import { redirectTarget } from '../../guards/redirect-state.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function LoginPage() {
-  useDocumentTitle('Log in · CareCover');
+  const t = useT();
+  useDocumentTitle(t('auth.login.documentTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <AuthLayout title="Log in" subtitle="Welcome back. Log in to your agency dashboard.">
+    <AuthLayout title={t('auth.logIn')} subtitle={t('auth.login.subtitle')}>
       <SessionEndedNotice />
       <LoginForm
         onLoggedIn={() => {

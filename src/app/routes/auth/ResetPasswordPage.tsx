@@ -9,17 +9,17 @@ import { recoverySessionUserId } from '../../../features/auth/api/set-new-passwo
 import { ForgotPasswordForm } from '../../../features/auth/components/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/ResetPasswordForm.tsx';
 import { readRecoveryLink } from '../../../features/auth/recovery-link.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 type PageState = 'checking' | 'ready' | 'expired' | 'no-link';
-
-export const PASSWORD_UPDATED = 'Your password has been updated';
 
 /**
  * Where the reset email's link lands. supabase-js reads the recovery session from the URL
  * fragment; a used or expired link (an error in the fragment) offers to send a new one.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a new password · CareCover');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.documentTitle'));
   const navigate = useNavigate();
   const [state, setState] = useState<PageState>(() =>
     readRecoveryLink(window.location.hash).kind === 'expired' ? 'expired' : 'checking',
@@ -42,20 +42,20 @@ export function ResetPasswordPage() {
 
   if (state === 'checking') {
     return (
-      <AuthLayout title="Set a new password">
+      <AuthLayout title={t('auth.reset.title')}>
         <Center py="lg">
-          <Loader aria-label="Checking your link" />
+          <Loader aria-label={t('auth.reset.checking')} />
         </Center>
       </AuthLayout>
     );
   }
   if (state === 'ready') {
     return (
-      <AuthLayout title="Set a new password" subtitle="Choose the password you will log in with from now on.">
+      <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
         <ResetPasswordForm
           onSaved={() => {
             clearToasts();
-            showSuccess(PASSWORD_UPDATED);
+            showSuccess(t('auth.reset.updated'));
             navigate(dashboardPaths.shiftCall, { replace: true });
           }}
         />
@@ -63,14 +63,10 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthLayout title={state === 'expired' ? 'This link has expired' : 'Set a new password'}>
+    <AuthLayout title={state === 'expired' ? t('auth.reset.expiredTitle') : t('auth.reset.title')}>
       <Stack gap="md">
         <Alert color={state === 'expired' ? 'red' : 'gray'} variant="light" role="alert">
-          <Text size="sm">
-            {state === 'expired'
-              ? 'This password reset link has expired or was already used. Enter your email to get a new one.'
-              : 'Open the link in the password reset email to set a new password, or ask for a new email here.'}
-          </Text>
+          <Text size="sm">{state === 'expired' ? t('auth.reset.expired') : t('auth.reset.noLink')}</Text>
         </Alert>
         <ForgotPasswordForm />
       </Stack>

@@ -5,21 +5,23 @@ import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { CheckInbox } from '../../../features/auth/components/CheckInbox.tsx';
 import { SignupForm } from '../../../features/auth/components/SignupForm.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function SignupPage() {
-  useDocumentTitle('Sign up · CareCover');
+  const t = useT();
+  useDocumentTitle(t('auth.signup.documentTitle'));
   const navigate = useNavigate();
   // With email confirmation on, onboarding waits for the link in the confirmation email.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   if (awaitingConfirmation) {
     return (
-      <AuthLayout title="Check your inbox" subtitle="One more step before you set up your agency.">
+      <AuthLayout title={t('auth.checkInbox')} subtitle={t('auth.checkInbox.subtitle')}>
         <CheckInbox email={awaitingConfirmation} />
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Sign up" subtitle="Create your agency account. You'll set up your profile next.">
+    <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <SignupForm
         onSignedUp={({ needsConfirmation, email }) =>
           needsConfirmation ? setAwaitingConfirmation(email) : navigate(paths.onboard, { replace: true })

@@ -23,6 +23,13 @@ import { LOGO_BAR_SCROLL_THRESHOLD } from '@shared/components/LogoBar.tsx';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { paths } from '@shared/config/paths.ts';
 import type { Company } from '../../../features/company/api/fetch-company.ts';
+import { saveCompanyLocale } from '../../../features/company/api/save-company-locale.ts';
+import { LocaleDatesProvider } from '@shared/i18n/LocaleDatesProvider.tsx';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import type { Locale } from '@shared/i18n/locale.ts';
+import { useFollowLocale } from '@shared/i18n/use-follow-locale.tsx';
+import { showError } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useCheckoutWelcome } from '../../../features/billing/hooks/use-checkout-welcome.ts';
 import { shouldPromptPremium } from '../../../features/billing/plans.ts';
 import { useLateShiftCount } from '../../../features/shifts/hooks/use-late-shift-count.ts';
@@ -54,6 +61,21 @@ const TOOLTIP_ON_HOVER = { hover: true, focus: false, touch: false };
 /** The dashboard shell: header with the profile menu, the sidebar and the greeting above the section. */
 export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
   const location = useLocation();
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  // The agency user's stored language wins over the browser's, and follows their other sessions.
+  useFollowLocale(company?.locale);
+  const changeLocale = async (next: Locale) => {
+    if (!company) return;
+    const previous = locale;
+    await setLocale(next);
+    try {
+      await saveCompanyLocale(company.id, next);
+    } catch {
+      await setLocale(previous);
+      showError(t('profile.languageNotSaved'));
+    }
+  };
   const [isNavOpen, nav] = useDisclosure(false);
   const [isChatOpen, chat] = useDisclosure(false);
   const [isChatClosing, setIsChatClosing] = useState(false);
@@ -119,143 +141,150 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
   const showChat = ChatPanel != null && company != null && isChatOpen;
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
-      aside={showChat ? { width: 380, breakpoint: 'md' } : undefined}
-      padding={{ base: 'md', sm: 'lg' }}
-      bg="gray.0"
-    >
-      <AppShell.Header
-        data-scrolled={isScrolled || undefined}
-        style={{
-          boxShadow: isScrolled ? '0 1px 12px rgba(16, 42, 67, 0.08)' : 'none',
-          transition: 'box-shadow 200ms ease',
-        }}
+    <LocaleDatesProvider>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
+        aside={showChat ? { width: 380, breakpoint: 'md' } : undefined}
+        padding={{ base: 'md', sm: 'lg' }}
+        bg="gray.0"
       >
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={isNavOpen}
-              onClick={nav.toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
-            />
-            <Anchor component={Link} to={paths.dashboardShiftCall} underline="never" aria-label="CareCover dashboard">
-              <Logo size={30} />
-            </Anchor>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {ChatPanel != null && company != null && (
-              // Only while the panel is shut, and only on hover: the tooltip stayed over the open
-              // panel, and came back when focus returned to the button as the panel closed.
-              <Tooltip label="Assistant" events={TOOLTIP_ON_HOVER} disabled={isChatOpen && !isChatClosing}>
-                <ActionIcon
-                  ref={chatButtonRef}
-                  variant={isChatOpen && !isChatClosing ? 'filled' : 'light'}
-                  size="lg"
-                  radius="xl"
-                  onClick={toggleChat}
-                  aria-label={isChatOpen && !isChatClosing ? 'Close assistant' : 'Open assistant'}
-                  aria-pressed={isChatOpen && !isChatClosing}
-                >
-                  <IconSparkles size={20} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <ProfileMenu companyName={company?.company_name} onOpenOverlay={openOverlay} isRegistered={isRegistered} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="md" aria-label="Dashboard">
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={4} component="nav" aria-label="Sections">
-            {sections.map(({ path, nav: link }) =>
-              link ? (
-                <NavLink
-                  key={path}
-                  component={RouterNavLink}
-                  to={path}
-                  // View Staff Shift is part of Staff List: its link stays current there.
-                  active={sections.some((s) => s.under === path && location.pathname.startsWith(s.path)) || undefined}
-                  label={link.label}
-                  rightSection={
-                    path === dashboardPaths.shiftInfo && lateCount > 0 ? (
-                      // Part of the link's name ('Shift Details 2'), as it reads on screen; the
-                      // link's description says what the number counts.
-                      <Badge color="red.9" size="md" circle data-testid="late-count">
-                        {lateCount}
-                      </Badge>
-                    ) : undefined
-                  }
-                  aria-describedby={
-                    path === dashboardPaths.shiftInfo && lateCount > 0 ? 'late-count-description' : undefined
-                  }
-                  leftSection={<link.icon size={20} stroke={1.75} aria-hidden="true" />}
-                  onClick={nav.close}
-                  variant="light"
-                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 600 } }}
-                />
-              ) : null,
-            )}
-          </Stack>
-          {lateCount > 0 && (
-            <span id="late-count-description" hidden>
-              {lateCount === 1 ? '1 worker has' : `${lateCount} workers have`} not clocked in
-            </span>
-          )}
-        </AppShell.Section>
-        {company != null && (
-          <AppShell.Section pt="md">
-            <PlanStatus
-              isPremium={isPremium}
-              freeShiftsUsed={company.free_shifts_used}
-              freeShiftLimit={FREE_SHIFT_LIMIT}
-              onGetPremium={() => openOverlay('pricing')}
-            />
-          </AppShell.Section>
-        )}
-      </AppShell.Navbar>
-
-      <AppShell.Main data-chat-open={(showChat && !isChatClosing) || undefined}>
-        <Stack gap="lg" maw={1400} mx="auto">
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Hello, {company?.company_name?.trim() || 'User'}
-          </Title>
-          {loadError || !context ? (
-            <Alert color="red" variant="light" role="alert" title={loadError ?? 'No user data found'} />
-          ) : (
-            <DashboardContext.Provider value={context}>
-              <PanelErrorBoundary label="this page" resetKey={location.pathname}>
-                <Outlet />
-              </PanelErrorBoundary>
-            </DashboardContext.Provider>
-          )}
-        </Stack>
-      </AppShell.Main>
-
-      {showChat && ChatPanel && company && (
-        <AppShell.Aside
-          ref={chatAsideRef}
-          aria-label="Assistant"
-          data-closing={isChatClosing || undefined}
+        <AppShell.Header
+          data-scrolled={isScrolled || undefined}
           style={{
-            transition: `transform ${CHAT_CLOSE_MS}ms ease-in, opacity ${CHAT_CLOSE_MS}ms ease-in`,
-            ...(isChatClosing && { transform: 'translateX(100%)', opacity: 0 }),
+            boxShadow: isScrolled ? '0 1px 12px rgba(16, 42, 67, 0.08)' : 'none',
+            transition: 'box-shadow 200ms ease',
           }}
         >
-          <PanelErrorBoundary label="the assistant">
-            <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('upsell')} />
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={isNavOpen}
+                onClick={nav.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+              />
+              <Anchor component={Link} to={paths.dashboardShiftCall} underline="never" aria-label="CareCover dashboard">
+                <Logo size={30} />
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {ChatPanel != null && company != null && (
+                // Only while the panel is shut, and only on hover: the tooltip stayed over the open
+                // panel, and came back when focus returned to the button as the panel closed.
+                <Tooltip label="Assistant" events={TOOLTIP_ON_HOVER} disabled={isChatOpen && !isChatClosing}>
+                  <ActionIcon
+                    ref={chatButtonRef}
+                    variant={isChatOpen && !isChatClosing ? 'filled' : 'light'}
+                    size="lg"
+                    radius="xl"
+                    onClick={toggleChat}
+                    aria-label={isChatOpen && !isChatClosing ? 'Close assistant' : 'Open assistant'}
+                    aria-pressed={isChatOpen && !isChatClosing}
+                  >
+                    <IconSparkles size={20} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <ProfileMenu
+                companyName={company?.company_name}
+                onOpenOverlay={openOverlay}
+                isRegistered={isRegistered}
+                onChangeLocale={(next) => void changeLocale(next)}
+              />
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="md" aria-label="Dashboard">
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap={4} component="nav" aria-label="Sections">
+              {sections.map(({ path, nav: link }) =>
+                link ? (
+                  <NavLink
+                    key={path}
+                    component={RouterNavLink}
+                    to={path}
+                    // View Staff Shift is part of Staff List: its link stays current there.
+                    active={sections.some((s) => s.under === path && location.pathname.startsWith(s.path)) || undefined}
+                    label={link.label}
+                    rightSection={
+                      path === dashboardPaths.shiftInfo && lateCount > 0 ? (
+                        // Part of the link's name ('Shift Details 2'), as it reads on screen; the
+                        // link's description says what the number counts.
+                        <Badge color="red.9" size="md" circle data-testid="late-count">
+                          {lateCount}
+                        </Badge>
+                      ) : undefined
+                    }
+                    aria-describedby={
+                      path === dashboardPaths.shiftInfo && lateCount > 0 ? 'late-count-description' : undefined
+                    }
+                    leftSection={<link.icon size={20} stroke={1.75} aria-hidden="true" />}
+                    onClick={nav.close}
+                    variant="light"
+                    styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 600 } }}
+                  />
+                ) : null,
+              )}
+            </Stack>
+            {lateCount > 0 && (
+              <span id="late-count-description" hidden>
+                {lateCount === 1 ? '1 worker has' : `${lateCount} workers have`} not clocked in
+              </span>
+            )}
+          </AppShell.Section>
+          {company != null && (
+            <AppShell.Section pt="md">
+              <PlanStatus
+                isPremium={isPremium}
+                freeShiftsUsed={company.free_shifts_used}
+                freeShiftLimit={FREE_SHIFT_LIMIT}
+                onGetPremium={() => openOverlay('pricing')}
+              />
+            </AppShell.Section>
+          )}
+        </AppShell.Navbar>
+
+        <AppShell.Main data-chat-open={(showChat && !isChatClosing) || undefined}>
+          <Stack gap="lg" maw={1400} mx="auto">
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              Hello, {company?.company_name?.trim() || 'User'}
+            </Title>
+            {loadError || !context ? (
+              <Alert color="red" variant="light" role="alert" title={loadError ?? 'No user data found'} />
+            ) : (
+              <DashboardContext.Provider value={context}>
+                <PanelErrorBoundary label="this page" resetKey={location.pathname}>
+                  <Outlet />
+                </PanelErrorBoundary>
+              </DashboardContext.Provider>
+            )}
+          </Stack>
+        </AppShell.Main>
+
+        {showChat && ChatPanel && company && (
+          <AppShell.Aside
+            ref={chatAsideRef}
+            aria-label="Assistant"
+            data-closing={isChatClosing || undefined}
+            style={{
+              transition: `transform ${CHAT_CLOSE_MS}ms ease-in, opacity ${CHAT_CLOSE_MS}ms ease-in`,
+              ...(isChatClosing && { transform: 'translateX(100%)', opacity: 0 }),
+            }}
+          >
+            <PanelErrorBoundary label="the assistant">
+              <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('upsell')} />
+            </PanelErrorBoundary>
+          </AppShell.Aside>
+        )}
+        {Overlay && company && (
+          <PanelErrorBoundary label="this window" resetKey={openName}>
+            <Overlay company={company} onClose={() => setOpenName(null)} />
           </PanelErrorBoundary>
-        </AppShell.Aside>
-      )}
-      {Overlay && company && (
-        <PanelErrorBoundary label="this window" resetKey={openName}>
-          <Overlay company={company} onClose={() => setOpenName(null)} />
-        </PanelErrorBoundary>
-      )}
-    </AppShell>
+        )}
+      </AppShell>
+    </LocaleDatesProvider>
   );
 }

@@ -10,6 +10,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconUser,
+  IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +19,8 @@ import { paths, SUPPORT_EMAIL } from '@shared/config/paths.ts';
 import { signOut } from '../../../features/auth/api/sign-out.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import type { OverlayName } from './overlay-names.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { LOCALE_NAMES, type Locale } from '@shared/i18n/locale.ts';
 
 /** SPEC §9: the redirect to /login waits this long so the success toast is seen. */
 export const LOGOUT_REDIRECT_MS = 500;
@@ -34,10 +37,14 @@ interface ProfileMenuProps {
   companyName: string | null | undefined;
   onOpenOverlay: (name: OverlayName) => void;
   isRegistered: (name: OverlayName) => boolean;
+  /** Switches the person's language now and stores it (companies.locale). */
+  onChangeLocale: (next: Locale) => void;
 }
 
 /** The top-right menu of SPEC §2; items whose overlay is not built yet are not shown. */
-export function ProfileMenu({ companyName, onOpenOverlay, isRegistered }: ProfileMenuProps) {
+export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChangeLocale }: ProfileMenuProps) {
+  const { locale } = useLocale();
+  const otherLocale: Locale = locale === 'en' ? 'fr-CA' : 'en';
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
@@ -85,6 +92,14 @@ export function ProfileMenu({ companyName, onOpenOverlay, isRegistered }: Profil
               {item.label}
             </Menu.Item>
           ))}
+          {/* The other language, named in itself (and marked so a screen reader says it right). */}
+          <Menu.Item
+            lang={otherLocale}
+            leftSection={<IconWorld size={16} aria-hidden="true" />}
+            onClick={() => onChangeLocale(otherLocale)}
+          >
+            {LOCALE_NAMES[otherLocale]}
+          </Menu.Item>
           <Menu.Item
             component="a"
             href={`mailto:${SUPPORT_EMAIL}`}

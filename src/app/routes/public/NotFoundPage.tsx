@@ -4,9 +4,11 @@ import { Link } from 'react-router-dom';
 import { LogoBar } from '@shared/components/LogoBar.tsx';
 import { NotFoundIllustration } from '@shared/components/NotFoundIllustration.tsx';
 import { paths } from '@shared/config/paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found · CareCover');
+  const t = useT();
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
     <Box mih="100vh" bg="gray.0">
       <LogoBar />
@@ -14,13 +16,13 @@ export function NotFoundPage() {
         <Stack align="center" ta="center" gap="md">
           <NotFoundIllustration />
           <Title order={1} fz={{ base: 28, sm: 34 }}>
-            Page not found
+            {t('notFound.title')}
           </Title>
           <Text c="dimmed" maw={420}>
-            The page you are looking for does not exist or has moved. Check the address, or head back to the home page.
+            {t('notFound.text')}
           </Text>
           <Button component={Link} to={paths.home} size="md">
-            Back to home
+            {t('notFound.home')}
           </Button>
         </Stack>
       </Container>

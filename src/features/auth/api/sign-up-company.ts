@@ -1,4 +1,5 @@
 import { paths } from '@shared/config/paths.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
 import { loadSupabase } from '@shared/lib/supabase.ts';
 
 export interface Credentials {
@@ -15,12 +16,20 @@ export interface SignUpResult {
  * Creates an agency account; the database's sign-up trigger adds its companies row and code. With
  * email confirmations on, the confirmation link lands on onboarding, signed in.
  */
-export async function signUpCompany({ email, password }: Credentials): Promise<SignUpResult> {
+export async function signUpCompany({
+  email,
+  password,
+  locale,
+}: Credentials & { locale?: Locale }): Promise<SignUpResult> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
-    options: { data: { account_type: 'company' }, emailRedirectTo: `${window.location.origin}${paths.onboard}` },
+    // The language the visitor signed up in becomes the account's (companies.locale, set by the database).
+    options: {
+      data: { account_type: 'company', locale },
+      emailRedirectTo: `${window.location.origin}${paths.onboard}`,
+    },
   });
   if (error) throw error;
   return { needsConfirmation: data.session == null };

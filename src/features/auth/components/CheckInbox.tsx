@@ -4,12 +4,14 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { resendConfirmation } from '../api/sign-up-company.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Seconds before the confirmation can be sent again: the server refuses sooner ones anyway. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** After a sign-up with email confirmation on: where the link went, and a rate-limited resend. */
 export function CheckInbox({ email }: { email: string }) {
+  const t = useT();
   const [waitSeconds, setWaitSeconds] = useState(RESEND_COOLDOWN_SECONDS);
   const [isSending, setIsSending] = useState(false);
 
@@ -23,7 +25,7 @@ export function CheckInbox({ email }: { email: string }) {
     setIsSending(true);
     try {
       await resendConfirmation(email);
-      showSuccess('Confirmation email sent again');
+      showSuccess(t('auth.checkInbox.resent'));
       setWaitSeconds(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       showError(errorMessage(error));
@@ -36,15 +38,18 @@ export function CheckInbox({ email }: { email: string }) {
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden="true" />} role="status">
         <Text size="sm" fw={600}>
-          We sent a confirmation link to {email}.
+          {t('auth.checkInbox.sent', { email })}
         </Text>
         <Text size="sm" mt={4}>
-          Open it to confirm the address and set up your agency. It works once and expires in one hour; if nothing
-          arrives in a few minutes, look in the spam folder.
+          {t('auth.checkInbox.help')}
         </Text>
       </Alert>
       <Button variant="default" onClick={() => void resend()} disabled={isSending || waitSeconds > 0}>
-        {isSending ? 'Sending...' : waitSeconds > 0 ? `Resend email (${waitSeconds} s)` : 'Resend email'}
+        {isSending
+          ? t('auth.sending')
+          : waitSeconds > 0
+            ? t('auth.checkInbox.resendIn', { seconds: waitSeconds })
+            : t('auth.checkInbox.resend')}
       </Button>
     </Stack>
   );

@@ -8,12 +8,13 @@ import { loadSupabase } from '@shared/lib/supabase.ts';
 import { showError } from '@shared/lib/toast.ts';
 import { validateEmail } from '@shared/lib/validation.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-
-/** The answer whatever the address: it must not tell who has an account. */
-export const RESET_LINK_SENT = 'If an account exists for that address, we sent a link';
+import { useT } from '../../../i18n/use-t.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 
 /** Asks for the account's email and has a reset link sent; the same answer for every address. */
 export function ForgotPasswordForm() {
+  const t = useT();
+  const ruleText = useRuleText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -43,18 +44,18 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden="true" />} role="status">
           <Text size="sm" fw={600}>
-            {RESET_LINK_SENT}
+            {/* The same answer whatever the address: it must not tell who has an account. */}
+            {t('auth.forgot.sent')}
           </Text>
           <Text size="sm" mt={4}>
-            Check the inbox of {sentTo}. The link works once and expires in one hour; if nothing arrives in a few
-            minutes, look in the spam folder.
+            {t('auth.forgot.sentHelp', { email: sentTo })}
           </Text>
         </Alert>
         <Button variant="default" onClick={() => void send(sentTo)} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send another link'}
+          {isSubmitting ? t('auth.sending') : t('auth.forgot.sendAnother')}
         </Button>
         <Anchor component={Link} to={paths.login} size="sm" ta="center" fw={600} underline="always">
-          Back to log in
+          {t('auth.backToLogin')}
         </Anchor>
       </Stack>
     );
@@ -64,23 +65,23 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} onFocus={() => void loadSupabase()} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@agency.com"
+          placeholder={t('auth.emailPlaceholder')}
           withAsterisk
           value={email}
-          error={error}
+          error={ruleText(error)}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
             setError(null);
           }}
         />
         <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
+          {isSubmitting ? t('auth.sending') : t('auth.forgot.send')}
         </Button>
         <Anchor component={Link} to={paths.login} size="sm" ta="center" fw={600} underline="always">
-          Back to log in
+          {t('auth.backToLogin')}
         </Anchor>
       </Stack>
     </form>

@@ -7,6 +7,8 @@ import { loadSupabase } from '@shared/lib/supabase.ts';
 import { showError } from '@shared/lib/toast.ts';
 import { validateEmail, validateLoginPassword } from '@shared/lib/validation.ts';
 import { signInCompany } from '../api/sign-in-company.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 
 type Field = 'email' | 'password';
 type Values = Record<Field, string>;
@@ -21,13 +23,15 @@ const validators: Record<Field, (value: string) => string | null> = {
  * need no form library: keeping @mantine/form out of this page keeps /login's script small.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const t = useT();
+  const ruleText = useRuleText();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const fieldProps = (name: Field) => ({
     value: values[name],
-    error: errors[name],
+    error: ruleText(errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));
@@ -60,31 +64,31 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSupabase()} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@agency.com"
+          placeholder={t('auth.emailPlaceholder')}
           withAsterisk
           {...fieldProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           withAsterisk
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           {...fieldProps('password')}
         />
         <Anchor component={Link} to={paths.forgotPassword} size="sm" fw={600} ta="right" mt={-8}>
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Anchor>
         <Button type="submit" size="md" fullWidth disabled={isSubmitting} mt="xs">
-          {isSubmitting ? 'Logging in...' : 'Log in'}
+          {isSubmitting ? t('auth.loggingIn') : t('auth.logInAction')}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
-          New to CareCover?{' '}
+          {t('auth.login.newHere')}{' '}
           <Anchor component={Link} to={paths.signup} fw={600} underline="always">
-            Create one
+            {t('auth.login.createOne')}
           </Anchor>
         </Text>
       </Stack>

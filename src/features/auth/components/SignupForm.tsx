@@ -8,9 +8,15 @@ import { showError } from '@shared/lib/toast.ts';
 import { validateConfirmPassword, validateNewPassword, validateSignupEmail } from '@shared/lib/validation.ts';
 import { signUpCompany, type SignUpResult } from '../api/sign-up-company.ts';
 import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 
 /** Sign-up of an agency account (SPEC §2, §4, §5); `onSignedUp` runs once the account exists. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult & { email: string }) => void }) {
+  const t = useT();
+  const ruleText = useRuleText();
+  const { locale } = useLocale();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', confirmPassword: '' },
@@ -24,7 +30,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult &
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      const result = await signUpCompany({ email: values.email, password: values.password });
+      const result = await signUpCompany({ email: values.email, password: values.password, locale });
       onSignedUp({ ...result, email: values.email.trim() });
     } catch (error) {
       showError(errorMessage(error));
@@ -37,12 +43,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult &
     <form onSubmit={onSubmit} onFocus={() => void loadSupabase()} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@agency.com"
+          placeholder={t('auth.emailPlaceholder')}
           withAsterisk
           {...form.getInputProps('email')}
+          error={ruleText(form.errors.email)}
         />
         <NewPasswordFields
           password={form.values.password}
@@ -50,12 +57,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult &
           confirmProps={form.getInputProps('confirmPassword')}
         />
         <Button type="submit" size="md" fullWidth disabled={isSubmitting} mt="xs">
-          {isSubmitting ? 'Signing up...' : 'Sign up'}
+          {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
-          Already have an account?{' '}
+          {t('auth.alreadyHaveAccount')}{' '}
           <Anchor component={Link} to={paths.login} fw={600} underline="always">
-            Log in
+            {t('auth.signup.logIn')}
           </Anchor>
         </Text>
       </Stack>

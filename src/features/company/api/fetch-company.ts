@@ -22,11 +22,12 @@ export type Company = Pick<
   | 'dispatch_mode'
   | 'no_show_repost_after_minutes'
   | 'auto_repost_no_shows'
+  | 'locale'
 >;
 
 export const COMPANY_COLUMNS =
   'id, company_name, premium, free_shifts_used, time_zone, country, phone, street, city, province, postal_code, staff_size, referral_source, company_type, company_code, dispatch_mode, ' +
-  'no_show_repost_after_minutes, auto_repost_no_shows';
+  'no_show_repost_after_minutes, auto_repost_no_shows, locale';
 
 /** Null when the signed-in user has no companies row. */
 export async function fetchCompany(companyId: string): Promise<Company | null> {

@@ -1,38 +1,40 @@
 import { Box, Container, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingHospital, IconCheck, IconHeartHandshake } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t.ts';
 
 const audiences = [
   {
     icon: IconBuildingHospital,
-    title: 'For agencies',
-    text: 'Cover last-minute call-outs without a phone tree.',
+    title: 'landing.audience.agencies.title',
+    text: 'landing.audience.agencies.text',
     points: [
-      'Send a shift request to all your staff in one step',
-      'See who accepted, clocked in and clocked out',
-      'Keep a clear record of hours for every shift',
+      'landing.audience.agencies.point1',
+      'landing.audience.agencies.point2',
+      'landing.audience.agencies.point3',
     ],
   },
   {
     icon: IconHeartHandshake,
-    title: 'For caregivers',
-    text: 'Pick up shifts from the employers you already work with.',
+    title: 'landing.audience.caregivers.title',
+    text: 'landing.audience.caregivers.text',
     points: [
-      'Join your agency with its company code',
-      'Get notified the moment a shift is posted',
-      'Accept, clock in and clock out from the mobile app',
+      'landing.audience.caregivers.point1',
+      'landing.audience.caregivers.point2',
+      'landing.audience.caregivers.point3',
     ],
   },
-];
+] as const;
 
 export function AudienceSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="audience-title" py={{ base: 48, sm: 72 }} bg="white">
       <Container size="lg">
         <Title id="audience-title" order={2} ta="center" fz={{ base: 26, sm: 32 }} mb={8}>
-          One shift, two sides, no gaps
+          {t('landing.audience.title')}
         </Title>
         <Text c="dimmed" ta="center" maw={620} mx="auto" mb={40}>
-          The agency dashboard and the staff app work together, so a request becomes a covered shift.
+          {t('landing.audience.text')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {audiences.map(({ icon: Icon, title, text, points }) => (
@@ -41,10 +43,10 @@ export function AudienceSection() {
                 <Icon size={26} aria-hidden="true" />
               </ThemeIcon>
               <Title order={3} fz={22} mb={6}>
-                {title}
+                {t(title)}
               </Title>
               <Text c="dimmed" mb="md">
-                {text}
+                {t(text)}
               </Text>
               <List
                 spacing="xs"
@@ -55,7 +57,7 @@ export function AudienceSection() {
                 }
               >
                 {points.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
+                  <List.Item key={point}>{t(point)}</List.Item>
                 ))}
               </List>
             </Paper>

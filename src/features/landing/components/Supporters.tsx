@@ -1,4 +1,5 @@
 import { Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
 
 // Placeholder supporter names with in-house marks (no third-party artwork): replace them with the
 // real programmes, and their permission to be named, before the site goes live.
@@ -22,11 +23,12 @@ function SupporterMark({ shape }: { shape: (typeof supporters)[number]['shape'] 
 }
 
 export function Supporters() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="supporters-title" py={{ base: 48, sm: 64 }} bg="white">
       <Container size="lg">
         <Title id="supporters-title" order={2} ta="center" fz={{ base: 22, sm: 26 }} mb={32}>
-          Supported by
+          {t('landing.supporters.title')}
         </Title>
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 4 }}

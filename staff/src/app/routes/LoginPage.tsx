@@ -4,16 +4,18 @@ import { Link } from '../../lib/router.tsx';
 import { StaffLoginForm } from '../../features/account/components/StaffLoginForm.tsx';
 import { staffPaths } from '../../config/paths.ts';
 import { StaffAuthLayout } from '../StaffAuthLayout.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function LoginPage() {
+  const t = useT();
   return (
-    <StaffAuthLayout title="Log in" subtitle="CareCover Staff: pick up shifts from your agencies.">
+    <StaffAuthLayout title={t('auth.logIn')} subtitle={t('staff.login.subtitle')}>
       <SessionEndedNotice />
       <StaffLoginForm />
       <Text size="sm" ta="center" mt="lg">
-        New here?{' '}
+        {t('staff.login.newHere')}{' '}
         <Anchor component={Link} to={staffPaths.signup}>
-          Create an account
+          {t('staff.login.createAccount')}
         </Anchor>
       </Text>
     </StaffAuthLayout>

@@ -3,6 +3,8 @@ import { IconCalendarOff, IconCertificate, IconChevronRight, IconLogout } from '
 import { showError } from '@shared/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
+import { LanguageSetting } from '../../features/account/components/LanguageSetting.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { NotificationSettings } from '../../features/push/components/NotificationSettings.tsx';
 import { staffPaths } from '../../config/paths.ts';
 import { clearCaches } from '../../lib/local-cache.ts';
@@ -12,6 +14,7 @@ import { useStaffData } from '../staff-data.ts';
 
 export function ProfilePage() {
   const { userId } = useStaffData();
+  const t = useT();
   const signOut = async () => {
     try {
       await signOutStaff();
@@ -27,6 +30,12 @@ export function ProfilePage() {
       </Title>
       <Card withBorder padding="lg">
         <ProfileForm userId={userId} />
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} fz={18} mb="sm">
+          {t('staff.profile.language')}
+        </Title>
+        <LanguageSetting userId={userId} />
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} fz={18} mb={4}>

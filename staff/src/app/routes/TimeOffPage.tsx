@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { LocaleDatesProvider } from '@shared/i18n/LocaleDatesProvider.tsx';
 import { useNow } from '@shared/lib/use-now.ts';
 import { TimeOffForm } from '../../features/time-off/components/TimeOffForm.tsx';
 import { TimeOffList } from '../../features/time-off/components/TimeOffList.tsx';
@@ -30,51 +31,53 @@ export function TimeOffPage() {
   const upcoming = timeOff.periods ? upcomingTimeOff(timeOff.periods, now) : null;
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to={staffPaths.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
-        <Group gap={2} wrap="nowrap">
-          <IconChevronLeft size={16} aria-hidden="true" />
-          Profile
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1} fz={24}>
-          Time off
-        </Title>
-        <Text size="sm" c="dimmed">
-          When you can’t work. You are not offered shifts at these times, and your agencies see them. Times are in your
-          phone’s time zone ({deviceZone}).
-        </Text>
-      </div>
-      <Stack gap="sm" component="section" aria-labelledby="your-time-off">
-        <Title order={2} fz={18} id="your-time-off">
-          Your time off
-        </Title>
-        <PanelErrorBoundary label="your time off">
-          {timeOff.error != null && upcoming === null && (
-            <Alert color="red" role="alert" title="Your time off could not load">
-              {staffErrorMessage(timeOff.error)}
-              <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void timeOff.reload()}>
-                Try again
-              </Button>
-            </Alert>
-          )}
-          {upcoming === null && timeOff.error == null && (
-            <Skeleton height={72} radius="md" role="status" aria-label="Loading your time off" />
-          )}
-          {upcoming !== null && (
-            <TimeOffList periods={upcoming} now={now} deviceZone={deviceZone} onDeleted={changed} />
-          )}
-        </PanelErrorBoundary>
+    <LocaleDatesProvider>
+      <Stack gap="md">
+        <Anchor component={Link} to={staffPaths.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
+          <Group gap={2} wrap="nowrap">
+            <IconChevronLeft size={16} aria-hidden="true" />
+            Profile
+          </Group>
+        </Anchor>
+        <div>
+          <Title order={1} fz={24}>
+            Time off
+          </Title>
+          <Text size="sm" c="dimmed">
+            When you can’t work. You are not offered shifts at these times, and your agencies see them. Times are in
+            your phone’s time zone ({deviceZone}).
+          </Text>
+        </div>
+        <Stack gap="sm" component="section" aria-labelledby="your-time-off">
+          <Title order={2} fz={18} id="your-time-off">
+            Your time off
+          </Title>
+          <PanelErrorBoundary label="your time off">
+            {timeOff.error != null && upcoming === null && (
+              <Alert color="red" role="alert" title="Your time off could not load">
+                {staffErrorMessage(timeOff.error)}
+                <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void timeOff.reload()}>
+                  Try again
+                </Button>
+              </Alert>
+            )}
+            {upcoming === null && timeOff.error == null && (
+              <Skeleton height={72} radius="md" role="status" aria-label="Loading your time off" />
+            )}
+            {upcoming !== null && (
+              <TimeOffList periods={upcoming} now={now} deviceZone={deviceZone} onDeleted={changed} />
+            )}
+          </PanelErrorBoundary>
+        </Stack>
+        <Card withBorder padding="lg" component="section" aria-labelledby="add-time-off">
+          <Title order={2} fz={18} mb="sm" id="add-time-off">
+            Add time off
+          </Title>
+          <PanelErrorBoundary label="the time off form">
+            <TimeOffForm timeZone={deviceZone} onAdded={changed} />
+          </PanelErrorBoundary>
+        </Card>
       </Stack>
-      <Card withBorder padding="lg" component="section" aria-labelledby="add-time-off">
-        <Title order={2} fz={18} mb="sm" id="add-time-off">
-          Add time off
-        </Title>
-        <PanelErrorBoundary label="the time off form">
-          <TimeOffForm timeZone={deviceZone} onAdded={changed} />
-        </PanelErrorBoundary>
-      </Card>
-    </Stack>
+    </LocaleDatesProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locale.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
 export interface StaffSignUp {
@@ -6,6 +7,8 @@ export interface StaffSignUp {
   email: string;
   phone: string;
   password: string;
+  /** The language the worker signed up in: the database starts staff.locale with it. */
+  locale?: Locale;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function signUpStaff(input: StaffSignUp): Promise<{ hasSession: boo
         first_name: input.firstName.trim(),
         last_name: input.lastName.trim(),
         phone: input.phone,
+        locale: input.locale,
       },
     },
   });

@@ -7,9 +7,13 @@ import { staffPaths } from '../../../config/paths.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Email and password; the session provider takes the worker on once signed in. */
 export function StaffLoginForm() {
+  const t = useT();
+  const ruleText = useRuleText();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -30,20 +34,22 @@ export function StaffLoginForm() {
     <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           withAsterisk
           {...form.getInputProps('email')}
+          error={ruleText(form.errors.email)}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           withAsterisk
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           {...form.getInputProps('password')}
+          error={ruleText(form.errors.password)}
         />
         {error && (
           <Alert color="red" role="alert">
@@ -51,10 +57,10 @@ export function StaffLoginForm() {
           </Alert>
         )}
         <Button type="submit" loading={form.submitting} fullWidth size="md">
-          {form.submitting ? 'Logging in...' : 'Log in'}
+          {form.submitting ? t('auth.loggingIn') : t('auth.logInAction')}
         </Button>
         <Anchor component={Link} to={staffPaths.forgotPassword} size="sm" ta="center">
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Anchor>
       </Stack>
     </form>

@@ -13,13 +13,20 @@ import {
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { signUpStaff } from '../api/sign-up-staff.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** A worker's account: name, email, phone and a password with the dashboard's rules. */
 export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: (email: string) => void }) {
+  const t = useT();
+  const ruleText = useRuleText();
+  const { locale } = useLocale();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
     validate: {
+      // Any text marks the field; the message shown is the active language's (see the inputs).
       firstName: required('First name is required'),
       lastName: required('Last name is required'),
       email: validateEmail,
@@ -32,7 +39,7 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const { hasSession } = await signUpStaff({ ...values, phone: digitsOnly(values.phone) });
+      const { hasSession } = await signUpStaff({ ...values, phone: digitsOnly(values.phone), locale });
       if (!hasSession) onNeedsConfirmation(values.email.trim());
     } catch (caught) {
       setError(staffErrorMessage(caught));
@@ -44,25 +51,39 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
     <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
         <Group grow align="flex-start" gap="sm">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('staff.signup.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+            error={form.errors.firstName ? t('staff.signup.firstNameRequired') : undefined}
+          />
+          <TextInput
+            label={t('staff.signup.lastName')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+            error={form.errors.lastName ? t('staff.signup.lastNameRequired') : undefined}
+          />
         </Group>
         <TextInput
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           withAsterisk
           {...form.getInputProps('email')}
+          error={ruleText(form.errors.email)}
         />
         <TextInput
-          label="Phone"
+          label={t('staff.signup.phone')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
-          placeholder="10 digits"
+          placeholder={t('staff.signup.phonePlaceholder')}
           withAsterisk
           {...form.getInputProps('phone')}
+          error={ruleText(form.errors.phone)}
         />
         <NewPasswordFields
           password={form.values.password}
@@ -75,7 +96,7 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
           </Alert>
         )}
         <Button type="submit" loading={form.submitting} fullWidth size="md">
-          Create account
+          {t('staff.signup.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,0 +1,61 @@
+/**
+ * SPEC's English texts stay the English entries, character for character, on the screens whose
+ * texts come from the catalogue (issue 29). Each entry names the key and SPEC's text; the test
+ * checks that SPEC (../shared/SPEC.md beside the repository) still says it, and that the English
+ * catalogue says exactly that. Widen the list with each converted screen.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../stack/src/config.ts';
+import shared from '../shared/i18n/catalogues/en.json';
+import dashboard from '../src/i18n/en.json';
+import staff from '../staff/src/i18n/en.json';
+
+const spec = readFileSync(path.join(projectRoot, '..', 'shared', 'SPEC.md'), 'utf8');
+
+/** Raw (uncompiled) English messages: read as text, since the unit project compiles imports. */
+const english: Record<string, string> = Object.fromEntries(
+  ['shared/i18n/catalogues/en.json', 'src/i18n/en.json', 'staff/src/i18n/en.json'].flatMap((file) =>
+    Object.entries(JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as Record<string, string>),
+  ),
+);
+
+const SPEC_TEXTS: [key: keyof typeof shared | keyof typeof dashboard | keyof typeof staff, text: string][] = [
+  // §1 and §2: the landing page and the auth screens.
+  ['landing.hero.getAccess', 'Get Access'],
+  ['landing.hero.goToAccount', 'Go to Account'],
+  ['auth.signup.title', 'Sign up'],
+  ['auth.signup.submit', 'Sign up'],
+  ['auth.email', 'Email'],
+  ['auth.password', 'Password'],
+  ['password.confirm', 'Confirm Password'],
+  ['auth.login.createOne', 'Create one'],
+  ['auth.logIn', 'Log in'],
+  ['auth.logInAction', 'Log in'],
+  // §4: the buttons' busy states.
+  ['auth.signup.submitting', 'Signing up...'],
+  ['auth.loggingIn', 'Logging in...'],
+  // §5: validation of sign-up and log-in.
+  ['validation.emailRequired', 'Email is required'],
+  ['validation.emailInvalid', 'Please enter a valid email'],
+  ['validation.workerEmail', 'It seems you are a worker. Download the app instead if so'],
+  ['validation.passwordCriteria', 'Password does not meet all criteria'],
+  ['validation.confirmRequired', 'Please confirm your password'],
+  ['validation.confirmMismatch', 'Passwords do not match'],
+  ['validation.passwordRequired', 'Password is required'],
+  ['validation.phoneRequired', 'Phone is required'],
+  ['validation.phoneDigits', 'Phone must be 10 digits'],
+];
+
+describe('SPEC’s English texts in the catalogue', () => {
+  it.each(SPEC_TEXTS)('%s is SPEC’s "%s"', (key, text) => {
+    expect(spec, `SPEC.md no longer says "${text}"`).toContain(text);
+    expect(english[key]).toBe(text);
+  });
+
+  it('compiles each of them to the same text (no ICU syntax in them)', () => {
+    const compiled = { ...shared, ...dashboard, ...staff } as Record<string, unknown>;
+    for (const [key, text] of SPEC_TEXTS) expect(compiled[key], key).toEqual([text]);
+  });
+});

@@ -1,0 +1,16 @@
+import { activateInitialLocale, setCatalogueLoader, type CatalogueLoader } from './i18n.ts';
+import { initialLocale } from './locale.ts';
+
+/**
+ * Each app's start: its first language activated before the first render, so no screen ever shows
+ * a bare key or flashes from English to French. If even English cannot be downloaded the app
+ * cannot speak at all, so the page says so in both languages.
+ */
+export function startWithLocale(loader: CatalogueLoader, root: HTMLElement, render: () => void): void {
+  setCatalogueLoader(loader);
+  activateInitialLocale(initialLocale()).then(render, () => {
+    root.textContent =
+      'CareCover could not load. Check your connection and reload the page. · ' +
+      'CareCover n’a pas pu se charger. Vérifiez votre connexion et rechargez la page.';
+  });
+}

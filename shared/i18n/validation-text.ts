@@ -1,0 +1,32 @@
+import { validationMessages } from '../lib/validation.ts';
+import { sessionEndMessages } from '../lib/session-end-notice.ts';
+import type { SharedKey } from './keys.ts';
+import { useSharedT } from './keys.ts';
+
+/**
+ * The validation rules (shared/lib/validation.ts) stay pure and return SPEC's English sentence,
+ * which their tests pin; a form shows it in the person's language through this table. A sentence
+ * whose screen is not translated yet has no entry and shows as it is.
+ */
+const KEY_OF_MESSAGE: Partial<Record<string, SharedKey>> = {
+  [validationMessages.emailRequired]: 'validation.emailRequired',
+  [validationMessages.emailInvalid]: 'validation.emailInvalid',
+  [validationMessages.workerEmail]: 'validation.workerEmail',
+  [validationMessages.passwordCriteria]: 'validation.passwordCriteria',
+  [validationMessages.passwordRequired]: 'validation.passwordRequired',
+  [validationMessages.confirmRequired]: 'validation.confirmRequired',
+  [validationMessages.confirmMismatch]: 'validation.confirmMismatch',
+  [validationMessages.phoneRequired]: 'validation.phoneRequired',
+  [validationMessages.phoneDigits]: 'validation.phoneDigits',
+  [sessionEndMessages.revoked]: 'session.revoked',
+  [sessionEndMessages.expired]: 'session.expired',
+};
+
+/** Translates a rule's English sentence (or passes null/undefined/a React node through). */
+export function useRuleText(): <T>(message: T) => T | string {
+  const t = useSharedT();
+  return (message) => {
+    const key = typeof message === 'string' ? KEY_OF_MESSAGE[message] : undefined;
+    return key ? t(key) : message;
+  };
+}

@@ -1,0 +1,211 @@
+/// <reference lib="dom" />
+/**
+ * English and Canadian French (issue 29): the visitor's switch on the landing, log-in and the staff
+ * app's log-in at a desktop and a phone width, the browser's French, and a signed-in agency's
+ * stored language followed live by another of its open sessions.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../stack/src/config.ts';
+import { launchBrowser, startPreview, startStaffPreview } from '../support/browser.ts';
+import { superuser } from '../support/clients.ts';
+import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
+import { expectPath, newPage, screenshot } from './helpers.ts';
+
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const catalogue = (file: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as Record<string, string>;
+
+/** The English entries that French says differently (a shared word like "Source" is no sign). */
+function englishOnly(files: string[]): string[] {
+  const texts = new Set<string>();
+  for (const file of files) {
+    const english = catalogue(`${file}/en.json`);
+    const french = catalogue(`${file}/fr-CA.json`);
+    for (const [key, text] of Object.entries(english)) {
+      // The text around any placeholder or tag, which is what the screen shows of it.
+      const pieces = text.split(/\{[^}]*\}|<\/?\d+>/).map((p) => p.trim());
+      if (text !== french[key]) for (const piece of pieces) if (piece.length >= 4) texts.add(piece);
+    }
+  }
+  return [...texts];
+}
+const DASHBOARD_ENGLISH = englishOnly(['shared/i18n/catalogues', 'src/i18n']);
+const STAFF_ENGLISH = englishOnly(['shared/i18n/catalogues', 'staff/src/i18n']);
+
+/** Every visible text node and accessible label of the page that says an English entry. */
+async function englishLeft(page: Page, english: string[]): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      texts.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+  return shown.filter((text) => english.some((entry) => text === entry || (entry.length > 12 && text.includes(entry))));
+}
+
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+      ),
+  );
+}
+
+async function expectLang(page: Page, lang: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { message: `lang ${lang}` }).toBe(lang);
+}
+
+let browser: Browser;
+let preview: Awaited<ReturnType<typeof startPreview>>;
+let staffPreview: Awaited<ReturnType<typeof startStaffPreview>>;
+
+beforeAll(async () => {
+  [preview, staffPreview] = await Promise.all([startPreview(), startStaffPreview()]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+  await staffPreview?.stop();
+});
+
+describe.each([
+  ['1440', WIDE],
+  ['390', PHONE],
+] as const)('a visitor switching to Français at %s px', (width, viewport) => {
+  it('gets the landing and log-in pages in French, with nothing in English and nothing overflowing', async () => {
+    const { context, page, errors } = await newPage(browser, viewport);
+    await page.goto(preview.url);
+    await expectLang(page, 'en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Verified care workers/);
+    // The hero's switch (the footer has another).
+    await page.getByRole('button', { name: 'Français' }).first().click();
+
+    await expectLang(page, 'fr-CA');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Du personnel de soins vérifié, en poste quand vos clients en ont besoin');
+    expect(await page.getByRole('button', { name: 'English' }).first().isVisible()).toBe(true);
+    expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
+    expect(await overflow(page), `landing at ${width} px`).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-landing-fr-${width}`);
+
+    await page.getByRole('link', { name: 'Accéder à mon compte' }).click();
+    await expectPath(page, '/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Connexion', level: 1 }).isVisible()).toBe(true);
+    await expectLang(page, 'fr-CA');
+    // The rules' messages come through the catalogue too.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect.poll(() => page.getByText('Le courriel est obligatoire').isVisible()).toBe(true);
+    expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
+    expect(await overflow(page), `log-in at ${width} px`).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-login-fr-${width}`);
+
+    // The choice is kept on this browser, and the switch goes back.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Connexion', level: 1 }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expectLang(page, 'en');
+    await expect.poll(() => page.getByRole('heading', { name: 'Log in', level: 1 }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gets the staff app’s log-in and sign-up in French', async () => {
+    const { context, page, errors } = await newPage(browser, viewport);
+    await page.goto(`${staffPreview.url}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Log in', level: 1 }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expectLang(page, 'fr-CA');
+    await expect.poll(() => page.getByRole('heading', { name: 'Connexion', level: 1 }).isVisible()).toBe(true);
+    expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-staff-login-fr-${width}`);
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Créez votre compte', level: 1 }).isVisible()).toBe(true);
+    expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-staff-signup-fr-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the language before and after sign-in', () => {
+  it('starts in French for a browser that asks for French', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${preview.url}/signup`);
+    await expectLang(page, 'fr-CA');
+    await expect.poll(() => page.getByRole('heading', { name: 'Inscription', level: 1 }).isVisible()).toBe(true);
+    expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  let company: TestCompany | undefined;
+  afterAll(async () => {
+    if (company) await removeTestData([], [company]);
+  });
+
+  it('stores an agency’s choice from the profile menu and another open session follows it live', async () => {
+    company = await createCompany('i18n-live');
+    const open = async (): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+      const session = await newPage(browser, WIDE);
+      await signInBrowser(session.context, company as TestCompany);
+      await session.page.goto(`${preview.url}/dashboard`);
+      await expect.poll(() => session.page.getByRole('button', { name: 'Profile menu' }).isVisible()).toBe(true);
+      return session;
+    };
+    const first = await open();
+    const second = await open();
+    await expectLang(second.page, 'en');
+
+    await first.page.getByRole('button', { name: 'Profile menu' }).click();
+    await first.page.getByRole('menuitem', { name: 'Français' }).click();
+    await expectLang(first.page, 'fr-CA');
+    // Stored in the database, and the other session switches without a reload.
+    await expectLang(second.page, 'fr-CA');
+    const db = await superuser();
+    try {
+      const { rows } = await db.query<{ locale: string }>('select locale from public.companies where id = $1', [
+        company.id,
+      ]);
+      expect(rows[0]?.locale).toBe('fr-CA');
+    } finally {
+      await db.end();
+    }
+    await screenshot(second.page, 'i18n-dashboard-followed-fr-1440');
+
+    // Back to English from the other session.
+    await second.page.getByRole('button', { name: 'Profile menu' }).click();
+    await second.page.getByRole('menuitem', { name: 'English' }).click();
+    await expectLang(first.page, 'en');
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+});
