@@ -249,6 +249,7 @@ describe('dashboard shell', () => {
       'Tutorial',
       'Feedback',
       'Contact Support',
+      'Français',
       'Policies',
       'Log Out',
     ]);

@@ -190,6 +190,10 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
       }
     });
   });
+  // Longer than the functions' fetch keeps an idle connection (as the gateway does): with Node's
+  // default 5 s, a function reusing a connection the server was closing at that moment lost its
+  // request and waited out its own 5 s upstream timeout (a geocode answered 502 now and then).
+  server.keepAliveTimeout = 65_000;
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -92,20 +92,21 @@ export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChange
               {item.label}
             </Menu.Item>
           ))}
-          {/* The other language, named in itself (and marked so a screen reader says it right). */}
-          <Menu.Item
-            lang={otherLocale}
-            leftSection={<IconWorld size={16} aria-hidden="true" />}
-            onClick={() => onChangeLocale(otherLocale)}
-          >
-            {LOCALE_NAMES[otherLocale]}
-          </Menu.Item>
           <Menu.Item
             component="a"
             href={`mailto:${SUPPORT_EMAIL}`}
             leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
           >
             Contact Support
+          </Menu.Item>
+          {/* After SPEC's items, so their order stays SPEC's. The other language is named in
+              itself (and marked so a screen reader says it right). */}
+          <Menu.Item
+            lang={otherLocale}
+            leftSection={<IconWorld size={16} aria-hidden="true" />}
+            onClick={() => onChangeLocale(otherLocale)}
+          >
+            {LOCALE_NAMES[otherLocale]}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
