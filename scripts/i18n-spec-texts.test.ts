@@ -1,10 +1,11 @@
 /**
  * SPEC's English texts stay the English entries, character for character, on the screens whose
  * texts come from the catalogue (issue 29). Each entry names the key and SPEC's text; the test
- * checks that SPEC (../shared/SPEC.md beside the repository) still says it, and that the English
- * catalogue says exactly that. Widen the list with each converted screen.
+ * checks that the English catalogue says exactly that and, where SPEC sits beside the repository
+ * (../shared/SPEC.md, as on the team's machines; a clean CI checkout has only the repository), that
+ * SPEC still says it. Widen the list with each converted screen.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../stack/src/config.ts';
@@ -12,7 +13,8 @@ import shared from '../shared/i18n/catalogues/en.json';
 import dashboard from '../src/i18n/en.json';
 import staff from '../staff/src/i18n/en.json';
 
-const spec = readFileSync(path.join(projectRoot, '..', 'shared', 'SPEC.md'), 'utf8');
+const specPath = path.join(projectRoot, '..', 'shared', 'SPEC.md');
+const spec = existsSync(specPath) ? readFileSync(specPath, 'utf8') : null;
 
 /** Raw (uncompiled) English messages: read as text, since the unit project compiles imports. */
 const english: Record<string, string> = Object.fromEntries(
@@ -50,8 +52,11 @@ const SPEC_TEXTS: [key: keyof typeof shared | keyof typeof dashboard | keyof typ
 
 describe('SPEC’s English texts in the catalogue', () => {
   it.each(SPEC_TEXTS)('%s is SPEC’s "%s"', (key, text) => {
-    expect(spec, `SPEC.md no longer says "${text}"`).toContain(text);
     expect(english[key]).toBe(text);
+  });
+
+  it.skipIf(spec === null)('SPEC still says each of them', () => {
+    for (const [, text] of SPEC_TEXTS) expect(spec, `SPEC.md no longer says "${text}"`).toContain(text);
   });
 
   it('compiles each of them to the same text (no ICU syntax in them)', () => {

@@ -3,8 +3,10 @@
  * each shift in a valid state (SPEC §4's derivation, accepted_by set iff accepted_at, clock-out
  * after clock-in, time done iff clocked out, accepted by one of the company's own staff), each
  * worker's on_shift flag equal to "has a shift in progress", free agencies never past 10 shifts
- * (and exactly at 10 once refused), one notification per employed worker per shift, and one
- * history entry per step of each shift.
+ * (and exactly at 10 once refused), one notification per worker the post's waves reached (the
+ * database chooses them by the eligibility rules: a worker already holding an overlapping shift is
+ * not offered another), none to anyone the company does not employ, and one history entry per step
+ * of SPEC's life of each shift.
  */
 import type pg from 'pg';
 import { stepsOf, type ShiftRowLike } from './realtime-ledger.ts';
@@ -14,8 +16,15 @@ export interface ShiftRow extends ShiftRowLike {
   status: string;
   time_done: string | null;
   notifications: number;
+  /** Workers the post's waves reached (shift_wave_recipients). */
+  recipients: number;
+  /** Post notifications of the shift to workers the company does not employ. */
+  strangers_notified: number;
   history: string[];
 }
+
+/** SPEC's steps; dispatch's own (waves, unfilled, late alerts, no-shows) are checked elsewhere. */
+const LIFE_STEPS = new Set(['posted', 'accepted', 'clocked_in', 'clocked_out', 'deleted']);
 
 export interface ConsistencyReport {
   shifts: ShiftRow[];
@@ -23,6 +32,12 @@ export interface ConsistencyReport {
 }
 
 export const FREE_SHIFT_LIMIT = 10;
+
+/** The in-app notifications of a post's waves (20261129110000_dispatch_waves.sql). */
+const POST_MESSAGES = [
+  'Your employer just posted a new shift. View in home page',
+  'Your employer still needs someone for a shift. View in home page',
+];
 
 export function derivedStatus(shift: ShiftRowLike): string {
   if (!shift.accepted_at) return 'Pending';
@@ -45,10 +60,15 @@ export function shiftProblems(shift: ShiftRow, staffIds: ReadonlySet<string>): s
     problems.push('accepted by someone the company does not employ');
   if (at(shift.clocked_in_at) < at(shift.accepted_at)) problems.push('clocked in before it was accepted');
   if (at(shift.clocked_out_at) < at(shift.clocked_in_at)) problems.push('clocked out before clocking in');
-  if (shift.notifications !== staffIds.size) {
-    problems.push(`${shift.notifications} notifications for ${staffIds.size} employed staff`);
+  if (shift.notifications !== shift.recipients) {
+    problems.push(`${shift.notifications} notifications for ${shift.recipients} workers the post reached`);
   }
-  const history = [...shift.history].sort().join(',');
+  if (shift.recipients > staffIds.size) problems.push(`${shift.recipients} reached of ${staffIds.size} employed staff`);
+  if (shift.strangers_notified > 0) problems.push(`${shift.strangers_notified} notified who are not employed`);
+  const history = shift.history
+    .filter((step) => LIFE_STEPS.has(step))
+    .sort()
+    .join(',');
   const steps = stepsOf(shift).sort().join(',');
   if (history !== steps) problems.push(`history [${history}] for steps [${steps}]`);
   return problems;
@@ -64,12 +84,18 @@ export async function checkConsistency(
   const { rows: shifts } = await db.query<ShiftRow>(
     `select s.id, s.company_id, s.accepted_by, s.accepted_at::text, s.clocked_in_at::text, s.clocked_out_at::text,
             s.time_done, s.status,
-            (select count(*)::int from public.notifications n where n.shift_id = s.id) as notifications,
+            (select count(*)::int from public.notifications n where n.shift_id = s.id and n.message = any($2::text[]))
+              as notifications,
+            (select count(*)::int from public.shift_wave_recipients r where r.shift_id = s.id) as recipients,
+            (select count(*)::int from public.notifications n
+              where n.shift_id = s.id and n.message = any($2::text[])
+                and not exists (select 1 from public.employments e
+                                where e.company_id = s.company_id and e.staff_id = n.staff_id)) as strangers_notified,
             coalesce((select array_agg(e.event::text) from public.shift_events e where e.shift_id = s.id),
                      '{}') as history
        from public.shifts_with_status s
       where s.company_id = any($1::uuid[])`,
-    [companyIds],
+    [companyIds, POST_MESSAGES],
   );
   const problems: string[] = [];
   const byCompany = new Map(accounts.companies.map((c) => [c.id, c]));

@@ -14,7 +14,10 @@ const completed: ShiftRow = {
   time_done: '8 hours',
   status: 'Completed',
   notifications: 2,
-  history: ['posted', 'accepted', 'clocked_in', 'clocked_out'],
+  recipients: 2,
+  strangers_notified: 0,
+  // Dispatch's own steps (a later wave, a late alert) are not SPEC's life of the shift.
+  history: ['posted', 'notified', 'accepted', 'late_alert', 'clocked_in', 'clocked_out'],
 };
 
 describe('shiftProblems', () => {
@@ -31,6 +34,8 @@ describe('shiftProblems', () => {
       time_done: null,
       status: 'In-progress',
       notifications: 1,
+      recipients: 2,
+      strangers_notified: 1,
       history: ['posted', 'accepted', 'accepted'],
     };
     expect(shiftProblems(broken, staff)).toEqual([
@@ -38,7 +43,8 @@ describe('shiftProblems', () => {
       'status In-progress, rules say Completed',
       'accepted by someone the company does not employ',
       'clocked out before clocking in',
-      '1 notifications for 2 employed staff',
+      '1 notifications for 2 workers the post reached',
+      '1 notified who are not employed',
       'history [accepted,accepted,posted] for steps [accepted,clocked_in,clocked_out,posted]',
     ]);
   });
