@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconClockHour4 } from '@tabler/icons-react';
@@ -61,6 +61,13 @@ export function ShiftDateTimeField({
   const id = useId();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   const [timeError, setTimeError] = useState<string | null>(null);
+  // Once a time is set, it is selected again as soon as React has shown it, so typing replaces it. This
+  // runs in the same commit as the keypress (not a frame later), so keys typed fast after Enter are kept.
+  const selectOnRender = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    selectOnRender.current?.select();
+    selectOnRender.current = null;
+  });
   // A value set from outside (a restored draft, the form reset after a post) replaces both parts.
   if (value !== parts.value) {
     setParts(partsOf(value));
@@ -83,8 +90,9 @@ export function ShiftDateTimeField({
 
   const onTimeKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    // Once a time is set, it is selected again (after React has shown it), so typing replaces it.
-    const selectWhenShown = () => requestAnimationFrame(() => input.select());
+    const selectWhenShown = () => {
+      selectOnRender.current = input;
+    };
     if (event.key === 'Enter') {
       // Enter sets the time; it does not submit a form whose other fields may still be empty.
       event.preventDefault();
