@@ -21,12 +21,16 @@ const INTEGRATION_EXCLUSIVE = [
 ];
 const E2E_EXCLUSIVE = ['tests/e2e/recovery.test.ts', 'tests/e2e/second-instance.test.ts'];
 /**
- * Files sharing the stack at once: two on two cores. Three was measured slower (a clean-clone run's
- * browser tests took 1003 s with three against 878 s with two): Chromium, the gateway and Postgres
- * of a third file compete for the same cores rather than fill idle time.
- * TEST_STACK_WORKERS overrides it (1 to debug one file's timing).
+ * Files sharing the stack at once, on two cores. Browser files: two. Three was measured slower (a
+ * clean-clone run's browser tests took 1003 s with three against 878 s with two): Chromium, the
+ * gateway and Postgres of a third file compete for the same cores rather than fill idle time.
+ * Integration files: three. They wait on the stack (cron ticks, realtime, timeouts) more than they
+ * compute, and a third file fills that time: 97 s against 134 s with two (four: 97 s again).
+ * TEST_STACK_WORKERS overrides both (1 to debug one file's timing).
  */
-const SHARED_STACK_WORKERS = Number(process.env.TEST_STACK_WORKERS ?? 2);
+const stackWorkers = (standard: number) => Number(process.env.TEST_STACK_WORKERS ?? standard);
+const BROWSER_WORKERS = stackWorkers(2);
+const INTEGRATION_WORKERS = stackWorkers(3);
 // Projects with different orders never run at the same time, in a run of several (or all) of them.
 
 const integration = {
@@ -37,8 +41,12 @@ const integration = {
   environment: 'node',
 };
 const e2e = {
-  globalSetup: ['tests/support/global-setup.ts'],
+  globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/global-previews.ts'],
   setupFiles: ['tests/e2e/setup-page-guard.ts'],
+  // A worker's browser files share their modules (supabase-js, playwright-core, pg, the helpers),
+  // loaded once rather than once per file: 10 files took 53 s against 67 s. Each file still makes
+  // its own browser, pages and data, and none changes process.env or mocks a module.
+  isolate: false,
   // Browser files share two cores: a long workflow can take twice its time alone.
   testTimeout: 120_000,
   hookTimeout: 180_000,
@@ -80,7 +88,7 @@ export default defineConfig({
           name: 'integration',
           include: ['stack/tests/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: INTEGRATION_EXCLUSIVE,
-          maxWorkers: SHARED_STACK_WORKERS,
+          maxWorkers: INTEGRATION_WORKERS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -101,7 +109,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: E2E_EXCLUSIVE,
-          maxWorkers: SHARED_STACK_WORKERS,
+          maxWorkers: BROWSER_WORKERS,
           sequence: { groupOrder: 4 },
         },
       },

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { chromiumPath } from '../tests/support/browser.ts';
 
 export interface Figure {
   /** The benchmark it belongs to, e.g. 'Realtime'. */
@@ -48,7 +49,7 @@ export function describeMachine(postgresVersion: string): Machine {
     os: `${os.type()} ${os.release()} (${os.arch()})`,
     node: process.version,
     postgres: postgresVersion,
-    chromium: commandLine(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version']),
+    chromium: commandLine(chromiumPath(), ['--version']),
     commit: commandLine('git', ['rev-parse', '--short', 'HEAD']),
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
   };

@@ -22,26 +22,33 @@ export interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
+export interface StepResult {
+  ok: boolean;
+  /** Everything the step printed, stdout and stderr as they came. */
+  output: string;
+}
+
 /**
  * Runs independent steps at the same time (the static checks are single-threaded, and the
  * machines have two cores). Each step's output is held back and printed whole when it ends, so the
- * log reads as if they had run one after another. Resolves with each step's success, in order.
+ * log reads as if they had run one after another. Resolves with each step's result, in order.
  */
-export function runStepsTogether(steps: Step[]): Promise<boolean[]> {
+export function runStepsTogether(steps: Step[]): Promise<StepResult[]> {
   return Promise.all(
     steps.map(
       ({ title, command, args, env = {} }) =>
-        new Promise<boolean>((resolve) => {
+        new Promise<StepResult>((resolve) => {
           const started = Date.now();
           const output: Buffer[] = [];
           const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
           const finish = (ok: boolean, status: string) => {
+            const text = Buffer.concat(output).toString('utf8');
             process.stdout.write(`\n=== ${title} ===\n`);
-            process.stdout.write(Buffer.concat(output));
+            process.stdout.write(text);
             report(title, ok, status, started);
-            resolve(ok);
+            resolve({ ok, output: text });
           };
           child.on('error', (error) => {
             output.push(Buffer.from(`${error.message}\n`));

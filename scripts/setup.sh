@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(postgresql-15 postgresql-contrib postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl postgresql-15-wal2json postgresql-15-cron chromium)
+packages=(postgresql-15 postgresql-contrib postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl postgresql-15-wal2json postgresql-15-cron chromium chromium-headless-shell)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")

@@ -5,13 +5,12 @@
  * used. Ends with one `N passed, N failed`
  * line summing every runner.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, apiUrl, paths, projectRoot } from '../stack/src/config.ts';
 import { envFilePath, readEnvFile } from '../stack/src/functions/registry.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
-import { runStep, runStepsTogether, type Step } from './run-step.ts';
+import { runStep, runStepsTogether, type Step, type StepResult } from './run-step.ts';
 
 process.chdir(projectRoot);
 const bin = (name: string): string => path.join(projectRoot, 'node_modules', '.bin', name);
@@ -52,16 +51,26 @@ function check(title: string, ok: boolean): void {
 }
 
 /** One step of Vitest projects: `name` and, where the config has one, `name-exclusive` after it. */
-function vitest(project: string, projects: string[] = [project]): void {
-  const report = path.join(reports, `${project}.json`);
-  const ok = runStep(`vitest ${project}`, bin('vitest'), [
-    'run',
-    ...projects.flatMap((name) => ['--project', name]),
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+function vitestStep(project: string, projects: string[] = [project]): Step {
+  return {
+    title: `vitest ${project}`,
+    command: bin('vitest'),
+    args: [
+      'run',
+      ...projects.flatMap((name) => ['--project', name]),
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport(project)}`,
+    ],
+  };
+}
+
+const vitestReport = (project: string): string => path.join(reports, `${project}.json`);
+
+/** Adds a finished Vitest step's tests to the totals, from its JSON report. */
+function countVitest(project: string, ok: boolean): void {
+  const report = vitestReport(project);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
     passed += json.numPassedTests;
@@ -71,40 +80,47 @@ function vitest(project: string, projects: string[] = [project]): void {
   check(`vitest ${project}`, ok);
 }
 
-function pgtap(title = 'pgTAP'): void {
-  process.stdout.write(`\n=== ${title} (pg_prove) ===\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-db.ts'], { encoding: 'utf8' });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const out = `${result.stdout ?? ''}`;
-  const total = Number(/Tests=(\d+)/.exec(out)?.[1] ?? 0);
-  const bad = [...out.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce((n, m) => n + Number(m[1]), 0);
+/** Runs Vitest projects as one step, with their output as it comes. */
+function vitest(project: string, projects: string[] = [project]): void {
+  rmSync(vitestReport(project), { force: true });
+  const step = vitestStep(project, projects);
+  countVitest(project, runStep(step.title, step.command, step.args));
+}
+
+const pgtapStep = (title: string): Step => ({
+  title,
+  command: process.execPath,
+  args: ['--import', 'tsx', 'scripts/test-db.ts'],
+});
+
+/** Adds pg_prove's tests to the totals: `Tests=N`, less each file's failed subtests. */
+function countPgtap(title: string, { ok, output }: StepResult): void {
+  const total = Number(/Tests=(\d+)/.exec(output)?.[1] ?? 0);
+  const bad = [...output.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce((n, m) => n + Number(m[1]), 0);
   passed += total - bad;
   failed += bad;
-  const ok = result.status === 0;
-  process.stdout.write(`=== ${title}: ${ok ? 'ok' : 'FAILED'} ===\n`);
   check(title, ok);
 }
 
 /** A script that runs `deno test`, whose summary `ok | N passed | M failed` adds to the totals. */
-function denoTests(name: string, detail: string, script: string): void {
-  process.stdout.write(`\n=== ${name} (${detail}) ===\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const summary = /(\d+) passed \| (\d+) failed/.exec(`${result.stdout}${result.stderr}`);
+const denoStep = (title: string, script: string): Step => ({
+  title,
+  command: process.execPath,
+  args: ['--import', 'tsx', script],
+  env: { NO_COLOR: '1' },
+});
+
+function countDeno(title: string, { ok, output }: StepResult): void {
+  const summary = /(\d+) passed \| (\d+) failed/.exec(output);
   passed += Number(summary?.[1] ?? 0);
   failed += Number(summary?.[2] ?? 0);
-  const ok = result.status === 0;
-  process.stdout.write(`=== ${name}: ${ok ? 'ok' : 'FAILED'} ===\n`);
-  check(name, ok);
+  check(title, ok);
 }
 
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.test.ts'));
 
+// Steps that share no state run together where the two cores would otherwise wait on one: the
+// single-threaded static checks, the unit tests beside Deno's, pgTAP beside the question bank.
 const staticChecks: Step[] = [
   { title: 'typecheck', command: bin('tsc'), args: ['-b'] },
   { title: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
@@ -116,18 +132,28 @@ const staticChecks: Step[] = [
   },
 ];
 const staticResults = await runStepsTogether(staticChecks);
-staticChecks.forEach((step, i) => check(step.title, staticResults[i] ?? false));
-vitest('unit');
-// Deno's own tests of the edge functions (and `deno check`).
-denoTests('edge functions', 'deno check + deno test', 'scripts/test-functions.ts');
+staticChecks.forEach((step, i) => check(step.title, staticResults[i]?.ok ?? false));
+
+rmSync(vitestReport('unit'), { force: true });
+const [unit, functions] = await runStepsTogether([
+  vitestStep('unit'),
+  // Deno's own tests of the edge functions (and `deno check`).
+  denoStep('edge functions (deno check + deno test)', 'scripts/test-functions.ts'),
+]);
+countVitest('unit', unit!.ok);
+countDeno('edge functions', functions!);
 
 const wasUp = await isStackUp();
 const stackOk =
   wasUp || runStep('start the local stack', process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', 'up']);
 check('local stack', stackOk);
 if (stackOk) {
-  pgtap();
-  denoTests('assistant question bank', 'built-in and scripted model, Deno', 'scripts/test-assistant-bank.ts');
+  const [pgtapResult, bank] = await runStepsTogether([
+    pgtapStep('pgTAP (pg_prove)'),
+    denoStep('assistant question bank (built-in and scripted model, Deno)', 'scripts/test-assistant-bank.ts'),
+  ]);
+  countPgtap('pgTAP', pgtapResult!);
+  countDeno('assistant question bank', bank!);
   vitest('integration', ['integration', 'integration-exclusive']);
   vitest('load');
   if (hasE2e) {
@@ -136,21 +162,23 @@ if (stackOk) {
       VITE_SUPABASE_ANON_KEY: ANON_KEY,
       VITE_VAPID_PUBLIC_KEY: readEnvFile(envFilePath()).VAPID_PUBLIC_KEY ?? '',
     };
-    check('build', runStep('build the dashboard', bin('vite'), ['build', '--logLevel', 'warn'], localEnv));
-    check(
-      'build staff app',
-      runStep(
-        'build CareCover Staff',
-        bin('vite'),
-        ['build', '--config', 'staff/vite.config.ts', '--logLevel', 'warn'],
-        localEnv,
-      ),
-    );
+    const builds = await runStepsTogether([
+      { title: 'build the dashboard', command: bin('vite'), args: ['build', '--logLevel', 'warn'], env: localEnv },
+      {
+        title: 'build CareCover Staff',
+        command: bin('vite'),
+        args: ['build', '--config', 'staff/vite.config.ts', '--logLevel', 'warn'],
+        env: localEnv,
+      },
+    ]);
+    check('build', builds[0]?.ok ?? false);
+    check('build staff app', builds[1]?.ok ?? false);
     vitest('e2e', ['e2e', 'e2e-exclusive']);
   }
   // Every pgTAP file must hold on a database that has been used (issue 31): by now this one has the
   // demo data, other agencies, payments and whatever the integration and browser tests left.
-  pgtap('pgTAP again, on the database the other tests used');
+  const title = 'pgTAP again, on the database the other tests used';
+  countPgtap(title, (await runStepsTogether([pgtapStep(`${title} (pg_prove)`)]))[0]!);
 }
 if (!wasUp && stackOk)
   runStep('stop the local stack', process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', 'down']);

@@ -8,6 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStandinsServer, type StandinsServer } from '../src/standins/server.ts';
+import { chromiumPath } from '../../tests/support/browser.ts';
 
 const WEBHOOK_SECRET = 'whsec_standins_test_secret';
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
 
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

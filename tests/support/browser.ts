@@ -1,18 +1,31 @@
 /** Debian's Chromium driven by playwright-core, and the built dashboard served by `vite preview`. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { paths, projectRoot } from '../../stack/src/config.ts';
 import { freePort } from './free-port.ts';
 import { guardBrowser } from './page-guard.ts';
 
 export const screenshotsDir = path.join(paths.state, 'screenshots');
 
+/**
+ * Debian's Chromium for the tests: its headless shell (package chromium-headless-shell, the same
+ * Blink and V8 without the browser's windowing layer, which is what Playwright itself runs headless)
+ * where installed, as it drives the same pages on about a third less CPU; else the full browser.
+ * CHROMIUM_PATH picks another.
+ */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
+}
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotsDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
@@ -70,48 +83,52 @@ async function served(
   };
 }
 
+type Served = Awaited<ReturnType<typeof served>>;
+
 /**
- * Serves `dist-staff/` (or STAFF_PREVIEW_DIST), CareCover Staff as built by the test pipeline, on a
- * free port: its own origin, service worker and headers, as a separate host serves it.
+ * Starts `vite preview` of one built app on a free port: the dashboard's `dist/` (or PREVIEW_DIST),
+ * or CareCover Staff's `dist-staff/` (or STAFF_PREVIEW_DIST) on its own origin, with its own service
+ * worker and headers, as a separate host serves it. Several developers can test their own builds
+ * side by side: the variables pick the folders.
  */
-export async function startStaffPreview(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function servePreview(app: 'dashboard' | 'staff'): Promise<Served> {
   const port = await freePort();
+  const outDir = app === 'dashboard' ? process.env.PREVIEW_DIST : process.env.STAFF_PREVIEW_DIST;
   const child: ChildProcess = spawn(
     process.execPath,
     [
       'node_modules/vite/bin/vite.js',
       'preview',
-      '--config',
-      'staff/vite.config.ts',
+      ...(app === 'staff' ? ['--config', 'staff/vite.config.ts'] : []),
       '--host',
       '127.0.0.1',
       '--port',
       String(port),
       '--strictPort',
-      ...(process.env.STAFF_PREVIEW_DIST ? ['--outDir', process.env.STAFF_PREVIEW_DIST] : []),
+      ...(outDir ? ['--outDir', outDir] : []),
     ],
     { cwd: projectRoot, stdio: 'ignore' },
   );
   return served(`http://127.0.0.1:${port}`, child, 30_000);
 }
 
-/** Serves `dist/` (or PREVIEW_DIST), built by the test pipeline against the local stack, on a free port. */
-export async function startPreview(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      // Several developers can test their own builds side by side: PREVIEW_DIST picks the folder.
-      ...(process.env.PREVIEW_DIST ? ['--outDir', process.env.PREVIEW_DIST] : []),
-    ],
-    { cwd: projectRoot, stdio: 'ignore' },
-  );
-  return served(`http://127.0.0.1:${port}`, child, 30_000);
+/** The preview the browser run shares (tests/e2e/global-previews.ts); stopping it is the run's job. */
+function sharedPreview(key: 'dashboardPreviewUrl' | 'staffPreviewUrl'): Served | null {
+  let url: string | undefined;
+  try {
+    url = inject(key);
+  } catch {
+    // Outside a Vitest worker (a script): there is nothing shared.
+  }
+  return url ? { url, stop: async () => {} } : null;
+}
+
+/** The built dashboard: the run's shared preview, or one of its own. */
+export async function startPreview(): Promise<Served> {
+  return sharedPreview('dashboardPreviewUrl') ?? servePreview('dashboard');
+}
+
+/** The built CareCover Staff: the run's shared preview, or one of its own. */
+export async function startStaffPreview(): Promise<Served> {
+  return sharedPreview('staffPreviewUrl') ?? servePreview('staff');
 }
