@@ -19,6 +19,12 @@ const companies: TestCompany[] = [];
 beforeAll(async () => {
   server = await startDevServer({ VITE_SUPABASE_URL: API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY });
   browser = await launchBrowser();
+  // The dev server transforms each module on its first request (and pre-bundles the dependencies):
+  // one first load pays for that here, under the hook's timeout, not under a test's page.goto.
+  const warm = await browser.newPage();
+  await warm.goto(`${server.url}/dashboard/shiftcall`, { timeout: 150_000 });
+  await warm.getByRole('heading').first().waitFor({ timeout: 150_000 });
+  await warm.close();
 });
 
 afterAll(async () => {
