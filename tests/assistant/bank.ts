@@ -67,6 +67,8 @@ export interface BankEntry {
     tool?: ToolName;
     args?: Record<string, unknown>;
     calls?: ToolCall[];
+    /** The reply must be in French (language.ts's rules): the replies the built-in says in French so far. */
+    french?: boolean;
   };
 }
 
@@ -1249,6 +1251,34 @@ const MESSY: Question[] = [
   messy('jok', 'tell me a jok pls', 'joke'),
 ];
 
+const FR_MONTHS: Record<string, string> = {
+  Jan: 'janv.',
+  Feb: 'févr.',
+  Mar: 'mars',
+  Apr: 'avr.',
+  May: 'mai',
+  Jun: 'juin',
+  Jul: 'juill.',
+  Aug: 'août',
+  Sep: 'sept.',
+  Oct: 'oct.',
+  Nov: 'nov.',
+  Dec: 'déc.',
+};
+
+/** A fact as a French reply writes it: "Nov 23" is "23 nov.", "2:00 PM" is "14 h 00"; the rest as is. */
+export function frenchFact(fact: string): string {
+  const date = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})$/.exec(fact);
+  if (date) return `${date[2]} ${FR_MONTHS[date[1] as string]}`;
+  const time = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(fact);
+  if (time) return `${(Number(time[1]) % 12) + (time[3] === 'PM' ? 12 : 0)} h ${time[2]}`;
+  return fact;
+}
+
+// The replies the built-in assistant says in French so far (replies-fr.ts): lists of shifts, counts,
+// and "I can't answer that". The others are still English, with English facts.
+const FRENCH_TOOLS = new Set<ToolName>(['find_shifts', 'shift_counts']);
+
 /** `question` asks in French what entry `like` asks: the same expectations, unless `expect` says otherwise. */
 function fr(
   kind: CoreSection,
@@ -1257,7 +1287,18 @@ function fr(
   like: string,
   expect: Partial<BankEntry['expect']> = {},
 ): BankEntry {
-  return { id: `fr-${id}`, section: `fr ${kind}`, like, question, expect: { ...coreEntry(like).expect, ...expect } };
+  const base = { ...coreEntry(like).expect, ...expect };
+  const french =
+    expect.french ??
+    (base.kind === 'unsupported' || (base.kind === 'answer' && base.tool !== undefined && FRENCH_TOOLS.has(base.tool)));
+  const translate = (facts: string[] | undefined): string[] | undefined => (french ? facts?.map(frenchFact) : facts);
+  return {
+    id: `fr-${id}`,
+    section: `fr ${kind}`,
+    like,
+    question,
+    expect: { ...base, contains: translate(base.contains), notContains: translate(base.notContains), french },
+  };
 }
 
 /**
@@ -1324,7 +1365,8 @@ const FRENCH: BankEntry[] = [
     typedName('hours-mensah', 'Kwame Mensah'),
   ),
   fr('staff', 'dernier-quart-gagnon', 'Quand était le dernier quart de Julien Gagnon?', 'last-shift-gagnon'),
-  fr('staff', 'prochains-sharma', "Qu'est-ce qui s'en vient pour Priya Sharma?", 'upcoming-sharma'),
+  // Her coming shifts, listed (find_shifts) rather than her details: the facts are the same.
+  fr('staff', 'prochains-sharma', "Qu'est-ce qui s'en vient pour Priya Sharma?", 'upcoming-sharma', { french: true }),
   fr('staff', 'telephone-gagne', 'Quel est le numéro de téléphone de Sophie Gagne?', 'phone-gagne'),
   fr('staff', 'courriel-oconnor', 'Quel est le courriel de Liam OConnor?', 'email-oconnor'),
   fr('staff', 'kwame-en-quart', 'Est-ce que Kwame est en quart?', 'kwame-on-shift'),

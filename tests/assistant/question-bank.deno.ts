@@ -63,6 +63,7 @@ import {
   sectionTable,
   statesEmptyResult,
 } from './judge.ts';
+import { detectLanguage } from '../../supabase/functions/assistant/language.ts';
 import {
   callsMade,
   canonical,
@@ -313,6 +314,9 @@ Deno.test('question bank: the built-in assistant is right on 90% of every sectio
   for (const entry of BANK.filter((e) => e.section.startsWith(ONLY))) {
     const { status, body, counted } = await askFresh(builtin, entry);
     const problems = judgeReply(entry, status, body, { countedInDatabase: counted });
+    // Issue 29: a French question's reply is French (the stand-in model's own rendering is English).
+    if (entry.expect.french && detectLanguage(body.reply ?? '') !== 'fr-CA')
+      problems.push('the reply is not in French');
     if (status === 200 && body.answeredBy !== 'builtin') problems.push(`answeredBy ${body.answeredBy}`);
     show('built-in', entry, problems, body);
     const outcome = outcomeOf(entry, body, problems);
@@ -399,9 +403,10 @@ Deno.test(
       const kind = modelKind(entry, made, results);
       const problems = judgeReply(entry, status, body, { facts, countedInDatabase: counted, kind });
       if (status === 200 && body.answeredBy !== 'model') problems.push(`answeredBy ${body.answeredBy}`);
-      // The model is told the question's language (conversation.ts, language.ts).
+      // The model is told the question's language (conversation.ts, language.ts): the French
+      // section's question and the mostly French "qui peut couvrir the quart … demain?" of cover.
       const system = String(requests[0]?.messages.find((m) => m.role === 'system')?.content ?? '');
-      const language = entry.section.startsWith('fr ') ? 'Canadian French' : 'English';
+      const language = detectLanguage(entry.question) === 'fr-CA' ? 'Canadian French' : 'English';
       if (requests.length > 0 && !system.includes(`answer in ${language}.`)) {
         problems.push(`the model was not told to answer in ${language}`);
       }

@@ -154,7 +154,7 @@ export function createAssistantHandler(deps: AssistantDeps): (req: Request) => P
         const { name, timeZone, locale } = company.value;
         const run = createTools({ client, companyId: user.id, timeZone, now: at });
         if (provider.kind === 'builtin') {
-          outcome = await answerBuiltin(messages, { timeZone, now: at, companyName: name ?? undefined }, run);
+          outcome = await answerBuiltin(messages, { timeZone, now: at, companyName: name ?? undefined, locale }, run);
         } else {
           try {
             outcome = await answerWithModel({

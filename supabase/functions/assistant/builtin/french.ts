@@ -74,6 +74,7 @@ const REWRITES: Rewrite[] = [
   [`(?:ne |n${A})?(?:sont|est) pas (?:encore )?(?:combl${E}e?s?|pourvue?s?|attribu${E}e?s?)`, 'are unfilled'],
   [`pas (?:encore )?(?:combl${E}e?s?|pourvue?s?)`, 'unfilled'],
   [`attribu${E}e?s?`, 'assigned'],
+  [`ont ${E}t${E}|a ${E}t${E}`, 'were'],
   [`pr${E}vue?s?|planifi${E}e?s?|au (?:programme|calendrier|planning)`, 'scheduled'],
   [`pr${E}sentement|en ce moment|[àa] l${A}heure actuelle`, 'right now'],
   [`qui commencent|commen[çc]ant`, 'starting'],
