@@ -123,6 +123,8 @@ const REWRITES: Rewrite[] = [
   [`${E}tait`, 'was'],
   ['mon|ma|mes', 'my'],
   ['nos|notre', 'our'],
+  // "au 100 Queen Street West": a street number follows.
+  ['au(?= \\d)', 'at'],
   ['pour', 'for'],
   ['sur', 'on'],
   ['dans', 'in'],
