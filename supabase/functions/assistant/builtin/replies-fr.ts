@@ -49,6 +49,10 @@ const PERIOD_WORDS: [RegExp, string][] = [
   [/^tonight/, 'ce soir'],
 ];
 
+/** The first of the month is "1er" in French ("mar. 1er déc."), as Intl does not write it. */
+const premier = (text: string): string =>
+  text.replace(/(^|\s)1 (?=\p{L})/u, (_match, before: string) => `${before}1er `);
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 /** "lun. 16 nov." in the agency's zone. */
 function day(ms: number, timeZone: string): string {
@@ -63,7 +67,7 @@ function day(ms: number, timeZone: string): string {
     });
     dayFormatters.set(zone, f);
   }
-  return f.format(ms);
+  return premier(f.format(ms));
 }
 
 /** The period in French: its word when the question used one, and its days. */
@@ -110,7 +114,9 @@ export function frenchShiftLine(parts: FrenchReplyParts, shift: ShiftSummary, wi
   const time = (iso: string): string => formatInstant(iso, { locale: 'fr-CA', timeZone, style: 'time' }) ?? iso;
   if (shift.clocked_in_at) status += `, arrivée pointée à ${time(shift.clocked_in_at)}`;
   if (shift.clocked_out_at) status += `, départ à ${time(shift.clocked_out_at)}`;
-  const when = formatInstant(shift.starts_at, { locale: 'fr-CA', timeZone, style: 'dayTime' }) ?? shift.starts_local;
+  const when = premier(
+    formatInstant(shift.starts_at, { locale: 'fr-CA', timeZone, style: 'dayTime' }) ?? shift.starts_local,
+  );
   return `${when}, ${shift.address} : ${shift.staff_type}, ${shift.skill}, ${status} (ShiftID ${id})`;
 }
 

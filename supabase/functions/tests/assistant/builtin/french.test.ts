@@ -67,4 +67,9 @@ Deno.test('french: periods read in French', () => {
   assert.equal(frenchPeriod(week, FAKE_TZ), 'cette semaine (du lun. 16 nov. au dim. 22 nov.)');
   const day = { period: { from: '2026-11-19T05:00:00.000Z', before: '2026-11-20T05:00:00.000Z' }, label: 'tomorrow' };
   assert.equal(frenchPeriod(day, FAKE_TZ), 'demain (jeu. 19 nov.)');
+  const month = {
+    period: { from: '2026-12-01T05:00:00.000Z', before: '2027-01-01T05:00:00.000Z' },
+    label: 'next month',
+  };
+  assert.equal(frenchPeriod(month, FAKE_TZ), 'le mois prochain (du mar. 1er déc. au jeu. 31 déc.)');
 });
