@@ -33,8 +33,13 @@ export interface ToolCall {
   args: Record<string, unknown>;
 }
 
-/** The bank's groups, as the runner reports them; `messy` asks again what the others ask, typed badly. */
-export type Section =
+/**
+ * The bank's groups, as the runner reports them; `messy` asks again what the others ask, typed badly;
+ * `fr …` asks it in Quebec French (issue 29), one French section per kind.
+ */
+export type Section = CoreSection | 'messy' | `fr ${CoreSection}`;
+
+type CoreSection =
   | 'shifts'
   | 'open soon'
   | 'one shift'
@@ -46,8 +51,7 @@ export type Section =
   | 'fill'
   | 'plan'
   | 'out of scope'
-  | 'cover'
-  | 'messy';
+  | 'cover';
 
 export interface BankEntry {
   id: string;
@@ -63,6 +67,8 @@ export interface BankEntry {
     tool?: ToolName;
     args?: Record<string, unknown>;
     calls?: ToolCall[];
+    /** The reply must be in French (language.ts's rules): the replies the built-in says in French so far. */
+    french?: boolean;
   };
 }
 
@@ -1245,4 +1251,156 @@ const MESSY: Question[] = [
   messy('jok', 'tell me a jok pls', 'joke'),
 ];
 
-export const BANK: BankEntry[] = [...CORE, ...section('messy', MESSY)];
+const FR_MONTHS: Record<string, string> = {
+  Jan: 'janv.',
+  Feb: 'févr.',
+  Mar: 'mars',
+  Apr: 'avr.',
+  May: 'mai',
+  Jun: 'juin',
+  Jul: 'juill.',
+  Aug: 'août',
+  Sep: 'sept.',
+  Oct: 'oct.',
+  Nov: 'nov.',
+  Dec: 'déc.',
+};
+
+/** A fact as a French reply writes it: "Nov 23" is "23 nov.", "2:00 PM" is "14 h 00"; the rest as is. */
+export function frenchFact(fact: string): string {
+  const date = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})$/.exec(fact);
+  if (date) return `${date[2]} ${FR_MONTHS[date[1] as string]}`;
+  const time = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(fact);
+  if (time) return `${(Number(time[1]) % 12) + (time[3] === 'PM' ? 12 : 0)} h ${time[2]}`;
+  return fact;
+}
+
+// The replies the built-in assistant says in French so far (replies-fr.ts): lists of shifts, counts,
+// and "I can't answer that". The others are still English, with English facts.
+const FRENCH_TOOLS = new Set<ToolName>(['find_shifts', 'shift_counts']);
+
+/** `question` asks in French what entry `like` asks: the same expectations, unless `expect` says otherwise. */
+function fr(
+  kind: CoreSection,
+  id: string,
+  question: string,
+  like: string,
+  expect: Partial<BankEntry['expect']> = {},
+): BankEntry {
+  const base = { ...coreEntry(like).expect, ...expect };
+  const french =
+    expect.french ??
+    (base.kind === 'unsupported' || (base.kind === 'answer' && base.tool !== undefined && FRENCH_TOOLS.has(base.tool)));
+  const translate = (facts: string[] | undefined): string[] | undefined => (french ? facts?.map(frenchFact) : facts);
+  return {
+    id: `fr-${id}`,
+    section: `fr ${kind}`,
+    like,
+    question,
+    expect: { ...base, contains: translate(base.contains), notContains: translate(base.notContains), french },
+  };
+}
+
+/**
+ * Issue 29: the everyday questions in Quebec French, as a scheduler writes them: with and without
+ * accents, "quart" / "quart de travail", "PAB" and "préposé(e)s aux bénéficiaires", "infirmière
+ * auxiliaire", "pointer", "feuille de temps", and names of either language. Each asks what an English
+ * entry asks (`like`), so its facts and calls are that entry's.
+ */
+const FRENCH: BankEntry[] = [
+  // shifts
+  fr('shifts', 'quels-en-attente', 'Quels quarts sont en attente?', 'pending-all'),
+  fr('shifts', 'non-combles-semaine', 'Quels quarts ne sont pas encore comblés cette semaine?', 'unfilled-this-week'),
+  fr('shifts', 'ouverts-semaine', 'quels quarts sont ouverts cette semaine', 'open-this-week'),
+  fr(
+    'shifts',
+    'attribues-semaine-prochaine',
+    'Quels quarts de travail sont attribués la semaine prochaine?',
+    'assigned-next-week',
+  ),
+  fr('shifts', 'en-cours', 'Quels quarts sont en cours présentement?', 'in-progress'),
+  fr('shifts', 'termines-hier', 'Quels quarts ont été terminés hier?', 'completed-yesterday'),
+  fr('shifts', 'aujourdhui', "Quels sont les quarts d'aujourd'hui?", 'today'),
+  fr('shifts', 'ouverts-demain', 'Quels quarts sont ouverts demain?', 'tomorrow-open'),
+  fr('shifts', 'mois-prochain', 'Quels quarts sont prévus le mois prochain?', 'next-month'),
+  fr('shifts', 'cote-semaine-prochaine', 'Quels quarts Amélie Côté a-t-elle la semaine prochaine?', 'cote-next-week'),
+  fr('shifts', 'pab-ouverts', 'Quels quarts de PAB sont ouverts la semaine prochaine?', 'psw-open-next-week'),
+  fr(
+    'shifts',
+    'preposes-ouverts',
+    'quarts de preposes aux beneficiaires ouverts la semaine prochaine',
+    'psw-open-next-week',
+  ),
+  fr('shifts', 'infirmiere-auxiliaire-mois', "Combien de quarts d'infirmière auxiliaire ce mois-ci?", 'rpn-this-month'),
+  fr('shifts', 'queen-street-west', 'Quarts au 100 Queen Street West', 'address-100-queen'),
+  // open soon
+  fr(
+    'open soon',
+    '24h',
+    'Quels quarts qui commencent dans les prochaines 24 heures sont encore en attente?',
+    'open-24h',
+  ),
+  fr('open soon', '48h', "Qu'est-ce qui n'est pas comblé dans les prochaines 48 heures?", 'open-48h'),
+  // one shift
+  fr('one shift', 'details', `Donne-moi les détails du quart ${shortId('w12')}`, 'shift-by-id'),
+  fr('one shift', 'qui-a-travaille', `Qui a travaillé le quart ${shortId('o13')}?`, 'shift-former-staff'),
+  fr('one shift', 'inconnu', 'Parle-moi du quart abcdef12', 'shift-unknown-id'),
+  // counts
+  fr('counts', 'par-statut', "Combien de quarts j'ai par statut?", 'counts-all'),
+  fr('counts', 'semaine', 'Combien de quarts cette semaine?', 'counts-this-week'),
+  fr(
+    'counts',
+    'termines-mois-dernier',
+    'Combien de quarts ont été terminés le mois dernier?',
+    'completed-last-month-count',
+  ),
+  fr('counts', 'en-cours', 'combien de quarts sont en cours', 'count-in-progress'),
+  // staff
+  fr('staff', 'heures-mensah', "Combien d'heures Kwame Mensah a-t-il travaillé?", 'hours-mensah'),
+  fr(
+    'staff',
+    'feuille-de-temps',
+    'Feuille de temps de Kwame Mensah',
+    'hours-mensah',
+    typedName('hours-mensah', 'Kwame Mensah'),
+  ),
+  fr('staff', 'dernier-quart-gagnon', 'Quand était le dernier quart de Julien Gagnon?', 'last-shift-gagnon'),
+  // Her coming shifts, listed (find_shifts) rather than her details: the facts are the same.
+  fr('staff', 'prochains-sharma', "Qu'est-ce qui s'en vient pour Priya Sharma?", 'upcoming-sharma', { french: true }),
+  fr('staff', 'telephone-gagne', 'Quel est le numéro de téléphone de Sophie Gagne?', 'phone-gagne'),
+  fr('staff', 'courriel-oconnor', 'Quel est le courriel de Liam OConnor?', 'email-oconnor'),
+  fr('staff', 'kwame-en-quart', 'Est-ce que Kwame est en quart?', 'kwame-on-shift'),
+  // staff list
+  fr('staff list', 'liste', 'Liste mon personnel', 'list-staff'),
+  fr('staff list', 'combien', "Combien d'employés j'ai?", 'count-staff'),
+  fr('staff list', 'en-quart-maintenant', 'Qui est en quart maintenant?', 'on-shift-now'),
+  // rankings
+  fr('rankings', 'plus-acceptes', 'Qui a accepté le plus de quarts?', 'most-accepted'),
+  fr(
+    'rankings',
+    'plus-heures-mois-dernier',
+    "Qui a travaillé le plus d'heures le mois dernier?",
+    'most-hours-last-month',
+  ),
+  fr('rankings', 'plus-rapide', 'Qui accepte les quarts le plus rapidement?', 'fastest-to-accept'),
+  // attendance
+  fr('attendance', 'retard-semaine', 'Qui était en retard cette semaine?', 'late-this-week'),
+  fr('attendance', 'pointe-en-retard', 'Qui a pointé en retard la semaine dernière?', 'late-last-week'),
+  fr('attendance', 'absences-mois-dernier', 'Des absences le mois dernier?', 'no-shows-last-month'),
+  // fill
+  fr('fill', 'taux-mois-dernier', 'Quel était mon taux de remplissage le mois dernier?', 'fill-rate-last-month'),
+  fr('fill', 'delai-moyen', 'Combien de temps ça prend pour combler un quart en moyenne?', 'time-to-fill-average'),
+  // plan
+  fr('plan', 'quarts-restants', 'Combien de quarts il me reste sur le forfait gratuit?', 'plan-shifts-left'),
+  fr('plan', 'premium', 'Est-ce que je suis sur le forfait Premium?', 'plan-premium'),
+  // cover
+  fr('cover', 'qui-peut-couvrir', `Qui peut couvrir le quart ${shortId('w12')}?`, 'cover-by-id'),
+  fr('cover', 'remplacer-amelie', 'Qui peut remplacer Amélie Côté pour son quart de vendredi?', 'cover-replace-friday'),
+  fr('cover', 'pab-ce-soir', 'Quelqu’un de disponible pour le quart de PAB ce soir?', 'cover-psw-tonight'),
+  // out of scope
+  fr('out of scope', 'meteo', 'Quelle météo fait-il à Toronto aujourd’hui?', 'weather'),
+  fr('out of scope', 'poeme', 'Écris-moi un poème sur les infirmières', 'poem'),
+  fr('out of scope', 'blague', 'Raconte-moi une blague', 'joke'),
+];
+
+export const BANK: BankEntry[] = [...CORE, ...section('messy', MESSY), ...FRENCH];

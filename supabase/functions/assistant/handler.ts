@@ -99,13 +99,15 @@ export function parseMessages(body: Record<string, unknown>): ChatMessage[] {
 interface CompanyContext {
   name: string | null;
   timeZone: string;
+  /** The person's chosen language (companies.locale, issue 29): the tiebreaker for the reply's. */
+  locale: string | null;
 }
 
 /** The caller's company: its name and zone for the answer; none means the caller is not a company. */
 async function readCompany(client: SupabaseClient, companyId: string): Promise<CompanyContext> {
   const { data, error } = await client
     .from('companies')
-    .select('company_name, time_zone')
+    .select('company_name, time_zone, locale')
     .eq('id', companyId)
     .maybeSingle();
   if (error) {
@@ -113,8 +115,8 @@ async function readCompany(client: SupabaseClient, companyId: string): Promise<C
     throw new HttpError(502, 'upstream_error', 'Your company profile could not be read. Please try again.');
   }
   if (!data) throw new HttpError(403, 'forbidden', 'Only company accounts can use the assistant.');
-  const row = data as { company_name?: string | null; time_zone?: string | null };
-  return { name: row.company_name ?? null, timeZone: row.time_zone || DEFAULT_TIME_ZONE };
+  const row = data as { company_name?: string | null; time_zone?: string | null; locale?: string | null };
+  return { name: row.company_name ?? null, timeZone: row.time_zone || DEFAULT_TIME_ZONE, locale: row.locale ?? null };
 }
 
 /** A tool's read failure as the function's own error. */
@@ -149,10 +151,10 @@ export function createAssistantHandler(deps: AssistantDeps): (req: Request) => P
       try {
         if (company.status === 'rejected') throw company.reason;
         const at = now();
-        const { name, timeZone } = company.value;
+        const { name, timeZone, locale } = company.value;
         const run = createTools({ client, companyId: user.id, timeZone, now: at });
         if (provider.kind === 'builtin') {
-          outcome = await answerBuiltin(messages, { timeZone, now: at, companyName: name ?? undefined }, run);
+          outcome = await answerBuiltin(messages, { timeZone, now: at, companyName: name ?? undefined, locale }, run);
         } else {
           try {
             outcome = await answerWithModel({
@@ -160,7 +162,7 @@ export function createAssistantHandler(deps: AssistantDeps): (req: Request) => P
               messages,
               tools: Object.values(TOOLS),
               run,
-              context: { now: at, timeZone, companyName: name },
+              context: { now: at, timeZone, companyName: name, locale },
             });
           } catch (error) {
             if (error instanceof ToolReadError || error instanceof HttpError) throw error;

@@ -4,6 +4,8 @@
 import { type ParsedPeriod, parsePeriod } from './dates.ts';
 import { type NameCandidate, nameCandidates } from './names.ts';
 import type { PlanContext, When } from './queries.ts';
+import { detectLanguage } from '../language.ts';
+import { englishOfFrench } from './french.ts';
 import { closestWord, normalise, numberWord, type Token, tokenize } from './text.ts';
 import { CONTRACTIONS, DOMAIN_WORDS, englishOf, FUNCTION_WORDS, MISSPELLINGS, SHIFT_SYNONYMS } from './vocabulary.ts';
 
@@ -374,7 +376,8 @@ function findSkillAndType(a: Analysis): void {
  * in lower case (in capitals every word would look like a name; "RN" there is "right now").
  */
 export function readable(text: string): string {
-  const english = englishOf(text);
+  // A question in French is first read as English phrase by phrase (french.ts); English is untouched.
+  const english = englishOf(detectLanguage(text) === 'fr-CA' ? englishOfFrench(text) : text);
   const letters = english.replace(/[^\p{L}]/gu, '');
   return letters.length > 3 && letters === letters.toUpperCase() ? english.toLowerCase() : english;
 }

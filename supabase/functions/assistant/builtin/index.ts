@@ -8,13 +8,17 @@ import type { AssistantOutcome, ToolName, ToolRunner } from '../tools/types.ts';
 import type { ChatMessage } from '../types.ts';
 import { planReply } from './intents.ts';
 import { callsFor, type ToolCall } from './queries.ts';
+import { detectLanguage } from '../language.ts';
 import { phrase, type ToolOutput } from './replies.ts';
+import { FRENCH_UNSUPPORTED, frenchIgnoredNote } from './replies-fr.ts';
 
 export interface BuiltinContext {
   /** The company's IANA time zone: days, weeks and the times in replies are counted in it. */
   timeZone: string;
   now: Date;
   companyName?: string;
+  /** The person's chosen language (companies.locale): the reply's when the question does not tell. */
+  locale?: string | null;
 }
 
 function runCall(run: ToolRunner, call: ToolCall): Promise<ToolOutput> {
@@ -32,9 +36,13 @@ export async function answerBuiltin(
   ctx: BuiltinContext,
   run: ToolRunner,
 ): Promise<AssistantOutcome> {
+  const last = [...messages].reverse().find((m) => m.sender === 'user');
+  const language = detectLanguage(last?.text ?? '', ctx.locale);
   const plan = await planReply(messages, ctx, run);
   if (plan.kind === 'clarify') return { kind: 'clarify', reply: plan.reply, references: plan.references };
-  if (plan.kind === 'unsupported') return { kind: 'unsupported', reply: plan.reply, references: [] };
+  if (plan.kind === 'unsupported') {
+    return { kind: 'unsupported', reply: language === 'fr-CA' ? FRENCH_UNSUPPORTED : plan.reply, references: [] };
+  }
 
   let { query } = plan;
   let outputs = await runAll(run, plan.calls);
@@ -50,8 +58,9 @@ export async function answerBuiltin(
       }
     }
   }
-  const outcome = phrase(query, outputs, ctx);
+  const outcome = phrase(query, outputs, { ...ctx, language });
   if (!plan.ignored || plan.ignored.length === 0 || outcome.kind !== 'answer') return outcome;
+  if (language === 'fr-CA') return { ...outcome, reply: `${outcome.reply}\n${frenchIgnoredNote(plan.ignored)}` };
   // An answer without some of the question's words says so: it may be an answer to less than was asked.
   const words = plan.ignored.map((w) => `'${w}'`).join(', ');
   const note = `I did not understand ${words}, so I left ${plan.ignored.length === 1 ? 'it' : 'them'} out.`;

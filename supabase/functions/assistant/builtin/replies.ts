@@ -42,7 +42,9 @@ import type {
   When,
 } from './queries.ts';
 import { formatLocal } from '../tools/rows.ts';
+import type { AssistantLanguage } from '../language.ts';
 import { COVER_PICK_PHRASE, SHIFT_NOT_FOUND } from './prompts.ts';
+import { type FrenchReplyParts, frenchCountsReply, frenchShiftsReply } from './replies-fr.ts';
 import { joinWords, letter, plural } from './text.ts';
 import { localTime, startOfWeek, validZone } from './zone.ts';
 
@@ -56,6 +58,8 @@ export type ToolOutput = { [N in ToolName]: { name: N; result: ToolResult<N> } }
 export interface ReplyContext {
   timeZone: string;
   now: Date;
+  /** The question's language (language.ts); English when absent. */
+  language?: AssistantLanguage;
 }
 
 // Formatting ----------------------------------------------------------------------------------------
@@ -181,6 +185,16 @@ class Reply {
   /** A reply of one sentence, unnumbered. */
   sentence(text: string, kind: AssistantOutcome['kind'] = 'answer'): AssistantOutcome {
     return { kind, reply: plainSpaces(text), references: this.refs.list };
+  }
+
+  /** What a French reply (replies-fr.ts) needs of this one. */
+  french(): FrenchReplyParts {
+    return {
+      ctx: this.ctx,
+      shiftRef: (shift) => this.refs.shift(shift),
+      staffRef: (staff) => this.refs.staff(staff),
+      done: (lines, kind = 'answer') => ({ kind, reply: plainSpaces(lines.join('\n')), references: this.refs.list }),
+    };
   }
 
   started(shift: ShiftSummary): boolean {
@@ -1063,10 +1077,16 @@ function coverReply(reply: Reply, query: CoverQuery, answer: CoverAnswer): Assis
 /** The reply to a query, from the results of its tool calls (in any order). */
 export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyContext): AssistantOutcome {
   const reply = new Reply(ctx);
+  const french = ctx.language === 'fr-CA';
   switch (query.type) {
     case 'shifts': {
       const lists = pick(outputs, 'find_shifts');
-      return shiftsReply(reply, query, mergeShiftLists(lists), lists);
+      const list = mergeShiftLists(lists);
+      // An address that matches nothing is a question back, said in English for now.
+      const inFrench = french && !lists.some((l) => l.address_matches_nothing);
+      return (
+        (inFrench ? frenchShiftsReply(reply.french(), query, list) : null) ?? shiftsReply(reply, query, list, lists)
+      );
     }
     case 'open_soon':
       return openSoonReply(reply, query, one(outputs, 'open_shifts_starting_within'));
@@ -1085,7 +1105,9 @@ export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyC
       return reply.done('clarify');
     }
     case 'counts':
-      return countsReply(reply, query, one(outputs, 'shift_counts'));
+      return french
+        ? frenchCountsReply(reply.french(), query, one(outputs, 'shift_counts'))
+        : countsReply(reply, query, one(outputs, 'shift_counts'));
     case 'staff':
       return staffReply(reply, query, pick(outputs, 'staff_details')[0]);
     case 'staff_list':

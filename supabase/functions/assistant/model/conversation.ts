@@ -5,6 +5,7 @@
 // imports: the benchmark (Node) measures it with this same code.
 import { DEFAULT_TIME_ZONE } from '../../_shared/time-zone.ts';
 import { INSTRUCTION } from '../instruction.ts';
+import { type AssistantLanguage, detectLanguage } from '../language.ts';
 import type { ChatMessage } from '../types.ts';
 import type { Conversation, Turn } from './types.ts';
 
@@ -22,6 +23,7 @@ export const TOOL_RULES = [
   '10. When a result says a list was cut short, say that you show only part of it and give the totals the result holds.',
   "11. When you mention a shift, give its ShiftID as the tools give it (short_id). When you mention a staff member, write their name exactly as the tools give it. Give times in the agency's time zone.",
   "12. Tools take periods as ISO 8601 instants: work out the start and end of the period the user means in the agency's time zone and write them with that zone's offset, for example 2026-11-18T00:00:00-05:00. A period's end is not included.",
+  "13. Answer in the language of the user's latest message, English or Canadian French, whatever language the tools' data is in. In French, write Quebec French as a scheduler writes it: 'quart' or 'quart de travail' for a shift, 'préposé(e) aux bénéficiaires (PAB)' for a PSW, 'infirmière auxiliaire' for an RPN or LPN, 'pointer l’arrivée / le départ' for clocking in and out, 'feuille de temps' for a timesheet, the statuses as En attente, Attribué, En cours, Terminé, 24-hour times such as 14 h 00, and dates such as 19 nov. Keep names, addresses and ShiftIDs exactly as the tools give them.",
 ].join('\n');
 
 export interface ConversationInput {
@@ -31,6 +33,8 @@ export interface ConversationInput {
   /** The company's IANA zone; an unknown zone falls back to DEFAULT_TIME_ZONE. */
   timeZone?: string | null;
   now: Date;
+  /** The person's chosen language (companies.locale): the reply's language when the question does not tell. */
+  locale?: string | null;
   maxHistoryChars?: number;
 }
 
@@ -77,7 +81,12 @@ export function localDateTime(now: Date, timeZone: string): string {
 }
 
 /** Who asks and when: the lines a model needs to turn "this week" or "tomorrow" into instants. */
-export function contextLines(now: Date, timeZone: string, companyName?: string | null): string {
+export function contextLines(
+  now: Date,
+  timeZone: string,
+  companyName?: string | null,
+  language: AssistantLanguage = 'en',
+): string {
   const name = (companyName ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_CHARS);
   return [
     'The question:',
@@ -85,12 +94,28 @@ export function contextLines(now: Date, timeZone: string, companyName?: string |
     name ? `The agency is named ${JSON.stringify(name)}.` : 'The agency has not given its name.',
     `The agency's time zone is ${timeZone} (UTC${utcOffset(now, timeZone)} now).`,
     `It is now ${localDateTime(now, timeZone)} in the agency's time zone (${now.toISOString()}).`,
+    // language.ts's rules settle it (the stored locale breaking a tie), so a short question such as
+    // a name alone is still answered in the person's language.
+    language === 'fr-CA'
+      ? 'The user writes in Canadian French: answer in Canadian French.'
+      : 'The user writes in English: answer in English.',
   ].join('\n');
 }
 
 /** The system instruction: the SPEC's, the rules for tools, then who asks and when. */
-export function systemInstruction(now: Date, timeZone: string, companyName?: string | null): string {
-  return [INSTRUCTION, '', TOOL_RULES, '', contextLines(now, timeZone, companyName)].join('\n');
+export function systemInstruction(
+  now: Date,
+  timeZone: string,
+  companyName?: string | null,
+  language: AssistantLanguage = 'en',
+): string {
+  return [INSTRUCTION, '', TOOL_RULES, '', contextLines(now, timeZone, companyName, language)].join('\n');
+}
+
+/** The language of the latest user message (language.ts), the stored locale breaking a tie. */
+export function replyLanguage(messages: readonly ChatMessage[], locale?: string | null): AssistantLanguage {
+  const last = [...messages].reverse().find((m) => m.sender === 'user');
+  return detectLanguage(last?.text ?? '', locale);
 }
 
 /** The history as turns, oldest first, within the budget; it always starts with a user turn. */
@@ -118,7 +143,7 @@ export function buildConversation(input: ConversationInput): BuiltConversation {
   const timeZone = validZone(input.timeZone);
   const { turns, dropped } = historyTurns(input.messages, input.maxHistoryChars ?? MAX_HISTORY_CHARS);
   return {
-    system: systemInstruction(input.now, timeZone, input.companyName),
+    system: systemInstruction(input.now, timeZone, input.companyName, replyLanguage(input.messages, input.locale)),
     turns,
     timeZone,
     droppedMessages: dropped,

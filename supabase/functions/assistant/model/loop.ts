@@ -44,6 +44,8 @@ export interface ModelContext {
   /** The company's IANA time zone. */
   timeZone: string;
   companyName?: string | null;
+  /** The person's chosen language (companies.locale). */
+  locale?: string | null;
 }
 
 export interface AnswerWithModelInput {
@@ -119,6 +121,7 @@ export async function answerWithModel(input: AnswerWithModelInput): Promise<Mode
     now: input.context.now,
     timeZone: input.context.timeZone,
     companyName: input.context.companyName,
+    locale: input.context.locale,
   });
   const declarations = toolDeclarations(input.tools);
   const byName = new Map<string, ToolDefinition>(input.tools.map((t) => [t.name, t]));

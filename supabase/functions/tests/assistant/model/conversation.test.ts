@@ -76,3 +76,13 @@ Deno.test(
     assert.equal(historyTurns([{ sender: 'user', text: 'y'.repeat(MAX_HISTORY_CHARS * 2) }]).turns.length, 1);
   },
 );
+
+Deno.test('conversation: the model is told the language of the question, the stored locale breaking a tie', () => {
+  const system = (text: string, locale?: string): string =>
+    buildConversation({ messages: [{ sender: 'user', text }], now: new Date('2026-11-18T20:00:00Z'), locale }).system;
+  assert.match(system('Quels quarts sont en attente?'), /answer in Canadian French\.$/);
+  assert.match(system('Which shifts are pending?', 'fr-CA'), /answer in English\.$/);
+  assert.match(system('Amélie Côté', 'fr-CA'), /answer in Canadian French\.$/);
+  assert.match(system('Amélie Côté'), /answer in English\.$/);
+  assert.match(system('x'), /13\. Answer in the language of the user's latest message/);
+});
