@@ -1,9 +1,11 @@
 /**
- * The auth emails in each person's language (issue 29): the templates branch on the user's
+ * Server-side texts in each person's language (issue 29). The auth emails: the templates branch on the user's
  * metadata `locale`, which sign-up sets and the database keeps equal to staff.locale /
  * companies.locale. Sign-up confirmations need confirmations on, as production runs: those go
  * through a second auth gateway on the same database with them on (config.toml keeps them off
- * locally, as `supabase start` does); everything else is the usual stack.
+ * locally, as `supabase start` does); everything else is the usual stack. The new-shift pushes
+ * of one post go to each worker in their own language (staff.locale), read back decrypted from the
+ * push stand-in.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,12 +13,21 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/types/database.types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../stack/src/auth/service.ts';
+import { standinsUrl } from '../../stack/src/config.ts';
 import { createAdminPool } from '../../stack/src/db/pool.ts';
 import { createGateway } from '../../stack/src/gateway/server.ts';
 import { clientOptions, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { codeIn, type CaughtMessage, verifyLinkIn, waitForMail } from '../support/mail.ts';
 import { ANON_KEY } from '../support/stack-env.ts';
-import { type Client, signUpCompany, typedAnonClient } from './helpers.ts';
+import {
+  type Account,
+  type Client,
+  companyCode,
+  postShift,
+  signUpCompany,
+  signUpWorker as signUpEmployedWorker,
+  typedAnonClient,
+} from './helpers.ts';
 
 const pool = createAdminPool(2);
 let server: http.Server;
@@ -76,7 +87,7 @@ async function switchLanguage(client: Client, userId: string, locale: 'en' | 'fr
   expect(data).toHaveLength(1);
 }
 
-describe('auth emails in the recipient language', () => {
+describe('emails and pushes in the recipient language', () => {
   it('confirms a French sign-up in French and an English one in English', async () => {
     const french = await signUpWorker('fr-worker', 'fr-CA');
     const english = await signUpWorker('en-worker', 'en');
@@ -155,4 +166,57 @@ describe('auth emails in the recipient language', () => {
     ]);
     expect(rows).toEqual([{ locale: 'fr-CA' }]);
   });
+
+  it('pushes one new shift to each worker in their own language', async () => {
+    const agency = await signUpCompany('push-agency');
+    const code = await companyCode(agency);
+    const french = await signUpEmployedWorker('push-fr', code);
+    const english = await signUpEmployedWorker('push-en', code);
+    await switchLanguage(french.client, french.userId, 'fr-CA');
+    const frenchDevice = await subscribe(french);
+    const englishDevice = await subscribe(english);
+
+    await postShift(agency);
+    const { error } = await agency.client.functions.invoke('sendnotification', { body: { companyID: agency.userId } });
+    expect(error).toBeNull();
+
+    expect(await delivered(frenchDevice)).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          title: 'Nouveau quart disponible',
+          body: 'Votre employeur vient de publier un nouveau quart. Consultez la page d’accueil',
+        }),
+      }),
+    ]);
+    expect(await delivered(englishDevice)).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          title: 'New shift available',
+          body: 'Your employer just posted a new shift. View in home page',
+        }),
+      }),
+    ]);
+  });
 });
+
+/** A browser subscription from the push stand-in, saved as the staff app saves it. */
+async function subscribe(worker: Account): Promise<string> {
+  const res = await fetch(`${standinsUrl}/webpush/subscribe`, { method: 'POST' });
+  expect(res.status).toBe(201);
+  const sub = (await res.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const { error } = await worker.client.rpc('save_web_push_subscription', {
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+    user_agent: 'vitest',
+  });
+  expect(error).toBeNull();
+  return sub.endpoint;
+}
+
+/** What the push stand-in decrypted for one device. */
+async function delivered(endpoint: string): Promise<{ payload: unknown }[]> {
+  const res = await fetch(`${standinsUrl}/webpush/pushes?endpoint=${encodeURIComponent(endpoint)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { payload: unknown }[];
+}
