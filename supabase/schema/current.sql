@@ -1432,6 +1432,31 @@ ALTER FUNCTION private.locale_from_sign_up() OWNER TO postgres;
 COMMENT ON FUNCTION private.locale_from_sign_up() IS 'Starts a new companies or staff row in the language named by the sign-up metadata (''en'' or ''fr-CA''), else English. Security definer: it reads auth.users, which the inserting role (GoTrue''s, or the service role) may not.';
 
 --
+-- Name: locale_to_auth_metadata(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.locale_to_auth_metadata() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update auth.users u
+     set raw_user_meta_data = coalesce(u.raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('locale', new.locale)
+   where u.id = new.id
+     and (u.raw_user_meta_data ->> 'locale') is distinct from new.locale;
+  return null;
+end;
+$$;
+
+ALTER FUNCTION private.locale_to_auth_metadata() OWNER TO postgres;
+
+--
+-- Name: FUNCTION locale_to_auth_metadata(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.locale_to_auth_metadata() IS 'Copies a changed companies.locale or staff.locale into the person''s auth user_metadata.locale, which the auth email templates branch on. Security definer: it writes auth.users, which the updating role (the person themself) may not.';
+
+--
 -- Name: mark_feedback_given(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -6302,6 +6327,12 @@ CREATE TRIGGER clear_waves_exhausted BEFORE UPDATE OF accepted_at ON public.shif
 CREATE TRIGGER companies_locale_from_sign_up BEFORE INSERT ON public.companies FOR EACH ROW EXECUTE FUNCTION private.locale_from_sign_up();
 
 --
+-- Name: companies companies_locale_to_auth_metadata; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER companies_locale_to_auth_metadata AFTER UPDATE OF locale ON public.companies FOR EACH ROW WHEN ((old.locale IS DISTINCT FROM new.locale)) EXECUTE FUNCTION private.locale_to_auth_metadata();
+
+--
 -- Name: shifts fan_out_notifications; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -6384,6 +6415,12 @@ CREATE TRIGGER release_staff_on_delete AFTER DELETE ON public.shifts FOR EACH RO
 --
 
 CREATE TRIGGER staff_locale_from_sign_up BEFORE INSERT ON public.staff FOR EACH ROW EXECUTE FUNCTION private.locale_from_sign_up();
+
+--
+-- Name: staff staff_locale_to_auth_metadata; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER staff_locale_to_auth_metadata AFTER UPDATE OF locale ON public.staff FOR EACH ROW WHEN ((old.locale IS DISTINCT FROM new.locale)) EXECUTE FUNCTION private.locale_to_auth_metadata();
 
 --
 -- Name: companies validate_time_zone; Type: TRIGGER; Schema: public; Owner: postgres
@@ -7337,6 +7374,12 @@ REVOKE ALL ON FUNCTION private.keep_time_done_minutes() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.locale_from_sign_up() FROM PUBLIC;
+
+--
+-- Name: FUNCTION locale_to_auth_metadata(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.locale_to_auth_metadata() FROM PUBLIC;
 
 --
 -- Name: FUNCTION mark_feedback_given(); Type: ACL; Schema: private; Owner: postgres

@@ -2,13 +2,19 @@
  * The auth emails' subjects and bodies, from config.toml's `[auth.email.template.<kind>]` and
  * `[auth.email.notification.<kind>]` as the Supabase CLI reads them (content_path relative to the
  * project folder). GoTrue renders them with Go's html/template; the variables used here are the ones
- * it provides, HTML-escaped the same way. The plain-text part is the `.txt` beside the HTML when
- * there is one, else the HTML without its tags.
+ * it provides, HTML-escaped the same way, and `.Data` is the user's user_metadata, as GoTrue gives
+ * every template. The plain-text part is the `.txt` beside the HTML when there is one, else the HTML
+ * without its tags.
+ *
+ * Of Go's template language the stack speaks only what the project's templates use (go-template.ts):
+ * a template using anything more fails here, loudly, rather than rendering differently from hosted
+ * Auth.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { workdir } from '../config.ts';
 import type { AuthSettings } from './context.ts';
+import { executeGoTemplate } from './go-template.ts';
 
 export type TemplateKind = 'confirmation' | 'recovery' | 'email_change' | 'magic_link' | 'invite' | 'reauthentication';
 export type NotificationKind = 'email_changed' | 'password_changed';
@@ -22,6 +28,8 @@ export interface TemplateVars {
   NewEmail?: string;
   OldEmail?: string;
   RedirectTo?: string;
+  /** The recipient's user_metadata (GoTrue's `.Data`): the templates choose the language by its `locale`. */
+  Data?: Record<string, unknown> | null;
 }
 
 export interface RenderedEmail {
@@ -70,10 +78,7 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[c] ?? c);
 
 export function renderTemplate(template: string, vars: TemplateVars, escape: boolean): string {
-  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = vars[name as keyof TemplateVars] ?? '';
-    return escape ? escapeHtml(value) : value;
-  });
+  return executeGoTemplate(template, { ...vars, Data: vars.Data ?? {} }, escape ? escapeHtml : (value) => value);
 }
 
 export function htmlToText(html: string): string {

@@ -9,6 +9,10 @@
 // accept page (STAFF_APP_URL + ACCEPT_INVITE_PATH). An address that already has an account gets no
 // email from Auth: its invitation stays pending and the worker joins when they next open CareCover
 // Staff (public.claim_staff_invites), which the answer tells the agency.
+//
+// The invitee has no account yet, hence no language of their own: the invitation is in the
+// agency's (companies.locale), given to Auth as the new account's metadata `locale`, which the
+// invite template branches on and from which the worker's staff row starts (they can switch it).
 import { handlePreflight } from '../_shared/cors.ts';
 import { baseUrl, type Env, requireEnv } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, requirePost, toErrorResponse } from '../_shared/http.ts';
@@ -20,7 +24,7 @@ import {
   normalizeEmail,
   splitInviteName,
 } from '../_shared/staff-invites.ts';
-import { bearerToken, requireUser, type UserClientFactory } from '../_shared/supabase.ts';
+import { bearerToken, requireUser, type SupabaseClient, type UserClientFactory } from '../_shared/supabase.ts';
 import { rejectUnknownFields } from '../_shared/validation.ts';
 import { type InviteAuth, serviceInviteAuth } from './auth-invites.ts';
 
@@ -93,6 +97,19 @@ export function readInvitees(body: Record<string, unknown>): Requested[] {
   return [...seen.values()];
 }
 
+/**
+ * The agency's language, read under its own JWT (its row is its own to read). A failed read must
+ * not cost the invitations: they go out in English, and the failure is logged.
+ */
+async function agencyLocale(client: SupabaseClient, companyId: string): Promise<string | null> {
+  const { data, error } = await client.from('companies').select('locale').eq('id', companyId).maybeSingle();
+  if (error) {
+    console.error('invite-workers: reading the agency language failed', error);
+    return null;
+  }
+  return (data as { locale?: string } | null)?.locale ?? null;
+}
+
 /** Runs `work` on every item, at most `limit` at a time, keeping the items' order in the results. */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
@@ -120,7 +137,7 @@ export function createInviteWorkersHandler(deps: InviteWorkersDeps): (req: Reque
       const redirectTo = `${baseUrl(deps.env, 'STAFF_APP_URL', '')}${ACCEPT_INVITE_PATH}`;
 
       const client = deps.createUserClient(`Bearer ${token}`);
-      await requireUser(client, token);
+      const user = await requireUser(client, token);
 
       // Addresses that cannot be invited are answered here and never reach the database or Auth.
       const valid = requested.filter((r) => isInvitableEmail(r.email));
@@ -140,6 +157,7 @@ export function createInviteWorkersHandler(deps: InviteWorkersDeps): (req: Reque
         recorded = (data ?? []) as Recorded[];
       }
 
+      const locale = recorded.some((row) => row.invite_id) ? await agencyLocale(client, user.id) : null;
       const inviteAuth = deps.inviteAuth ?? serviceInviteAuth(deps.env);
       const sent = await mapLimited(recorded, deps.concurrency ?? 4, async (row): Promise<InviteResult> => {
         if ((row.outcome !== 'invited' && row.outcome !== 'resent') || !row.invite_id) {
@@ -148,7 +166,12 @@ export function createInviteWorkersHandler(deps: InviteWorkersDeps): (req: Reque
         const { firstName, lastName } = splitInviteName(names.get(row.email));
         const result = await inviteAuth.send(row.email, {
           redirectTo,
-          data: { account_type: 'staff', first_name: firstName, last_name: lastName },
+          data: {
+            account_type: 'staff',
+            first_name: firstName,
+            last_name: lastName,
+            ...(locale ? { locale } : {}),
+          },
         });
         if (result.kind === 'sent') {
           await inviteAuth.recordAuthUser(row.invite_id, result.userId).catch((error) => console.error(error));

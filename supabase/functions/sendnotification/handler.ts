@@ -18,6 +18,10 @@
 // text; the function reads them (public.staff_push_deliveries, which also says which rows stopped
 // being true) and pushes exactly those, choosing nobody and writing nothing itself.
 //
+// New-shift pushes are in each worker's own language (staff.locale): one post reaching workers of
+// both languages sends each theirs. The pushes the database writes (a batch) carry the text it
+// wrote, in English for now.
+//
 // A browser call acts with the caller's JWT: the company id in the body must be the caller's own
 // user id, and the recipients are read under RLS (a company can only see the staff it employs and
 // its own waves), so a forged body can at most notify the caller's own staff. Only their
@@ -44,6 +48,20 @@ export const TITLE = 'New shift available';
 export const BODY = 'Your employer just posted a new shift. View in home page';
 /** A later wave: the shift was posted a while ago and is still open. */
 export const LATER_WAVE_BODY = 'Your employer still needs someone for a shift. View in home page';
+
+export type PushLocale = 'en' | 'fr-CA';
+/** The new-shift texts in each language; the English ones are SPEC's. */
+export const NEW_SHIFT_TEXTS: Record<PushLocale, { title: string; body: string; laterWaveBody: string }> = {
+  en: { title: TITLE, body: BODY, laterWaveBody: LATER_WAVE_BODY },
+  'fr-CA': {
+    title: 'Nouveau quart disponible',
+    body: 'Votre employeur vient de publier un nouveau quart. Consultez la page d’accueil',
+    laterWaveBody: 'Votre employeur cherche encore quelqu’un pour un quart. Consultez la page d’accueil',
+  },
+};
+
+/** staff.locale as read: anything but fr-CA (an older row, a missing column) is English. */
+const pushLocale = (value: unknown): PushLocale => (value === 'fr-CA' ? 'fr-CA' : 'en');
 /** Expo accepts at most 100 messages per request. */
 export const CHUNK_SIZE = 100;
 /** PostgREST's max_rows in config.toml; recipients are read page by page below it. */
@@ -67,6 +85,8 @@ export interface Recipient {
   pushToken: string | null;
   /** The worker's own setting; off means no new-shift push (Expo or Web Push). */
   notifyNewShifts: boolean;
+  /** The worker's language (staff.locale). */
+  locale: PushLocale;
 }
 
 export type RecipientResult =
@@ -130,7 +150,7 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
   for (let from = 0; ; from += PAGE_SIZE) {
     const { data, error } = await client
       .from('employments')
-      .select('staff_id, staff(push_token, notify_new_shifts)')
+      .select('staff_id, staff(push_token, notify_new_shifts, locale)')
       .eq('company_id', companyId)
       .order('staff_id')
       .range(from, from + PAGE_SIZE - 1);
@@ -140,7 +160,7 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
     }
     const rows = (data ?? []) as unknown as {
       staff_id: string;
-      staff: { push_token: string | null; notify_new_shifts?: boolean | null } | null;
+      staff: { push_token: string | null; notify_new_shifts?: boolean | null; locale?: string | null } | null;
     }[];
     for (const row of rows) {
       const token = row.staff?.push_token?.trim();
@@ -148,6 +168,7 @@ export async function loadRecipients(client: SupabaseClient, companyId: string):
         staffId: row.staff_id,
         pushToken: token ? token : null,
         notifyNewShifts: row.staff?.notify_new_shifts !== false,
+        locale: pushLocale(row.staff?.locale),
       });
     }
     if (rows.length < PAGE_SIZE) return recipients;
@@ -167,7 +188,7 @@ export async function loadWaveRecipients(
   for (let from = 0; ; from += PAGE_SIZE) {
     let query = client
       .from('shift_wave_recipients')
-      .select('staff_id, staff(push_token, notify_new_shifts)')
+      .select('staff_id, staff(push_token, notify_new_shifts, locale)')
       .eq('shift_id', shiftId);
     if (wave !== undefined) query = query.eq('wave', wave);
     const { data, error } = await query.order('staff_id').range(from, from + PAGE_SIZE - 1);
@@ -177,7 +198,7 @@ export async function loadWaveRecipients(
     }
     const rows = (data ?? []) as unknown as {
       staff_id: string;
-      staff: { push_token: string | null; notify_new_shifts?: boolean | null } | null;
+      staff: { push_token: string | null; notify_new_shifts?: boolean | null; locale?: string | null } | null;
     }[];
     for (const row of rows) {
       const token = row.staff?.push_token?.trim();
@@ -185,6 +206,7 @@ export async function loadWaveRecipients(
         staffId: row.staff_id,
         pushToken: token ? token : null,
         notifyNewShifts: row.staff?.notify_new_shifts !== false,
+        locale: pushLocale(row.staff?.locale),
       });
     }
     if (rows.length < PAGE_SIZE) return recipients;
@@ -285,29 +307,33 @@ interface Audience {
 
 const NEW_SHIFTS_OFF = 'This staff member turned off new-shift notifications.';
 
-/** New-shift pushes (SPEC's body and the waves): one text for every recipient. */
-function newShiftDeliveries(recipients: Recipient[], content: PushContent, stopReason: string | undefined): Delivery[] {
+/** New-shift pushes (SPEC's body and the waves): one text, in each recipient's language. */
+function newShiftDeliveries(
+  recipients: Recipient[],
+  content: (locale: PushLocale) => PushContent,
+  stopReason: string | undefined,
+): Delivery[] {
   return recipients.map((r) => {
     const skipReason = stopReason ?? (r.notifyNewShifts ? undefined : NEW_SHIFTS_OFF);
     return {
       staffId: r.staffId,
       pushToken: r.pushToken,
-      content,
+      content: content(r.locale),
       ...(skipReason ? { skipReason } : {}),
     };
   });
 }
 
-function newShiftContent(companyId: string, shiftId: string | undefined, wave: number | undefined): PushContent {
-  return {
-    title: TITLE,
-    body: wave !== undefined && wave > 1 ? LATER_WAVE_BODY : BODY,
+const newShiftContent =
+  (companyId: string, shiftId: string | undefined, wave: number | undefined) =>
+  (locale: PushLocale): PushContent => ({
+    title: NEW_SHIFT_TEXTS[locale].title,
+    body: wave !== undefined && wave > 1 ? NEW_SHIFT_TEXTS[locale].laterWaveBody : NEW_SHIFT_TEXTS[locale].body,
     // A call without a shift (SPEC's body) has no shift id for the payload.
     ...(shiftId ? { shiftId } : {}),
     companyId,
     url: '/',
-  };
-}
+  });
 
 async function audienceOf(deps: SendNotificationDeps, token: string, body: Record<string, unknown>): Promise<Audience> {
   if (isServiceRole(deps.env, token)) {

@@ -17,7 +17,7 @@ import { sendAuthEmail } from '../mailer.ts';
 import { issueToken } from '../one-time-tokens.ts';
 import { redirectTarget, siteUrl } from '../redirects.ts';
 import { DEFAULT_AUD, DEFAULT_ROLE, userJson } from '../user-json.ts';
-import { emailIdentityData, findUserByEmail, insertIdentity, insertUser, loadUser } from '../users.ts';
+import { emailIdentityData, findUserByEmail, findUserById, insertIdentity, insertUser, loadUser } from '../users.ts';
 import { objectField, stringField, validateEmail } from '../validation.ts';
 import { verifyLink } from './recover.ts';
 
@@ -61,8 +61,10 @@ export async function invite(ctx: RouteContext): Promise<void> {
     }
     const token = await issueToken(tx, userId, 'confirmation', email, settings.otpLength);
     await tx.query('update auth.users set invited_at = now(), confirmation_sent_at = now() where id = $1', [userId]);
+    const invited = await findUserById(tx, userId);
     try {
       await sendAuthEmail(ctx.env, 'invite', email, {
+        Data: invited?.raw_user_meta_data,
         ConfirmationURL: verifyLink(token.hash, 'invite', redirectTo),
         Token: token.code,
         TokenHash: token.hash,

@@ -49,6 +49,7 @@ export async function otp(ctx: RouteContext): Promise<void> {
     const redirectTo = redirectTarget(settings, ctx.url.searchParams.get('redirect_to'));
     const token = await issueToken(tx, user.id, 'recovery', user.email!, settings.otpLength);
     await sendAuthEmail(ctx.env, 'magic_link', user.email!, {
+      Data: user.raw_user_meta_data,
       ConfirmationURL: verifyLink(token.hash, 'magiclink', redirectTo),
       Token: token.code,
       TokenHash: token.hash,

@@ -34,6 +34,7 @@ export async function recover(ctx: RouteContext): Promise<void> {
     const token = await issueToken(pool, user.id, 'recovery', user.email, settings.otpLength);
     await savePkceChallenge(pool, body, user.id, 'recovery');
     await sendAuthEmail(ctx.env, 'recovery', user.email, {
+      Data: user.raw_user_meta_data,
       ConfirmationURL: verifyLink(token.hash, 'recovery', redirectTo),
       Token: token.code,
       TokenHash: token.hash,

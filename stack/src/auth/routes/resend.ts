@@ -36,6 +36,7 @@ export async function resend(ctx: RouteContext): Promise<void> {
       const redirectTo = redirectTarget(settings, ctx.url.searchParams.get('redirect_to'));
       const token = await issueToken(tx, user.id, 'email_change_new', user.email_change, settings.otpLength);
       await sendAuthEmail(ctx.env, 'email_change', user.email_change, {
+        Data: user.raw_user_meta_data,
         ConfirmationURL: verifyLink(token.hash, 'email_change', redirectTo),
         Token: token.code,
         TokenHash: token.hash,

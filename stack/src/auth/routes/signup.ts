@@ -11,7 +11,15 @@ import { verifyLink } from './recover.ts';
 import { errors, uniqueViolationOf } from '../errors.ts';
 import { createSession } from '../sessions.ts';
 import { DEFAULT_AUD, DEFAULT_ROLE, userJson, type Json, type UserRow } from '../user-json.ts';
-import { emailIdentityData, findUserByEmail, hashPassword, insertIdentity, insertUser, loadUser } from '../users.ts';
+import {
+  emailIdentityData,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  insertIdentity,
+  insertUser,
+  loadUser,
+} from '../users.ts';
 import { checkPasswordStrength, objectField, stringField, validateEmail, validatePhone } from '../validation.ts';
 
 /**
@@ -22,7 +30,9 @@ export async function sendConfirmation(ctx: RouteContext, db: Db, userId: string
   const { settings } = ctx.env;
   const redirectTo = redirectTarget(settings, ctx.url.searchParams.get('redirect_to'));
   const token = await issueToken(db, userId, 'confirmation', email, settings.otpLength);
+  const user = await findUserById(db, userId);
   await sendAuthEmail(ctx.env, 'confirmation', email, {
+    Data: user?.raw_user_meta_data,
     ConfirmationURL: verifyLink(token.hash, 'signup', redirectTo),
     Token: token.code,
     TokenHash: token.hash,

@@ -86,7 +86,10 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
       await updateIdentityData(tx, current.id, 'email', { email: changes.email, email_verified: true });
     }
     if (password !== undefined) await logoutOthers(tx, current.id, auth.session?.id ?? null);
-    if (emailChange?.confirm) await startEmailChange(ctx, tx, current.id, emailChange.from ?? '', emailChange.to);
+    if (emailChange?.confirm) {
+      const metadata = changes.userMetadata ?? current.raw_user_meta_data;
+      await startEmailChange(ctx, tx, current.id, emailChange.from ?? '', emailChange.to, metadata);
+    }
     return { loaded: await loadUser(tx, current.id), emailChange };
   });
   const { loaded, emailChange } = updated;
@@ -94,10 +97,11 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
   // Notices go out once the change is stored: a failed update tells nobody anything.
   const address = loaded.user.email;
   if (password !== undefined && address && notificationEnabled(settings, 'password_changed')) {
-    await sendNotice(ctx.env, 'password_changed', address, { Email: address });
+    await sendNotice(ctx.env, 'password_changed', address, { Email: address, Data: loaded.user.raw_user_meta_data });
   }
   if (emailChange && !emailChange.confirm && emailChange.from && notificationEnabled(settings, 'email_changed')) {
     await sendAuthEmail(ctx.env, 'email_changed', emailChange.from, {
+      Data: loaded.user.raw_user_meta_data,
       Email: emailChange.to,
       OldEmail: emailChange.from,
     });
@@ -109,7 +113,14 @@ export async function updateOwnUser(ctx: RouteContext): Promise<void> {
  * Records the pending address and emails its confirmation link and code; with double_confirm_changes
  * the current address gets one too and both must be confirmed (verify.ts applies the change).
  */
-async function startEmailChange(ctx: RouteContext, tx: Db, userId: string, from: string, to: string): Promise<void> {
+async function startEmailChange(
+  ctx: RouteContext,
+  tx: Db,
+  userId: string,
+  from: string,
+  to: string,
+  metadata: Record<string, unknown> | null,
+): Promise<void> {
   const { settings } = ctx.env;
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_current = '', email_change_confirm_status = 0
@@ -118,7 +129,7 @@ async function startEmailChange(ctx: RouteContext, tx: Db, userId: string, from:
   );
   const redirectTo = redirectTarget(settings, ctx.url.searchParams.get('redirect_to'));
   const toNew = await issueToken(tx, userId, 'email_change_new', to, settings.otpLength);
-  const vars = { SiteURL: siteUrl(settings), Email: from, NewEmail: to, RedirectTo: redirectTo };
+  const vars = { SiteURL: siteUrl(settings), Email: from, NewEmail: to, RedirectTo: redirectTo, Data: metadata };
   await sendAuthEmail(ctx.env, 'email_change', to, {
     ...vars,
     ConfirmationURL: verifyLink(toNew.hash, 'email_change', redirectTo),
@@ -171,6 +182,7 @@ export async function reauthenticate(ctx: RouteContext): Promise<void> {
   checkEmailFrequency(ctx.env, 'reauthentication', email);
   const token = await issueToken(pool, auth.user.id, 'reauthentication', email, settings.otpLength);
   await sendAuthEmail(ctx.env, 'reauthentication', email, {
+    Data: auth.user.raw_user_meta_data,
     Token: token.code,
     Email: email,
     SiteURL: siteUrl(settings),

@@ -59,6 +59,7 @@ async function applyVerification(ctx: RouteContext, tx: Db, match: TokenMatch, t
     await updateIdentityData(tx, user.id, 'email', { email: state.new_email, email_verified: true });
     if (state.old_email && notificationEnabled(settings, 'email_changed')) {
       await sendNotice(ctx.env, 'email_changed', state.old_email, {
+        Data: user.raw_user_meta_data,
         Email: state.new_email,
         OldEmail: state.old_email,
       });

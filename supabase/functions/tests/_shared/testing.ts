@@ -100,6 +100,8 @@ export interface FakeStaff {
   pushToken: string | null;
   /** staff.notify_new_shifts; absent reads as the column's default, true. */
   notifyNewShifts?: boolean;
+  /** staff.locale; absent reads as the column's default, 'en'. */
+  locale?: string;
   webPush?: FakeWebPushSubscription[];
   /** The dispatch waves that notified this worker (rows of shift_wave_recipients). */
   waves?: { shiftId: string; wave: number }[];
@@ -159,7 +161,7 @@ export function fakeSupabase(
         .slice(offset, offset + limit)
         .map((s) => ({
           staff_id: s.staffId,
-          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true },
+          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true, locale: s.locale ?? 'en' },
         }));
       return Response.json(visible);
     }
@@ -181,7 +183,7 @@ export function fakeSupabase(
         .slice(offset, offset + limit)
         .map((s) => ({
           staff_id: s.staffId,
-          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true },
+          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true, locale: s.locale ?? 'en' },
         }));
       return Response.json(rows);
     }

@@ -28,9 +28,10 @@ type Outcome = 'invited' | 'resent' | 'already_staff' | 'not_a_worker' | 'invali
 /**
  * Auth's `/auth/v1/user` and PostgREST's `rpc/invite_staff` as the migration answers it: the
  * company's JWT records invitations (the outcome per address comes from `outcomes`, `invited` when
- * unlisted), any other account is refused with 42501.
+ * unlisted), any other account is refused with 42501. The company reads its own row's `locale`
+ * (`null`: the read fails).
  */
-function fakeDatabase(outcomes: Record<string, Outcome> = {}) {
+function fakeDatabase(outcomes: Record<string, Outcome> = {}, locale: string | null = 'en') {
   let serial = 0;
   return (req: RecordedRequest): Response => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
@@ -54,6 +55,11 @@ function fakeDatabase(outcomes: Record<string, Outcome> = {}) {
           return { email, outcome, invite_id: hasRow ? `inv-${++serial}` : null };
         }),
       );
+    }
+    if (req.url.pathname === '/rest/v1/companies' && req.method === 'GET') {
+      if (locale === null) return Response.json({ code: 'XX000', message: 'boom' }, { status: 500 });
+      const own = token === COMPANY_TOKEN && req.url.searchParams.get('id') === `eq.${COMPANY_ID}`;
+      return Response.json(own ? [{ locale }] : []);
     }
     return Response.json({ message: 'not found' }, { status: 404 });
   };
@@ -82,13 +88,18 @@ function recordingAuth(answers: Record<string, InviteSendResult> = {}) {
 }
 
 async function withHandler(
-  options: { outcomes?: Record<string, Outcome>; answers?: Record<string, InviteSendResult>; env?: Partial<Env> },
+  options: {
+    outcomes?: Record<string, Outcome>;
+    answers?: Record<string, InviteSendResult>;
+    env?: Partial<Env>;
+    locale?: string | null;
+  },
   fn: (
     call: (body: unknown, token?: string | null) => Promise<{ status: number; body: Record<string, unknown> }>,
     state: ReturnType<typeof recordingAuth> & { database: FakeServer },
   ) => Promise<void>,
 ): Promise<void> {
-  const database = await startFakeServer(fakeDatabase(options.outcomes));
+  const database = await startFakeServer(fakeDatabase(options.outcomes, options.locale));
   const state = { ...recordingAuth(options.answers), database };
   const env: Env = { SUPABASE_URL: database.url, SUPABASE_ANON_KEY: ANON_TOKEN, STAFF_APP_URL, ...options.env };
   const handler = createInviteWorkersHandler({ env, createUserClient: userClientFactory(env), inviteAuth: state.auth });
@@ -137,15 +148,38 @@ Deno.test('an agency invites: each address once, Auth emails a link to the staff
       );
       assert.deepEqual(sent[0]?.invite, {
         redirectTo: 'https://staff.carecover.test/accept-invite',
-        data: { account_type: 'staff', first_name: 'Ana', last_name: 'Maria Lopez' },
+        data: { account_type: 'staff', first_name: 'Ana', last_name: 'Maria Lopez', locale: 'en' },
       });
-      assert.deepEqual(sent[1]?.invite.data, { account_type: 'staff', first_name: '', last_name: '' });
+      assert.deepEqual(sent[1]?.invite.data, { account_type: 'staff', first_name: '', last_name: '', locale: 'en' });
       assert.deepEqual(recorded, [
         ['inv-1', 'user-ana@example.com'],
         ['inv-2', 'user-ben@example.com'],
       ]);
     },
   );
+});
+
+Deno.test("the invitation is in the agency's language: its locale goes to Auth as the invitee's metadata", async () => {
+  await withHandler({ locale: 'fr-CA' }, async (call, { sent, database }) => {
+    const { body } = await call({ invitees: [{ email: 'fanny@example.com', name: 'Fanny Fortin' }] });
+    assert.deepEqual(body, { results: [{ email: 'fanny@example.com', status: 'invited' }] });
+    assert.deepEqual(sent[0]?.invite.data, {
+      account_type: 'staff',
+      first_name: 'Fanny',
+      last_name: 'Fortin',
+      locale: 'fr-CA',
+    });
+    const read = database.requests.find((r) => r.url.pathname === '/rest/v1/companies');
+    assert.equal(read?.headers.get('authorization'), `Bearer ${COMPANY_TOKEN}`);
+  });
+});
+
+Deno.test('a failed read of the agency language still sends the invitations, in English', async () => {
+  await withHandler({ locale: null }, async (call, { sent }) => {
+    const { body } = await call({ invitees: [{ email: 'eve@example.com' }] });
+    assert.deepEqual(body, { results: [{ email: 'eve@example.com', status: 'invited' }] });
+    assert.deepEqual(sent[0]?.invite.data, { account_type: 'staff', first_name: '', last_name: '' });
+  });
 });
 
 Deno.test('an address with an account is told apart; the invitation stays for when they open the app', async () => {

@@ -21,6 +21,7 @@ import {
   BODY,
   createSendNotificationHandler,
   LATER_WAVE_BODY,
+  NEW_SHIFT_TEXTS,
   type SendNotificationAnswer,
   TITLE,
 } from '../../sendnotification/handler.ts';
@@ -167,6 +168,57 @@ Deno.test('sendnotification: pushes to every employed staff member with a token,
     // The staff were read as the caller (RLS), never with a service key.
     const read = h.supabase.requests.find((r) => r.url.pathname === '/rest/v1/employments')!;
     assert.equal(read.headers.get('authorization'), 'Bearer company-access-token');
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test('sendnotification: a post reaching workers of both languages pushes each in their own', async () => {
+  const staff = [
+    { ...employ(1)[0]!, locale: 'fr-CA' },
+    ...employ(1, COMPANY_ID, 1),
+    { ...employ(1, COMPANY_ID, 2)[0]!, locale: 'fr-CA' },
+  ];
+  const h = await harness(staff);
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      pushed(h.expo.requests).map((m) => [m.to, m.title, m.body]),
+      [
+        [
+          token(0),
+          'Nouveau quart disponible',
+          'Votre employeur vient de publier un nouveau quart. Consultez la page d’accueil',
+        ],
+        [token(1), TITLE, BODY],
+        [
+          token(2),
+          'Nouveau quart disponible',
+          'Votre employeur vient de publier un nouveau quart. Consultez la page d’accueil',
+        ],
+      ],
+    );
+    const read = h.supabase.requests.find((r) => r.url.pathname === '/rest/v1/employments')!;
+    assert.match(read.url.searchParams.get('select') ?? '', /locale/);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("sendnotification: a later wave is in each worker's language too", async () => {
+  const staff = dispatched().map((s, i) => (i === 2 ? { ...s, locale: 'fr-CA' } : s));
+  const h = await harness(staff, fakeExpo(), { shifts: [{ id: SHIFT_ID, companyId: COMPANY_ID }] });
+  try {
+    const res = await h.handler(invokeRequest({ shiftID: SHIFT_ID, wave: 2 }, { token: SERVICE_ROLE_TOKEN }));
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      pushed(h.expo.requests).map((m) => [m.to, m.title, m.body]),
+      [
+        [token(2), NEW_SHIFT_TEXTS['fr-CA'].title, NEW_SHIFT_TEXTS['fr-CA'].laterWaveBody],
+        [token(3), TITLE, LATER_WAVE_BODY],
+      ],
+    );
   } finally {
     await h.close();
   }
