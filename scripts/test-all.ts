@@ -13,6 +13,10 @@ import { isStackUp } from '../tests/support/stack-env.ts';
 import { runStep, runStepsTogether, type Step, type StepResult } from './run-step.ts';
 
 process.chdir(projectRoot);
+// The stack this run starts hashes new passwords at bcrypt cost 4, not GoTrue's 10: the tests make
+// and sign in hundreds of accounts (stack/src/config.ts, passwordHashCost). A stack already up
+// (a developer's `npm start`) keeps its own.
+process.env.STACK_AUTH_BCRYPT_COST ??= '4';
 const bin = (name: string): string => path.join(projectRoot, 'node_modules', '.bin', name);
 const reports = path.join(paths.state, 'reports');
 mkdirSync(reports, { recursive: true });

@@ -95,6 +95,21 @@ export function durationSeconds(value: string): number {
   return total;
 }
 
+/**
+ * bcrypt's cost for new password hashes: GoTrue's, 10. STACK_AUTH_BCRYPT_COST lowers it for test
+ * runs only (`npm test` starts its stack with 4): they make and sign in hundreds of accounts, and a
+ * hash at 10 took 60 to 160 ms of the database's CPU each (pg_stat_statements, during the browser
+ * tests), a third of its time there. A hash of any cost verifies the same way.
+ */
+export function passwordHashCost(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 31) {
+    throw new Error(`STACK_AUTH_BCRYPT_COST must be a whole number from 4 to 31, not "${value}"`);
+  }
+  return cost;
+}
+
 export const config = {
   host: '127.0.0.1',
   apiPort: Number(process.env.STACK_API_PORT ?? toml.api?.port ?? 54321),
@@ -120,6 +135,7 @@ export const config = {
     enableSignup: toml.auth?.enable_signup ?? true,
     enableAnonymousSignIns: toml.auth?.enable_anonymous_sign_ins ?? false,
     minimumPasswordLength: toml.auth?.minimum_password_length ?? 6,
+    passwordHashCost: passwordHashCost(process.env.STACK_AUTH_BCRYPT_COST),
     /** The CLI's named character-set rule (`letters_digits`, …); '' for none. */
     passwordRequirements: toml.auth?.password_requirements ?? '',
     /** STACK_AUTH_ENABLE_CONFIRMATIONS=true runs a stack as production does (the deployment guide's setting). */

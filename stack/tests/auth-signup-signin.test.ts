@@ -37,7 +37,13 @@ describe('signUp', () => {
       user?.id,
     ]);
     expect(row.rows[0].email).toBe(email);
-    expect(row.rows[0].encrypted_password).toMatch(/^\$2a\$10\$/);
+    // GoTrue's bcrypt (`$2a$10$`; a test run's stack hashes at cost 4), and the password verifies.
+    expect(row.rows[0].encrypted_password).toMatch(/^\$2a\$(0[4-9]|[12]\d|3[01])\$/);
+    const verified = await db.query('select extensions.crypt($1, $2) = $2 as ok', [
+      TEST_PASSWORD,
+      row.rows[0].encrypted_password,
+    ]);
+    expect(verified.rows[0].ok).toBe(true);
     expect(row.rows[0].email_confirmed_at).not.toBeNull();
     const identity = await db.query('select provider, provider_id from auth.identities where user_id = $1', [user?.id]);
     expect(identity.rows).toEqual([{ provider: 'email', provider_id: user?.id }]);

@@ -1342,6 +1342,30 @@ ALTER FUNCTION private.is_invitable_email(address text) OWNER TO postgres;
 COMMENT ON FUNCTION private.is_invitable_email(address text) IS 'Whether a normalised address passes staff_invites_email_format, so invite_staff can answer ''invalid'' for it instead of failing the whole call.';
 
 --
+-- Name: is_known_time_zone(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.is_known_time_zone(p_name text) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from private.time_zone_names t where t.name = p_name) then
+    return true;
+  end if;
+  return exists (select 1 from pg_catalog.pg_timezone_names z where z.name = p_name);
+end;
+$$;
+
+ALTER FUNCTION private.is_known_time_zone(p_name text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION is_known_time_zone(p_name text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.is_known_time_zone(p_name text) IS 'True when the server knows the time zone name: the table private.time_zone_names, else pg_timezone_names (zones of a newer tzdata).';
+
+--
 -- Name: is_offered(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2385,11 +2409,14 @@ COMMENT ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp 
 --
 
 CREATE FUNCTION private.validate_company_time_zone() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.time_zone) then
+  if tg_op = 'UPDATE' and new.time_zone is not distinct from old.time_zone then
+    return new;
+  end if;
+  if not private.is_known_time_zone(new.time_zone) then
     raise exception 'Time zone must be a valid IANA time zone such as America/Toronto'
       using errcode = 'check_violation';
   end if;
@@ -2410,11 +2437,14 @@ COMMENT ON FUNCTION private.validate_company_time_zone() IS 'Rejects a company t
 --
 
 CREATE FUNCTION private.validate_time_off_time_zone() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.time_zone) then
+  if tg_op = 'UPDATE' and new.time_zone is not distinct from old.time_zone then
+    return new;
+  end if;
+  if not private.is_known_time_zone(new.time_zone) then
     raise exception 'Unknown time zone: %', new.time_zone using errcode = 'check_violation';
   end if;
   return new;
@@ -4902,6 +4932,22 @@ ALTER TABLE private.assistant_reservations OWNER TO postgres;
 COMMENT ON TABLE private.assistant_reservations IS 'Assistant questions counted in public.ai_usage that the assistant function may still give back (refund) if the model fails. Written only by the quota functions.';
 
 --
+-- Name: time_zone_names; Type: TABLE; Schema: private; Owner: postgres
+--
+
+CREATE TABLE private.time_zone_names (
+    name text NOT NULL
+);
+
+ALTER TABLE private.time_zone_names OWNER TO postgres;
+
+--
+-- Name: TABLE time_zone_names; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TABLE private.time_zone_names IS 'The time zone names pg_timezone_names listed when the migration ran: the fast path of private.is_known_time_zone (pg_timezone_names reads the zone files on each call).';
+
+--
 -- Name: ai_usage; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -5838,6 +5884,13 @@ ALTER TABLE ONLY private.assistant_reservations
     ADD CONSTRAINT assistant_reservations_pkey PRIMARY KEY (id);
 
 --
+-- Name: time_zone_names time_zone_names_pkey; Type: CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.time_zone_names
+    ADD CONSTRAINT time_zone_names_pkey PRIMARY KEY (name);
+
+--
 -- Name: ai_usage ai_usage_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -6686,6 +6739,12 @@ ALTER TABLE ONLY public.web_push_subscriptions
 ALTER TABLE private.assistant_reservations ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: time_zone_names; Type: ROW SECURITY; Schema: private; Owner: postgres
+--
+
+ALTER TABLE private.time_zone_names ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: shifts Companies and their staff can view shifts; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -7350,6 +7409,12 @@ REVOKE ALL ON FUNCTION private.indefinite_article(p_noun text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.is_invitable_email(address text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION is_known_time_zone(p_name text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.is_known_time_zone(p_name text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION is_offered(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres

@@ -12,7 +12,8 @@ function cli(...args: string[]): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', ...args], {
     cwd: projectRoot,
     stdio: 'inherit',
-    env: { ...process.env },
+    // As `npm test` starts it: new passwords hashed at bcrypt cost 4 (stack/src/config.ts).
+    env: { STACK_AUTH_BCRYPT_COST: '4', ...process.env },
   });
   if (result.status !== 0) throw new Error(`stack ${args.join(' ')} failed with ${result.status}`);
 }

@@ -1,5 +1,6 @@
 /** Repository of auth.users and auth.identities. All SQL is parameterised. */
 import { randomUUID } from 'node:crypto';
+import { config } from '../config.ts';
 import { iso, type Db } from './db.ts';
 import type { IdentityRow, Json, UserRow } from './user-json.ts';
 
@@ -85,11 +86,11 @@ export async function loadUser(db: Db, id: string): Promise<{ user: UserRow; ide
   return { user, identities };
 }
 
-/** bcrypt via pgcrypto, cost 10: the `$2a$10$` hashes GoTrue writes. */
+/** bcrypt via pgcrypto, cost 10: the `$2a$10$` hashes GoTrue writes (config.auth.passwordHashCost). */
 export async function hashPassword(db: Db, password: string): Promise<string> {
   const { rows } = await db.query<{ hash: string }>(
-    "select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash",
-    [password],
+    "select extensions.crypt($1, extensions.gen_salt('bf', $2::int)) as hash",
+    [password, config.auth.passwordHashCost],
   );
   const hash = rows[0]?.hash;
   if (!hash) throw new Error('pgcrypto returned no hash');

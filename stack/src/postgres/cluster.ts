@@ -99,8 +99,10 @@ function settingsText(): string {
     // Scheduled jobs run on pg_cron, as Supabase Cron does on hosted projects. Debian's package is
     // pg_cron 1.4 (schedules to the minute; hosted has 1.6, which adds seconds): migrations use
     // cron syntax, which both understand. Jobs run in background workers, so they need no login
-    // and no password, each in the database `supabase start` uses.
-    "shared_preload_libraries = 'pg_cron'",
+    // and no password, each in the database `supabase start` uses. pg_stat_statements is preloaded
+    // as hosted Supabase preloads it: `create extension pg_stat_statements` then shows where the
+    // database's time goes (it found the time-zone check and bcrypt behind a third of it in tests).
+    "shared_preload_libraries = 'pg_cron,pg_stat_statements'",
     "cron.database_name = 'postgres'",
     'cron.use_background_workers = on',
     'cron.max_running_jobs = 8',
