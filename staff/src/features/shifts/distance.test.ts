@@ -24,7 +24,7 @@ describe('distance', () => {
   });
 
   it('writes the decimal comma in French', () => {
-    expect(formatDistance(1234, 'fr-CA')).toBe('1,2 km');
-    expect(formatDistance(420, 'fr-CA')).toBe('420 m');
+    expect(formatDistance(1234, 'fr-CA')).toBe('1,2\u00a0km');
+    expect(formatDistance(420, 'fr-CA')).toBe('420\u00a0m');
   });
 });

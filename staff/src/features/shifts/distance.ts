@@ -16,10 +16,12 @@ export function distanceMetres(
 
 /** '350 m' under a kilometre, '1.2 km' ('1,2 km') to 10 km, then whole kilometres. */
 export function formatDistance(metres: number, locale: Locale = 'en'): string {
+  // French keeps the number and its unit on one line (a no-break space, as OQLF writes it).
+  const space = locale === 'en' ? ' ' : '\u00a0';
   const tens = Math.round(metres / 10) * 10;
-  if (tens < 1000) return `${tens} m`;
+  if (tens < 1000) return `${tens}${space}m`;
   if (metres < 10_000) {
-    return `${formatNumber(metres / 1000, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+    return `${formatNumber(metres / 1000, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}${space}km`;
   }
-  return `${formatNumber(Math.round(metres / 1000), locale)} km`;
+  return `${formatNumber(Math.round(metres / 1000), locale)}${space}km`;
 }

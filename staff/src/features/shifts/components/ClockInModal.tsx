@@ -41,7 +41,13 @@ export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps)
   const [shown, setShown] = useState(shift);
   if (shift && shift !== shown) setShown(shift);
   return (
-    <Modal opened={shift !== null} onClose={onClose} title={t('staff.myShifts.clockIn')} centered>
+    <Modal
+      opened={shift !== null}
+      onClose={onClose}
+      title={t('staff.myShifts.clockIn')}
+      closeButtonProps={{ 'aria-label': t('staff.common.close') }}
+      centered
+    >
       {shown && <ClockInForm key={shown.id} shift={shown} onClose={onClose} onClockedIn={onClockedIn} />}
     </Modal>
   );
