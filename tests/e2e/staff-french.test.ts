@@ -30,7 +30,21 @@ async function checkScreen(page: Page, name: string, names: string[]): Promise<v
   expect(await seriousViolations(page), name).toEqual([]);
   // The toasts were checked with the screen; taken down, the picture shows what they covered.
   const dismiss = page.getByRole('button', { name: 'Fermer la notification' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  await expect
+    .poll(
+      async () => {
+        const shown = await dismiss.count();
+        // A toast may close itself while it is being clicked: the poll looks again.
+        if (shown)
+          await dismiss
+            .first()
+            .click({ timeout: 1_000 })
+            .catch(() => undefined);
+        return shown;
+      },
+      { timeout: 20_000, message: 'toasts dismissed' },
+    )
+    .toBe(0);
   await settleAnimations(page);
   await screenshot(page, name);
 }
@@ -118,6 +132,8 @@ describe.each([
     await expectAlert(page, 'Départ pointé');
     await expect.poll(() => page.getByRole('radio', { name: /Terminés/ }).isChecked()).toBe(true);
     await mine.getByText('Heures effectuées :').waitFor();
+    // The database writes the hours in English ('0 mins'); French reads its minutes.
+    expect(await mine.locator('b').textContent()).toMatch(/^\d+ (h|min)( \d+ min)?$/);
     await checkScreen(page, `staff-fr-completed-${width}`, [...names, skill]);
 
     // Agencies: the one joined, and leaving asks first.

@@ -42,7 +42,11 @@ export function formatShiftWhen(
 
 /** '8 hrs', '7 hrs 30 mins', '45 mins' ('8 h', '7 h 30 min', '45 min'). */
 export function formatShiftLength(startsAt: string, endsAt: string, t: Translate<StaffKey>): string {
-  const minutes = Math.max(0, Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000));
+  return formatMinutes(Math.max(0, Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000)), t);
+}
+
+/** A number of minutes as hours and minutes, in the worker's language. */
+export function formatMinutes(minutes: number, t: Translate<StaffKey>): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { formatDistance } from '../distance.ts';
-import { formatShiftLength, formatShiftWhen } from '../shift-time.ts';
+import { formatMinutes, formatShiftLength, formatShiftWhen } from '../shift-time.ts';
 import type { StaffShift } from '../staff-shift.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -46,7 +46,7 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} size="sm" c="teal.9" truncate>
-            {shift.agencyName}
+            {shift.agencyName ?? t('staff.shift.formerAgency')}
           </Text>
           <Group gap={6} wrap="nowrap">
             {isNew && (
@@ -92,7 +92,13 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
         )}
         {shift.timeDone && (
           <Text size="sm">
-            {t('staff.shift.hoursDone')} <b>{shift.timeDone}</b>
+            {t('staff.shift.hoursDone')}{' '}
+            <b>
+              {/* English keeps the database's own words (SPEC's, and what the agency reads). */}
+              {locale === 'en' || shift.timeDoneMinutes === null
+                ? shift.timeDone
+                : formatMinutes(shift.timeDoneMinutes, t)}
+            </b>
           </Text>
         )}
         {children}
