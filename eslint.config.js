@@ -56,10 +56,11 @@ export const TRANSLATED_FILES = [
   'shared/i18n/**/*.tsx',
   'shared/components/{AuthLayout,LogoBar,SiteFooter,PasswordChecklist,NewPasswordFields,SetNewPasswordForm,SessionEndedNotice}.tsx',
   'staff/src/app/{StaffAuthLayout,StaffShell}.tsx',
-  'staff/src/app/routes/{LoginPage,SignupPage,HomePage,MyShiftsPage,AgenciesPage}.tsx',
+  'staff/src/app/routes/{LoginPage,SignupPage,HomePage,MyShiftsPage,AgenciesPage,NotificationsPage}.tsx',
   'staff/src/features/account/components/{StaffLoginForm,StaffSignupForm}.tsx',
   'staff/src/features/shifts/components/*.tsx',
   'staff/src/features/agencies/components/*.tsx',
+  'staff/src/features/notifications/components/*.tsx',
 ];
 
 const NO_LITERAL_TEXT = [

@@ -146,6 +146,12 @@ describe.each([
     await checkScreen(page, `staff-fr-leave-${width}`, names);
     await page.getByRole('button', { name: 'Annuler' }).click();
 
+    // Notifications: the list around the messages (which the database writes, in English for now).
+    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Voir le quart' }).first().waitFor();
+    await checkScreen(page, `staff-fr-notifications-${width}`, names);
+
     // Offline: the last shifts stay, under a French notice.
     await page.getByRole('link', { name: 'Accueil' }).click();
     await context.setOffline(true);
