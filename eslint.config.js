@@ -55,9 +55,12 @@ export const TRANSLATED_FILES = [
   'src/features/auth/components/{LoginForm,SignupForm,ForgotPasswordForm,ResetPasswordForm,CheckInbox}.tsx',
   'shared/i18n/**/*.tsx',
   'shared/components/{AuthLayout,LogoBar,SiteFooter,PasswordChecklist,NewPasswordFields,SetNewPasswordForm,SessionEndedNotice}.tsx',
-  'staff/src/app/StaffAuthLayout.tsx',
-  'staff/src/app/routes/{LoginPage,SignupPage}.tsx',
+  'staff/src/app/{StaffAuthLayout,StaffShell}.tsx',
+  'staff/src/app/routes/{LoginPage,SignupPage,HomePage,MyShiftsPage,AgenciesPage,NotificationsPage}.tsx',
   'staff/src/features/account/components/{StaffLoginForm,StaffSignupForm}.tsx',
+  'staff/src/features/shifts/components/*.tsx',
+  'staff/src/features/agencies/components/*.tsx',
+  'staff/src/features/notifications/components/*.tsx',
 ];
 
 const NO_LITERAL_TEXT = [

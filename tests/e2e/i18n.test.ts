@@ -4,76 +4,16 @@
  * app's log-in at a desktop and a phone width, the browser's French, and a signed-in agency's
  * stored language followed live by another of its open sessions.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../stack/src/config.ts';
 import { launchBrowser, startPreview, startStaffPreview } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { expectPath, newPage, screenshot } from './helpers.ts';
+import { DASHBOARD_ENGLISH, STAFF_ENGLISH, englishLeft, expectLang, overflow } from './i18n-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-const catalogue = (file: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as Record<string, string>;
-
-/** The English entries that French says differently (a shared word like "Source" is no sign). */
-function englishOnly(files: string[]): string[] {
-  const texts = new Set<string>();
-  for (const file of files) {
-    const english = catalogue(`${file}/en.json`);
-    const french = catalogue(`${file}/fr-CA.json`);
-    for (const [key, text] of Object.entries(english)) {
-      // The text around any placeholder or tag, which is what the screen shows of it.
-      const pieces = text.split(/\{[^}]*\}|<\/?\d+>/).map((p) => p.trim());
-      if (text !== french[key]) for (const piece of pieces) if (piece.length >= 4) texts.add(piece);
-    }
-  }
-  return [...texts];
-}
-const DASHBOARD_ENGLISH = englishOnly(['shared/i18n/catalogues', 'src/i18n']);
-const STAFF_ENGLISH = englishOnly(['shared/i18n/catalogues', 'staff/src/i18n']);
-
-/** Every visible text node and accessible label of the page that says an English entry. */
-async function englishLeft(page: Page, english: string[]): Promise<string[]> {
-  const shown = await page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!parent || !text) continue;
-      const style = getComputedStyle(parent);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      texts.push(text);
-    }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    texts.push(document.title);
-    return texts;
-  });
-  return shown.filter((text) => english.some((entry) => text === entry || (entry.length > 12 && text.includes(entry))));
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
-      ),
-  );
-}
-
-async function expectLang(page: Page, lang: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { message: `lang ${lang}` }).toBe(lang);
-}
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;

@@ -1,6 +1,7 @@
 /** Frontline workers for the staff app's browser tests, made as the app's sign-up makes them. */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
+import type { Locale } from '../../shared/i18n/locale.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, startStaffPreview } from '../support/browser.ts';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
@@ -12,8 +13,12 @@ export interface TestWorker {
   firstName: string;
 }
 
-/** Signs a worker up (password TEST_PASSWORD), employed by `company` when given. */
-export async function signUpWorker(firstName: string, company?: TestCompany): Promise<TestWorker> {
+/** Signs a worker up (password TEST_PASSWORD), employed by `company` when given, in `locale`'s language. */
+export async function signUpWorker(
+  firstName: string,
+  company?: TestCompany,
+  options: { locale?: Locale } = {},
+): Promise<TestWorker> {
   const email = `staff-app-${randomUUID().slice(0, 8)}@example.com`;
   const { data, error } = await anonClient().auth.signUp({
     email,
@@ -25,6 +30,7 @@ export async function signUpWorker(firstName: string, company?: TestCompany): Pr
         last_name: 'Tester',
         phone: '4165550123',
         ...(company ? { company_code: company.code } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
       },
     },
   });

@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { SHIFT_PARAM, staffPaths } from '../../config/paths.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { useStaffData } from '../staff-data.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // Only a worker who opened a notification for a shift they are not offered needs it.
 const ShiftAvailabilityNotice = lazy(() =>
@@ -23,6 +24,7 @@ const ShiftAvailabilityNotice = lazy(() =>
  * notification (`?shift=<id>`), it outlines that shift, or says why the worker cannot take it.
  */
 export function HomePage() {
+  const t = useT();
   const { agencies, board, userId } = useStaffData();
   const navigate = useNavigate();
   const focusId = new URLSearchParams(useLocation().search).get(SHIFT_PARAM);
@@ -50,7 +52,7 @@ export function HomePage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1} fz={24}>
-          Open shifts
+          {t('staff.home.title')}
         </Title>
         {!position && open.length > 0 && positionState.status !== 'unavailable' && (
           <Button
@@ -63,7 +65,7 @@ export function HomePage() {
               locate();
             }}
           >
-            Show distances
+            {t('staff.home.showDistances')}
           </Button>
         )}
       </Group>
@@ -71,9 +73,9 @@ export function HomePage() {
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Title order={2} fz={18}>
-              Join your agency
+              {t('staff.home.joinTitle')}
             </Title>
-            <Text size="sm">Enter the company code your agency gave you. Its shifts then show here.</Text>
+            <Text size="sm">{t('staff.home.joinText')}</Text>
             <JoinAgencyForm joinedIds={[]} onJoined={() => void agencies.reload().then(board.reload)} />
           </Stack>
         </Card>
@@ -91,15 +93,15 @@ export function HomePage() {
         </Suspense>
       )}
       {board.error != null && board.shifts === null && (
-        <Alert color="red" role="alert" title="Shifts could not load">
+        <Alert color="red" role="alert" title={t('staff.home.loadFailed')}>
           {staffErrorMessage(board.error)}
           <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void board.reload()}>
-            Try again
+            {t('staff.common.tryAgain')}
           </Button>
         </Alert>
       )}
       {board.shifts === null && board.error == null && (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading shifts">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('staff.home.loadingShifts')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={150} radius="md" />
           ))}
@@ -107,9 +109,9 @@ export function HomePage() {
       )}
       {board.shifts !== null && open.length === 0 && !hasNoAgency && (
         <Card withBorder padding="lg">
-          <Text fw={700}>No open shifts right now</Text>
+          <Text fw={700}>{t('staff.home.emptyTitle')}</Text>
           <Text size="sm" c="dimmed">
-            New shifts appear here the moment your agency posts them.
+            {t('staff.home.emptyText')}
           </Text>
         </Card>
       )}

@@ -3,17 +3,26 @@ import { SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { MyShiftList } from '../../features/shifts/components/MyShiftList.tsx';
 import { useStaffData } from '../staff-data.ts';
 import { useNow } from '@shared/lib/use-now.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
 
 type Part = 'upcoming' | 'in-progress' | 'completed';
 
-const EMPTY: Record<Part, string> = {
-  upcoming: 'No upcoming shifts. Accept one on Home.',
-  'in-progress': 'You are not clocked in to a shift.',
-  completed: 'Completed shifts and their hours show here.',
+const PARTS: readonly (readonly [Part, StaffKey])[] = [
+  ['upcoming', 'staff.myShifts.upcoming'],
+  ['in-progress', 'staff.myShifts.inProgress'],
+  ['completed', 'staff.myShifts.completed'],
+];
+
+const EMPTY: Record<Part, StaffKey> = {
+  upcoming: 'staff.myShifts.emptyUpcoming',
+  'in-progress': 'staff.myShifts.emptyInProgress',
+  completed: 'staff.myShifts.emptyCompleted',
 };
 
 /** The worker's accepted shifts: upcoming (soonest first), in progress, completed (newest first). */
 export function MyShiftsPage() {
+  const t = useT();
   const { board } = useStaffData();
   const now = useNow(30_000);
   const mine = (board.shifts ?? []).filter((shift) => shift.isMine);
@@ -32,24 +41,21 @@ export function MyShiftsPage() {
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
-        My shifts
+        {t('staff.myShifts.title')}
       </Title>
       <SegmentedControl
         fullWidth
         size="xs"
         value={part}
         onChange={(value) => setPart(value as Part)}
-        aria-label="Which shifts"
-        data={(
-          [
-            ['upcoming', 'Upcoming'],
-            ['in-progress', 'In progress'],
-            ['completed', 'Completed'],
-          ] as const
-        ).map(([value, name]) => ({ value, label: `${name} · ${byPart[value].length}` }))}
+        aria-label={t('staff.myShifts.which')}
+        data={PARTS.map(([value, name]) => ({
+          value,
+          label: t('staff.myShifts.partCount', { part: t(name), count: byPart[value].length }),
+        }))}
       />
       {board.shifts === null ? (
-        <Skeleton height={150} radius="md" role="status" aria-label="Loading your shifts" />
+        <Skeleton height={150} radius="md" role="status" aria-label={t('staff.myShifts.loading')} />
       ) : (
         <MyShiftList
           shifts={byPart[part]}
@@ -58,7 +64,7 @@ export function MyShiftsPage() {
             setPart(nowIn);
             void board.reload();
           }}
-          emptyText={EMPTY[part]}
+          emptyText={t(EMPTY[part])}
         />
       )}
     </Stack>

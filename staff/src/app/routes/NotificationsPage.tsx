@@ -4,8 +4,10 @@ import { useNavigate } from '../../lib/router.tsx';
 import { NotificationList } from '../../features/notifications/components/NotificationList.tsx';
 import { shiftOnHome } from '../../config/paths.ts';
 import { useStaffData } from '../staff-data.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NotificationsPage() {
+  const t = useT();
   const { unread, agencies } = useStaffData();
   const agencyNames = useMemo(
     () => new Map((agencies.agencies ?? []).map((a) => [a.companyId, a.name])),
@@ -15,7 +17,7 @@ export function NotificationsPage() {
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
-        Notifications
+        {t('staff.shell.notifications')}
       </Title>
       <NotificationList
         agencyNames={agencyNames}

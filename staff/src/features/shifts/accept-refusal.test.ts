@@ -1,5 +1,18 @@
+import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { acceptRefusal, CANNOT_TAKE_TITLE } from './accept-refusal.ts';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
+import { acceptRefusal as refusalIn } from './accept-refusal.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<StaffKey>;
+const acceptRefusal = (error: unknown) => refusalIn(error, t);
+const CANNOT_TAKE_TITLE = 'You can’t take this shift';
 
 const refused = (message: string, hint = '') => ({ code: 'P0001', message, details: null, hint });
 
@@ -43,5 +56,15 @@ describe('acceptRefusal', () => {
       title: 'Could not accept the shift',
       isGone: false,
     });
+  });
+
+  it('says it in French for a French-speaking worker', () => {
+    i18n.activate('fr-CA');
+    expect(acceptRefusal(refused('This shift is during your time off', 'time_off'))).toEqual({
+      title: 'Vous ne pouvez pas prendre ce quart',
+      message: 'Ce quart tombe pendant votre congé',
+      isGone: true,
+    });
+    i18n.activate('en');
   });
 });

@@ -22,4 +22,9 @@ describe('distance', () => {
     expect(formatDistance(1234)).toBe('1.2 km');
     expect(formatDistance(25_400)).toBe('25 km');
   });
+
+  it('writes the decimal comma in French', () => {
+    expect(formatDistance(1234, 'fr-CA')).toBe('1,2\u00a0km');
+    expect(formatDistance(420, 'fr-CA')).toBe('420\u00a0m');
+  });
 });

@@ -1,5 +1,15 @@
+import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import { formatShiftLength, formatShiftWhen } from './shift-time.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+const t = ((key, values) => i18n._(key, values)) as Translate<StaffKey>;
 
 describe('shift times', () => {
   it('reads a day shift in its agency’s zone', () => {
@@ -13,8 +23,19 @@ describe('shift times', () => {
   });
 
   it('says the length in hours and minutes', () => {
-    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T22:00:00Z')).toBe('8 hrs');
-    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T15:31:00Z')).toBe('1 hr 31 mins');
-    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T14:45:00Z')).toBe('45 mins');
+    i18n.activate('en');
+    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T22:00:00Z', t)).toBe('8 hrs');
+    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T15:31:00Z', t)).toBe('1 hr 31 mins');
+    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T14:45:00Z', t)).toBe('45 mins');
+    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T14:00:00Z', t)).toBe('0 mins');
+  });
+
+  it('reads a shift in French: 24-hour clock, French days and lengths', () => {
+    const text = formatShiftWhen('2026-11-24T14:00:00Z', '2026-11-24T22:00:00Z', 'America/Toronto', 'fr-CA');
+    expect(text).toMatch(/^mar\. 24 nov\., 9\sh\s00 – 17\sh\s00( EST)?$/);
+    i18n.activate('fr-CA');
+    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T22:00:00Z', t)).toBe('8 h');
+    expect(formatShiftLength('2026-11-24T14:00:00Z', '2026-11-24T15:31:00Z', t)).toBe('1 h 31 min');
+    i18n.activate('en');
   });
 });

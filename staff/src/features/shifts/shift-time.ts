@@ -1,4 +1,7 @@
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
@@ -17,28 +20,40 @@ function zoneAbbreviation(instant: string, timeZone: string): string {
 }
 
 /**
- * 'Tue, Nov 24, 9:00 AM – 5:00 PM' in the shift's time zone (its agency's), with the zone named
- * when it differs from the phone's; an overnight shift names the end's day too.
+ * 'Tue, Nov 24, 9:00 AM – 5:00 PM' ('mar. 24 nov., 9 h 00 – 17 h 00') in the shift's time zone
+ * (its agency's), with the zone named when it differs from the phone's; an overnight shift names
+ * the end's day too.
  */
-export function formatShiftWhen(startsAt: string, endsAt: string, timeZone: string | undefined): string {
-  const start = formatInZone(startsAt, timeZone, 'dayTime') ?? '';
-  const sameDay = formatInZone(startsAt, timeZone, 'date') === formatInZone(endsAt, timeZone, 'date');
-  const end = formatInZone(endsAt, timeZone, sameDay ? 'time' : 'dayTime') ?? '';
+export function formatShiftWhen(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string | undefined,
+  locale: Locale = 'en',
+): string {
+  const at = (instant: string, style: 'date' | 'dayTime' | 'time') =>
+    formatInstant(instant, { locale, timeZone, style }) ?? '';
+  const start = at(startsAt, 'dayTime');
+  const sameDay = at(startsAt, 'date') === at(endsAt, 'date');
+  const end = at(endsAt, sameDay ? 'time' : 'dayTime');
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zone = timeZone && timeZone !== deviceZone ? ` ${zoneAbbreviation(startsAt, timeZone)}` : '';
   return `${start} – ${end}${zone}`;
 }
 
-/** '8 hrs', '7 hrs 30 mins', '45 mins'. */
-export function formatShiftLength(startsAt: string, endsAt: string): string {
-  const minutes = Math.max(0, Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000));
+/** '8 hrs', '7 hrs 30 mins', '45 mins' ('8 h', '7 h 30 min', '45 min'). */
+export function formatShiftLength(startsAt: string, endsAt: string, t: Translate<StaffKey>): string {
+  return formatMinutes(Math.max(0, Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000)), t);
+}
+
+/** A number of minutes as hours and minutes, in the worker's language. */
+export function formatMinutes(minutes: number, t: Translate<StaffKey>): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [
-    hours ? `${hours} hr${hours === 1 ? '' : 's'}` : '',
-    rest ? `${rest} min${rest === 1 ? '' : 's'}` : '',
+    hours ? t('staff.shift.lengthHours', { count: hours }) : '',
+    rest || !hours ? t('staff.shift.lengthMinutes', { count: rest }) : '',
   ];
-  return parts.filter(Boolean).join(' ') || '0 mins';
+  return parts.filter(Boolean).join(' ');
 }
 
 /** Clock-in opens this long before the start (the database's rule; it refuses earlier ones). */

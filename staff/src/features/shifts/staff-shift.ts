@@ -6,7 +6,8 @@ export type ShiftStatus = 'Pending' | 'Assigned' | 'In-progress' | 'Completed';
 export interface StaffShift {
   id: string;
   companyId: string;
-  agencyName: string;
+  /** Null once the worker no longer works for the agency (the card says "Former agency"). */
+  agencyName: string | null;
   timeZone: string | undefined;
   staffType: string;
   skill: string;
@@ -20,7 +21,9 @@ export interface StaffShift {
   isMine: boolean;
   clockedInAt: string | null;
   clockedOutAt: string | null;
+  /** The hours as the database wrote them ('7 hrs 58 mins'), and in minutes for other languages. */
   timeDone: string | null;
+  timeDoneMinutes: number | null;
 }
 
 export type ShiftRecord = Tables<'shifts'>;
@@ -49,7 +52,7 @@ export function toStaffShift(row: ShiftRecord, userId: string, agencies: Readonl
   return {
     id: row.id,
     companyId: row.company_id,
-    agencyName: agency?.name ?? 'Former agency',
+    agencyName: agency?.name ?? null,
     timeZone: agency?.timeZone,
     staffType: row.staff_type,
     skill: row.skill,
@@ -64,6 +67,7 @@ export function toStaffShift(row: ShiftRecord, userId: string, agencies: Readonl
     clockedInAt: row.clocked_in_at,
     clockedOutAt: row.clocked_out_at,
     timeDone: row.time_done,
+    timeDoneMinutes: row.time_done_minutes,
   };
 }
 

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import type { Agency } from '../api/fetch-agencies.ts';
 import { leaveAgency } from '../api/leave-agency.ts';
 
 /** The agencies the worker works for, each with Leave (after a confirmation). */
 export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const [leaving, setLeaving] = useState<Agency | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
@@ -17,22 +21,27 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
     setIsSaving(true);
     try {
       await leaveAgency(leaving.companyId);
-      showSuccess(`You no longer get ${leaving.name}’s shifts.`, 'Agency left');
+      showSuccess(t('staff.agencies.leftText', { name: leaving.name }), t('staff.agencies.leftTitle'));
       setLeaving(null);
       onLeft();
     } catch (caught) {
-      showError(staffErrorMessage(caught), 'Could not leave the agency');
+      showError(staffErrorMessage(caught), t('staff.agencies.leaveFailed'));
     } finally {
       setIsSaving(false);
     }
   };
 
   if (agencies.length === 0) {
-    return <Text c="dimmed">You have not joined an agency yet. Ask your agency for its company code.</Text>;
+    return <Text c="dimmed">{t('staff.agencies.none')}</Text>;
   }
   return (
     <>
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your agencies">
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('staff.agencies.listLabel')}
+      >
         {agencies.map((agency) => (
           <li key={agency.companyId}>
             <Card withBorder padding="md">
@@ -42,7 +51,7 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
                     {agency.name}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Joined {formatInZone(agency.joinedAt, undefined, 'date')}
+                    {t('staff.agencies.joined', { date: formatInstant(agency.joinedAt, { locale, style: 'date' }) })}
                   </Text>
                 </div>
                 <Button
@@ -50,9 +59,9 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
                   color="red"
                   style={{ flexShrink: 0 }}
                   onClick={() => setLeaving(agency)}
-                  aria-label={`Leave ${agency.name}`}
+                  aria-label={t('staff.agencies.leaveLabel', { name: agency.name })}
                 >
-                  Leave
+                  {t('staff.agencies.leave')}
                 </Button>
               </Group>
             </Card>
@@ -62,9 +71,10 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
       <ConfirmDialog
         isOpen={leaving !== null}
         isSubmitting={isSaving}
-        title={`Leave ${leaving?.name ?? 'this agency'}?`}
-        message="Shifts you accepted from it that have not started go back to the agency."
-        confirmLabel="Leave agency"
+        title={t('staff.agencies.leaveTitle', { name: leaving?.name ?? t('staff.agencies.thisAgency') })}
+        message={t('staff.agencies.leaveText')}
+        confirmLabel={t('staff.agencies.leaveConfirm')}
+        cancelLabel={t('staff.common.cancel')}
         confirmColor="red.8"
         onConfirm={() => void confirmLeave()}
         onCancel={() => setLeaving(null)}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { showSuccess } from '@shared/lib/toast.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { joinAgency } from '../api/join-agency.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface JoinAgencyFormProps {
   /** Agencies the worker already works for, to say so instead of joining again. */
@@ -12,6 +13,7 @@ interface JoinAgencyFormProps {
 
 /** Join an agency with the 4-character company code it shows on its dashboard. */
 export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isJoining, setIsJoining] = useState(false);
@@ -19,7 +21,7 @@ export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
   const submit = async () => {
     const trimmed = code.trim();
     if (!trimmed) {
-      setError('Enter your agency’s company code');
+      setError(t('staff.agencies.codeRequired'));
       return;
     }
     setIsJoining(true);
@@ -27,9 +29,9 @@ export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
     try {
       const companyId = await joinAgency(trimmed);
       if (joinedIds.includes(companyId)) {
-        setError('You already work for this agency.');
+        setError(t('staff.agencies.alreadyJoined'));
       } else {
-        showSuccess('Its open shifts now show on your home screen.', 'Agency joined');
+        showSuccess(t('staff.agencies.joinedText'), t('staff.agencies.joinedTitle'));
         setCode('');
         onJoined(companyId);
       }
@@ -50,9 +52,9 @@ export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label="Company code"
-          description="Exactly as your agency gave it: capitals, small letters and symbols count."
-          placeholder="e.g. K7p#"
+          label={t('staff.agencies.code')}
+          description={t('staff.agencies.codeHelp')}
+          placeholder={t('staff.agencies.codePlaceholder')}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           maxLength={8}
@@ -64,12 +66,12 @@ export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={isJoining} mt={46}>
-          Join
+          {t('staff.agencies.join')}
         </Button>
       </Group>
       {error === null && isJoining && (
         <Alert color="gray" mt="xs" role="status">
-          Joining…
+          {t('staff.agencies.joining')}
         </Alert>
       )}
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNotifications, type StaffNotification } from '../api/fetch-notifications.ts';
 import { markNotificationsRead } from '../api/mark-notifications-read.ts';
@@ -17,6 +19,8 @@ interface NotificationListProps {
 
 /** The worker's notifications, newest first; opening the list marks them read. */
 export function NotificationList({ agencyNames, version, onRead, onOpenShift }: NotificationListProps) {
+  const t = useT();
+  const { locale } = useLocale();
   const [items, setItems] = useState<StaffNotification[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -43,40 +47,44 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShift }: 
 
   if (error && !items) {
     return (
-      <Alert color="red" role="alert" title="Notifications could not load">
+      <Alert color="red" role="alert" title={t('staff.notifications.loadFailed')}>
         {error}
         <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => setAttempt((a) => a + 1)}>
-          Try again
+          {t('staff.common.tryAgain')}
         </Button>
       </Alert>
     );
   }
   if (!items) {
     return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('staff.notifications.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={72} radius="md" />
         ))}
       </Stack>
     );
   }
-  if (items.length === 0)
-    return <Text c="dimmed">No notifications yet. You are told here when an agency posts a shift.</Text>;
+  if (items.length === 0) return <Text c="dimmed">{t('staff.notifications.empty')}</Text>;
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Notifications">
+    <Stack
+      gap="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('staff.shell.notifications')}
+    >
       {items.map((item) => (
         <li key={item.id}>
           <Card withBorder padding="sm" bg={item.isRead ? undefined : 'teal.0'}>
             <Text size="xs" fw={700} c="teal.9">
-              {agencyNames.get(item.companyId) ?? 'Former agency'}
+              {agencyNames.get(item.companyId) ?? t('staff.shift.formerAgency')}
             </Text>
             <Text size="sm" fw={item.isRead ? 400 : 700}>
               {/* Bold and a tint mark the unread ones on screen; a screen reader is told in words. */}
-              {!item.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
+              {!item.isRead && <VisuallyHidden>{t('staff.notifications.unread')} </VisuallyHidden>}
               {item.message}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatInZone(item.createdAt, undefined, 'dateTime')}
+              {formatInstant(item.createdAt, { locale, style: 'dateTime' })}
             </Text>
             {item.shiftId !== null && (
               <Button
@@ -87,7 +95,7 @@ export function NotificationList({ agencyNames, version, onRead, onOpenShift }: 
                 style={{ alignSelf: 'flex-start' }}
                 onClick={() => item.shiftId !== null && onOpenShift(item.shiftId)}
               >
-                View shift
+                {t('staff.notifications.viewShift')}
               </Button>
             )}
           </Card>

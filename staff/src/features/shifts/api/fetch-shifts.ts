@@ -3,7 +3,7 @@ import type { ShiftRecord } from '../staff-shift.ts';
 
 const COLUMNS =
   'id, company_id, staff_type, skill, street_number, street_name, city, province, country, postal_code, notes, ' +
-  'starts_at, ends_at, latitude, longitude, created_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done';
+  'starts_at, ends_at, latitude, longitude, created_at, accepted_by, accepted_at, clocked_in_at, clocked_out_at, time_done, time_done_minutes';
 
 /**
  * What the home and My shifts screens show, in one round trip each: the open shifts the worker may

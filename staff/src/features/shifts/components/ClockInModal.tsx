@@ -4,11 +4,21 @@ import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { clockIn, fetchClockInRadius } from '../api/clock-in.ts';
 import { distanceMetres, formatDistance } from '../distance.ts';
-import { usePosition } from '../hooks/use-position.ts';
+import { usePosition, type PositionFailure } from '../hooks/use-position.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import type { StaffKey } from '../../../i18n/catalogues.ts';
 import type { StaffShift } from '../staff-shift.ts';
 
 const REASON_MAX = 500;
 let radiusPromise: Promise<number> | undefined;
+
+const POSITION_FAILURE: Record<PositionFailure, StaffKey> = {
+  denied: 'staff.clockIn.position.denied',
+  timeout: 'staff.clockIn.position.timeout',
+  notFound: 'staff.clockIn.position.notFound',
+  unsupported: 'staff.clockIn.position.unsupported',
+};
 
 interface ClockInModalProps {
   /** The shift to clock in to; null closes the modal. */
@@ -27,10 +37,17 @@ interface ClockInModalProps {
  */
 export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps) {
   // The last shift stays on screen while the modal fades out.
+  const t = useT();
   const [shown, setShown] = useState(shift);
   if (shift && shift !== shown) setShown(shift);
   return (
-    <Modal opened={shift !== null} onClose={onClose} title="Clock in" centered>
+    <Modal
+      opened={shift !== null}
+      onClose={onClose}
+      title={t('staff.myShifts.clockIn')}
+      closeButtonProps={{ 'aria-label': t('staff.common.close') }}
+      centered
+    >
       {shown && <ClockInForm key={shown.id} shift={shown} onClose={onClose} onClockedIn={onClockedIn} />}
     </Modal>
   );
@@ -38,6 +55,8 @@ export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps)
 
 /** The modal's content, mounted while it is open: it asks for the position as it appears. */
 function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shift: StaffShift }) {
+  const t = useT();
+  const { locale } = useLocale();
   const { state, locate } = usePosition(true, true);
   const [radius, setRadius] = useState<number | null>(null);
   const [reason, setReason] = useState('');
@@ -66,8 +85,8 @@ function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shif
     if (needsReason && !reason.trim()) {
       setError(
         state.status === 'unavailable'
-          ? 'Add a reason to clock in without your location'
-          : `Add a reason to clock in more than ${radius} m from the shift`,
+          ? t('staff.clockIn.reasonNeededNoLocation')
+          : t('staff.clockIn.reasonNeededFar', { radius: radius ?? '' }),
       );
       return;
     }
@@ -86,12 +105,12 @@ function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shif
   return (
     <Stack gap="md">
       <Text size="sm">
-        {shift.staffType} · {shift.skill} at {shift.address}
+        {t('staff.clockIn.shiftAt', { staffType: shift.staffType, skill: shift.skill, address: shift.address })}
       </Text>
       {isLocating && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">Finding your location…</Text>
+          <Text size="sm">{t('staff.clockIn.locating')}</Text>
         </Group>
       )}
       {state.status === 'found' && distance !== null && radius !== null && (
@@ -99,30 +118,33 @@ function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shif
           color={isOutside ? 'yellow' : 'teal'}
           icon={<IconCurrentLocation size={18} aria-hidden="true" />}
           role="status"
-          title={`You are ${formatDistance(distance)} from the shift`}
+          title={t('staff.clockIn.distanceTitle', { distance: formatDistance(distance, locale) })}
         >
-          {isOutside
-            ? `That is more than ${radius} m away. You can still clock in with a reason; your agency will see it.`
-            : `That is within ${radius} m. You can clock in.`}
+          {isOutside ? t('staff.clockIn.outside', { radius }) : t('staff.clockIn.inside', { radius })}
         </Alert>
       )}
       {state.status === 'found' && !hasShiftPlace && (
         <Alert color="teal" role="status" icon={<IconCurrentLocation size={18} aria-hidden="true" />}>
-          This shift has no map position, so your location is saved without a distance.
+          {t('staff.clockIn.noMapPosition')}
         </Alert>
       )}
       {state.status === 'unavailable' && (
-        <Alert color="yellow" role="status" icon={<IconMapPinOff size={18} aria-hidden="true" />} title="No location">
-          {state.reason} You can clock in with a reason; your agency will see it.
+        <Alert
+          color="yellow"
+          role="status"
+          icon={<IconMapPinOff size={18} aria-hidden="true" />}
+          title={t('staff.clockIn.noLocation')}
+        >
+          {t(POSITION_FAILURE[state.reason])} {t('staff.clockIn.noLocationText')}
           <Button variant="subtle" size="compact-sm" mt={6} onClick={locate}>
-            Try location again
+            {t('staff.clockIn.tryLocation')}
           </Button>
         </Alert>
       )}
       {needsReason && (
         <Textarea
-          label="Reason"
-          description="Why are you clocking in from here (or without your location)?"
+          label={t('staff.clockIn.reason')}
+          description={t('staff.clockIn.reasonHelp')}
           withAsterisk
           autosize
           minRows={2}
@@ -138,10 +160,10 @@ function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shif
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('staff.common.cancel')}
         </Button>
         <Button onClick={() => void submit()} loading={isSaving} disabled={isLocating || radius === null}>
-          Clock in
+          {t('staff.myShifts.clockIn')}
         </Button>
       </Group>
     </Stack>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { clockOut } from '../api/clock-out.ts';
@@ -20,6 +22,8 @@ interface MyShiftListProps {
 
 /** The worker's own shifts with what can be done next: clock in (from 30 minutes before), clock out. */
 export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListProps) {
+  const t = useT();
+  const { locale } = useLocale();
   const [clockingIn, setClockingIn] = useState<StaffShift | null>(null);
   const [clockingOut, setClockingOut] = useState<StaffShift | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -29,11 +33,11 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
     setIsSaving(true);
     try {
       await clockOut(clockingOut.id);
-      showSuccess('Your hours are recorded.', 'Clocked out');
+      showSuccess(t('staff.myShifts.clockedOutText'), t('staff.myShifts.clockedOutTitle'));
       setClockingOut(null);
       onChanged('completed');
     } catch (caught) {
-      showError(staffErrorMessage(caught), 'Could not clock out');
+      showError(staffErrorMessage(caught), t('staff.myShifts.clockOutFailed'));
     } finally {
       setIsSaving(false);
     }
@@ -52,18 +56,24 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
                 {shift.status === 'Assigned' &&
                   (now >= opensAt ? (
                     <Button fullWidth mt={4} onClick={() => setClockingIn(shift)}>
-                      Clock in
+                      {t('staff.myShifts.clockIn')}
                     </Button>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Clock-in opens at {formatInZone(new Date(opensAt).toISOString(), shift.timeZone, 'dayTime')}.
+                      {t('staff.myShifts.clockInOpensAt', {
+                        time: formatInstant(new Date(opensAt), { locale, timeZone: shift.timeZone, style: 'dayTime' }),
+                      })}
                     </Text>
                   ))}
                 {shift.status === 'In-progress' && (
                   <>
-                    <Text size="sm">Clocked in at {formatInZone(shift.clockedInAt, shift.timeZone, 'time')}.</Text>
+                    <Text size="sm">
+                      {t('staff.myShifts.clockedInAt', {
+                        time: formatInstant(shift.clockedInAt, { locale, timeZone: shift.timeZone, style: 'time' }),
+                      })}
+                    </Text>
                     <Button fullWidth mt={4} color="orange.5" autoContrast onClick={() => setClockingOut(shift)}>
-                      Clock out
+                      {t('staff.myShifts.clockOut')}
                     </Button>
                   </>
                 )}
@@ -77,15 +87,16 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
         onClose={() => setClockingIn(null)}
         onClockedIn={() => {
           setClockingIn(null);
-          showSuccess('Your agency can see you are on shift.', 'Clocked in');
+          showSuccess(t('staff.myShifts.clockedInText'), t('staff.myShifts.clockedInTitle'));
           onChanged('in-progress');
         }}
       />
       <ConfirmDialog
         isOpen={clockingOut !== null}
-        title="Clock out now?"
-        message="Your hours are worked out from your clock-in time to now."
-        confirmLabel="Clock out"
+        title={t('staff.myShifts.clockOutConfirmTitle')}
+        message={t('staff.myShifts.clockOutConfirmText')}
+        confirmLabel={t('staff.myShifts.clockOut')}
+        cancelLabel={t('staff.common.cancel')}
         isSubmitting={isSaving}
         onConfirm={() => void confirmClockOut()}
         onCancel={() => setClockingOut(null)}

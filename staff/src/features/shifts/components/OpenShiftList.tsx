@@ -8,6 +8,7 @@ import { distanceMetres } from '../distance.ts';
 import type { Position } from '../hooks/use-position.ts';
 import type { StaffShift } from '../staff-shift.ts';
 import { ShiftCard } from './ShiftCard.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface OpenShiftListProps {
   shifts: StaffShift[];
@@ -29,6 +30,7 @@ export function OpenShiftList({
   onTaken,
   highlightedId,
 }: OpenShiftListProps) {
+  const t = useT();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const isOnline = useOnline();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -63,11 +65,11 @@ export function OpenShiftList({
     };
     try {
       await acceptShift(shift.id);
-      showSuccess('It is in My shifts. Clock in when you arrive.', 'Shift accepted');
+      showSuccess(t('staff.shift.acceptedText'), t('staff.shift.accepted'));
       leave();
       onAccepted(shift.id);
     } catch (caught) {
-      const refusal = acceptRefusal(caught);
+      const refusal = acceptRefusal(caught, t);
       showError(refusal.message, refusal.title);
       if (refusal.isGone) {
         leave();
@@ -85,7 +87,7 @@ export function OpenShiftList({
       component="ul"
       tabIndex={-1}
       style={{ listStyle: 'none', padding: 0, margin: 0, outline: 'none' }}
-      aria-label="Open shifts"
+      aria-label={t('staff.home.title')}
     >
       {shifts.map((shift) => (
         <li key={shift.id}>
@@ -109,9 +111,13 @@ export function OpenShiftList({
               onClick={() => void accept(shift)}
               loading={acceptingId === shift.id}
               disabled={!isOnline || (acceptingId !== null && acceptingId !== shift.id)}
-              aria-label={`Accept shift: ${shift.staffType}, ${shift.skill}, at ${shift.address}`}
+              aria-label={t('staff.shift.acceptLabel', {
+                staffType: shift.staffType,
+                skill: shift.skill,
+                address: shift.address,
+              })}
             >
-              Accept shift
+              {t('staff.shift.accept')}
             </Button>
           </ShiftCard>
         </li>

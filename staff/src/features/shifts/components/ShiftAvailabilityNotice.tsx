@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarOff, IconInfoCircle } from '@tabler/icons-react';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
-import { CANNOT_TAKE_TITLE, REASON_FOR_WORKER } from '../accept-refusal.ts';
+import { REASON_FOR_WORKER } from '../accept-refusal.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { ShiftAvailability } from '../api/fetch-shift-availability.ts';
 import { useShiftAvailability } from '../hooks/use-shift-availability.ts';
 
@@ -15,21 +18,22 @@ interface ShiftAvailabilityNoticeProps {
   onShowMyShifts: () => void;
 }
 
-function noticeOf(availability: ShiftAvailability): { title: string; text: string; isMine?: boolean } | null {
+function noticeOf(
+  availability: ShiftAvailability,
+  t: Translate<StaffKey>,
+): { title: string; text: string; isMine?: boolean } | null {
   switch (availability.kind) {
     case 'open':
       return null;
     case 'mine':
-      return { title: 'This shift is yours', text: 'You accepted it. It is in My shifts.', isMine: true };
+      return { title: t('staff.shift.notice.mineTitle'), text: t('staff.shift.notice.mineText'), isMine: true };
     case 'ended':
-      return { title: 'This shift has ended', text: 'It can no longer be accepted.' };
+      return { title: t('staff.shift.endedTitle'), text: t('staff.shift.endedText') };
     case 'gone':
-      return { title: 'This shift is no longer open', text: 'Another staff member took it, or the agency removed it.' };
+      return { title: t('staff.shift.notice.goneTitle'), text: t('staff.shift.notice.goneText') };
     case 'not-eligible': {
-      const reasons = availability.reasonCodes.map(
-        (code) => REASON_FOR_WORKER[code] ?? 'It does not fit your schedule right now',
-      );
-      return { title: CANNOT_TAKE_TITLE, text: `${reasons.join('. ')}.` };
+      const reasons = availability.reasonCodes.map((code) => t(REASON_FOR_WORKER[code] ?? 'staff.shift.reason.other'));
+      return { title: t('staff.shift.cannotTake'), text: `${reasons.join('. ')}.` };
     }
   }
 }
@@ -45,6 +49,7 @@ export function ShiftAvailabilityNotice({
   onOpen,
   onShowMyShifts,
 }: ShiftAvailabilityNoticeProps) {
+  const t = useT();
   const state = useShiftAvailability(shiftId, userId);
   const isOpen = state.status === 'known' && state.availability.kind === 'open';
   useEffect(() => {
@@ -54,26 +59,26 @@ export function ShiftAvailabilityNotice({
   if (state.status === 'checking') {
     return (
       <Text size="sm" c="dimmed" role="status">
-        Checking the shift you opened…
+        {t('staff.shift.notice.checking')}
       </Text>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Alert color="red" role="alert" title="Could not check this shift">
+      <Alert color="red" role="alert" title={t('staff.shift.notice.checkFailed')}>
         {staffErrorMessage(state.error)}
         <Group gap="xs" mt="xs">
           <Button variant="white" color="red" size="compact-sm" onClick={state.retry}>
-            Try again
+            {t('staff.common.tryAgain')}
           </Button>
           <Button variant="subtle" color="red" size="compact-sm" onClick={onClose}>
-            Close
+            {t('staff.common.close')}
           </Button>
         </Group>
       </Alert>
     );
   }
-  const notice = noticeOf(state.availability);
+  const notice = noticeOf(state.availability, t);
   if (!notice) return null;
   return (
     <Alert
@@ -92,11 +97,11 @@ export function ShiftAvailabilityNotice({
       <Group gap="xs" mt="xs">
         {notice.isMine && (
           <Button variant="white" size="compact-sm" onClick={onShowMyShifts}>
-            Go to My shifts
+            {t('staff.shift.notice.goToMyShifts')}
           </Button>
         )}
         <Button variant="subtle" size="compact-sm" onClick={onClose}>
-          Close
+          {t('staff.common.close')}
         </Button>
       </Group>
     </Alert>

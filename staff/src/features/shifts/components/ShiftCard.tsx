@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { formatDistance } from '../distance.ts';
-import { formatShiftLength, formatShiftWhen } from '../shift-time.ts';
+import { formatMinutes, formatShiftLength, formatShiftWhen } from '../shift-time.ts';
 import type { StaffShift } from '../staff-shift.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import type { StaffKey } from '../../../i18n/catalogues.ts';
 
 const STATUS_COLOR = { Pending: 'orange', Assigned: 'blue', 'In-progress': 'teal', Completed: 'gray' } as const;
+
+const STATUS_NAME: Record<StaffShift['status'], StaffKey> = {
+  Pending: 'staff.shift.status.pending',
+  Assigned: 'staff.shift.status.assigned',
+  'In-progress': 'staff.shift.status.inProgress',
+  Completed: 'staff.shift.status.completed',
+};
 
 interface ShiftCardProps {
   shift: StaffShift;
@@ -20,44 +30,46 @@ interface ShiftCardProps {
 
 /** One shift: when (in its agency's zone), where, what, for whom; actions go below. */
 export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, children }: ShiftCardProps) {
-  const when = formatShiftWhen(shift.startsAt, shift.endsAt, shift.timeZone);
+  const t = useT();
+  const { locale } = useLocale();
+  const when = formatShiftWhen(shift.startsAt, shift.endsAt, shift.timeZone, locale);
   return (
     <Card
       component="article"
       withBorder
       radius="md"
       padding="md"
-      aria-label={`${shift.staffType} shift, ${when}`}
+      aria-label={t('staff.shift.cardLabel', { staffType: shift.staffType, when })}
       data-shift-id={shift.id}
       style={isHighlighted ? { borderColor: 'var(--mantine-color-teal-7)', borderWidth: 2 } : undefined}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} size="sm" c="teal.9" truncate>
-            {shift.agencyName}
+            {shift.agencyName ?? t('staff.shift.formerAgency')}
           </Text>
           <Group gap={6} wrap="nowrap">
             {isNew && (
               <Badge color="red.9" variant="filled" size="sm">
-                New
+                {t('staff.shift.new')}
               </Badge>
             )}
             {showStatus && (
               <Badge color={STATUS_COLOR[shift.status]} variant="light" size="sm">
-                {shift.status}
+                {t(STATUS_NAME[shift.status])}
               </Badge>
             )}
           </Group>
         </Group>
         <Text fw={700} size="lg" lh={1.25}>
-          {shift.staffType} · {shift.skill}
+          {t('staff.shift.what', { staffType: shift.staffType, skill: shift.skill })}
         </Text>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconClock size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm">
             {when}{' '}
             <Text span c="dimmed" size="sm">
-              ({formatShiftLength(shift.startsAt, shift.endsAt)})
+              ({formatShiftLength(shift.startsAt, shift.endsAt, t)})
             </Text>
           </Text>
         </Group>
@@ -68,7 +80,7 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
             {distance != null && (
               <Text span c="dimmed" size="sm">
                 {' '}
-                · {formatDistance(distance)} away
+                {t('staff.shift.away', { distance: formatDistance(distance, locale) })}
               </Text>
             )}
           </Text>
@@ -80,7 +92,13 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
         )}
         {shift.timeDone && (
           <Text size="sm">
-            Hours done: <b>{shift.timeDone}</b>
+            {t('staff.shift.hoursDone')}{' '}
+            <b>
+              {/* English keeps the database's own words (SPEC's, and what the agency reads). */}
+              {locale === 'en' || shift.timeDoneMinutes === null
+                ? shift.timeDone
+                : formatMinutes(shift.timeDoneMinutes, t)}
+            </b>
           </Text>
         )}
         {children}

@@ -10,12 +10,15 @@ export type PositionState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'found'; position: Position }
-  | { status: 'unavailable'; reason: string };
+  | { status: 'unavailable'; reason: PositionFailure };
 
-function reasonOf(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return 'Location is turned off for CareCover Staff.';
-  if (error.code === error.TIMEOUT) return 'Your location took too long to find.';
-  return 'Your location could not be found.';
+/** Why there is no position; the screen says it in the worker's language. */
+export type PositionFailure = 'denied' | 'timeout' | 'notFound' | 'unsupported';
+
+function reasonOf(error: GeolocationPositionError): PositionFailure {
+  if (error.code === error.PERMISSION_DENIED) return 'denied';
+  if (error.code === error.TIMEOUT) return 'timeout';
+  return 'notFound';
 }
 
 /**
@@ -25,7 +28,7 @@ function reasonOf(error: GeolocationPositionError): string {
 export function usePosition(immediately = false, fresh = false): { state: PositionState; locate: () => void } {
   const [state, setState] = useState<PositionState>(() =>
     typeof navigator !== 'undefined' && !navigator.geolocation
-      ? { status: 'unavailable', reason: 'This browser cannot share a location.' }
+      ? { status: 'unavailable', reason: 'unsupported' }
       : { status: 'idle' },
   );
 
