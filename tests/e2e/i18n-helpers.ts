@@ -86,6 +86,8 @@ export async function clippedTexts(page: Page, allowed: string[] = []): Promise<
         continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
+      // Text for screen readers only (VisuallyHidden: a 1 px box that clips on purpose) is not cut off.
+      if (el.clientWidth <= 1 && el.clientHeight <= 1) continue;
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         found.push(el.textContent?.trim() ?? '');
