@@ -1354,7 +1354,7 @@ const FRENCH: BankEntry[] = [
     'Combien de quarts ont été terminés le mois dernier?',
     'completed-last-month-count',
   ),
-  fr('counts', 'en-cours', 'combien de quarts sont en cours', 'count-in-progress'),
+  fr('counts', 'combien-en-cours', 'combien de quarts sont en cours', 'count-in-progress'),
   // staff
   fr('staff', 'heures-mensah', "Combien d'heures Kwame Mensah a-t-il travaillé?", 'hours-mensah'),
   fr(

@@ -59,6 +59,20 @@ function coverPhrases(result: unknown): string[] {
   return phrases;
 }
 
+const frenchDay = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+
+/**
+ * A French reply names a result's days as Quebec French writes them ("2 déc.", "1er déc."), in the
+ * agency's zone: the days of every instant the result holds.
+ */
+function frenchDays(result: unknown): string[] {
+  const instants = JSON.stringify(result).match(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g) ?? [];
+  return instants.flatMap((instant) => {
+    const text = frenchDay.format(new Date(instant));
+    return text.startsWith('1 ') ? [text, `1er ${text.slice(2)}`] : [text];
+  });
+}
+
 function numbersIn(value: unknown, out: number[] = []): number[] {
   if (typeof value === 'number') out.push(value);
   else if (Array.isArray(value)) for (const item of value) numbersIn(item, out);
@@ -70,6 +84,7 @@ function found(fact: string, entry: BankEntry, result: unknown): boolean {
   const derived = [
     ...(DERIVED[entry.like ?? entry.id]?.(result) ?? []),
     ...(entry.expect.tool === 'who_can_cover' ? coverPhrases(result) : []),
+    ...(entry.section.startsWith('fr') ? frenchDays(result) : []),
   ];
   if (derived.some((phrase) => phrase.toLowerCase() === fact.toLowerCase())) return true;
   const numbers = numbersIn(result);
