@@ -42,12 +42,37 @@ function noteFailedTests(project: string, json: VitestJsonReport): void {
     const where = path.relative(projectRoot, file.name);
     const failedInFile = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedInFile) {
-      const reason = (test.failureMessages?.[0] ?? '').split('\n', 1).join('').slice(0, 300);
+      const reason = failureSummary(test.failureMessages?.[0] ?? '');
       failedTests.push(`[${project}] ${where} > ${test.fullName}: ${reason}`);
     }
     // A file that fails to load (or whose hooks throw) has no failed assertion to name.
     if (!failedInFile.length && file.message) failedTests.push(`[${project}] ${where}: ${file.message.split('\n')[0]}`);
   }
+}
+
+/**
+ * The first line of a failure, and for a property test (fast-check) also its seed, counterexample
+ * and the assertion that failed: a CI log keeps only its tail, and a random failure must be replayable.
+ */
+function failureSummary(message: string): string {
+  const lines = message.split('\n').map((line) => line.trim());
+  const first = (lines[0] ?? '').slice(0, 300);
+  if (!first.includes('Property failed')) return first;
+  const wanted = lines.filter((line) => /^(\{ seed|Counterexample|Got )/.test(line));
+  return [first, ...wanted.map((line) => `    ${line.slice(0, 600)}`)].join('\n');
+}
+
+/** The gateway's last server-side failures (some are tests' own, on purpose), beside the failed tests. */
+function printGatewayFailures(): void {
+  const log = path.join(paths.logs, 'gateway.log');
+  if (!existsSync(log)) return;
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('[gateway]'))
+    .slice(-15);
+  if (!lines.length) return;
+  process.stdout.write(`the gateway's last server-side failures (${log}):\n`);
+  for (const line of lines) process.stdout.write(`  ${line.slice(0, 400)}\n`);
 }
 
 function check(title: string, ok: boolean): void {
@@ -187,6 +212,7 @@ if (!wasUp && stackOk)
   runStep('stop the local stack', process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', 'down']);
 
 process.stdout.write('\n');
+if (failedTests.length) printGatewayFailures();
 for (const test of failedTests) process.stdout.write(`FAILED ${test}\n`);
 if (failures.length) process.stdout.write(`failed steps: ${failures.join(', ')}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);

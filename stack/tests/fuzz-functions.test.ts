@@ -243,7 +243,7 @@ describe('edge functions under fuzzing', () => {
   it('never answers 5xx (beyond a documented upstream 502) and never shows agency B', async () => {
     await fc.assert(
       fc.asyncProperty(call, async (c) => expectSafe(c, await invoke(c))),
-      { seed, numRuns: 120 },
+      { seed, numRuns: 120, includeErrorInReport: true },
     );
   });
 

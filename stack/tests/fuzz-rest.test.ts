@@ -404,7 +404,7 @@ describe('/rest/v1 as agency A under fuzzing', () => {
           expectNoLeak(req, await send(req));
         },
       ),
-      { seed, numRuns: 250 },
+      { seed, numRuns: 250, includeErrorInReport: true },
     );
   });
 

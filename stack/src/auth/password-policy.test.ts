@@ -67,7 +67,7 @@ describe('this project’s configuration', () => {
         if (validateNewPassword(password) !== null || Buffer.byteLength(password) > 72) return;
         expect(refusal(password, config.auth.minimumPasswordLength, config.auth.passwordRequirements)).toBeNull();
       }),
-      { numRuns: 300 },
+      { numRuns: 300, includeErrorInReport: true },
     );
   });
 });

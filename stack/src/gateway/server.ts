@@ -96,6 +96,13 @@ async function handle(routes: Route[], req: IncomingMessage, res: ServerResponse
     await route.service({ req, res, url, subpath, apikey, bearer, ip: clientIp(req) });
   } catch (error) {
     if (error instanceof HttpError) {
+      // A server-side failure is worth a line in the log even when it has a contract's shape
+      // (a statement timeout, a deadlock): the client sees only the status.
+      if (error.status >= 500) {
+        process.stderr.write(
+          `[gateway] ${req.method} ${url.pathname}: ${error.status} ${JSON.stringify(error.body).slice(0, 500)}\n`,
+        );
+      }
       sendJson(res, error.status, error.body, error.headers);
       return;
     }

@@ -16,7 +16,7 @@ import { rangeHeader } from './service.ts';
 
 const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 process.stdout.write(`[fuzz] stack/src/rest parser seed: ${seed} (FC_SEED=${seed} to replay)\n`);
-const RUNS = { seed, numRuns: 400 };
+const RUNS = { seed, numRuns: 400, includeErrorInReport: true };
 
 /** Appears in every generated value and name, so the SQL text can be searched for leaks. */
 const MARK = 'ⓜ';
