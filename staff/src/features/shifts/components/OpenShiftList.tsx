@@ -39,29 +39,24 @@ export function OpenShiftList({
   const leaving = useRef<{ id: string; index: number } | null>(null);
 
   // Its card is gone once the list refreshes: focus moves to the shift that took its place (or the
-  // list), so a keyboard or screen-reader user is not sent back to the top of the page.
+  // list), so a keyboard or screen-reader user is not sent back to the top of the page. Not before
+  // the answer has come: until then the other Accept buttons are disabled and cannot take focus
+  // (the live update often removes the card before the answer arrives).
   useEffect(() => {
     const left = leaving.current;
-    if (!left || shifts.some((s) => s.id === left.id)) return;
+    if (!left || acceptingId !== null || shifts.some((s) => s.id === left.id)) return;
     leaving.current = null;
     const next = shifts[Math.min(left.index, shifts.length - 1)];
     const target = next ? buttons.current.get(next.id) : undefined;
     (target ?? listRef.current)?.focus();
-  }, [shifts]);
+  }, [shifts, acceptingId]);
 
   const accept = async (shift: StaffShift) => {
     setAcceptingId(shift.id);
     const hadFocus = document.activeElement === buttons.current.get(shift.id);
     const index = shifts.findIndex((s) => s.id === shift.id);
     const leave = () => {
-      if (!hadFocus) return;
-      if (buttons.current.has(shift.id)) {
-        leaving.current = { id: shift.id, index };
-        return;
-      }
-      // The live update removed the card before the answer came: move focus now.
-      const remaining = listRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
-      (remaining[Math.min(index, remaining.length - 1)] ?? listRef.current)?.focus();
+      if (hadFocus) leaving.current = { id: shift.id, index };
     };
     try {
       await acceptShift(shift.id);
