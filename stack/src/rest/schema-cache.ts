@@ -3,6 +3,9 @@
  * four catalog queries and reloaded on `notify pgrst` (fired by the bootstrap's DDL event triggers).
  */
 import type pg from 'pg';
+import { isDatabaseUnavailable } from '../db/pool.ts';
+import { HttpError } from '../gateway/http.ts';
+import { pgrstError } from './errors.ts';
 
 export interface Column {
   name: string;
@@ -125,7 +128,16 @@ select n.nspname as schema, c.relname as name, c.relkind::text as kind, a.attnam
        format_type(a.atttypid, a.atttypmod) as type, t.typname, not a.attnotnull as nullable,
        (d.adbin is not null or a.attidentity <> '') as has_default,
        coalesce(pg_get_expr(d.adbin, d.adrelid),
-                case when a.attidentity <> '' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)) end) as default_expr,
+                case when a.attidentity <> '' then (
+                  -- The identity's sequence through pg_depend, not pg_get_serial_sequence(name): a
+                  -- lookup by name fails when another session drops the table during this query.
+                  select format('nextval(%L::regclass)', format('%I.%I', sn.nspname, s.relname))
+                  from pg_depend dep
+                  join pg_class s on s.oid = dep.objid and s.relkind = 'S'
+                  join pg_namespace sn on sn.oid = s.relnamespace
+                  where dep.classid = 'pg_class'::regclass and dep.refclassid = 'pg_class'::regclass
+                    and dep.refobjid = c.oid and dep.refobjsubid = a.attnum and dep.deptype = 'i'
+                  limit 1) end) as default_expr,
        a.attgenerated <> '' as generated
 from pg_class c
 join pg_namespace n on n.oid = c.relnamespace
@@ -385,7 +397,26 @@ function plainColumn(name: string, type: string, typname: string): Column {
   return { name, type, typname, nullable: true, hasDefault: false, defaultExpr: null, generated: false };
 }
 
+/**
+ * SQLSTATEs a catalog query can meet when another session drops an object while it runs (its
+ * catalog snapshot still lists the object, a lookup by oid or name no longer finds it): PostgREST
+ * retries its schema cache load on any failure; here such a load is tried again at once.
+ */
+const CATALOG_RACE_CODES = new Set(['42P01', '42704', '42883', 'XX000']);
+const CATALOG_ATTEMPTS = 3;
+
 export async function loadSchema(pool: pg.Pool, schemas: string[]): Promise<SchemaSnapshot> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await loadSchemaOnce(pool, schemas);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= CATALOG_ATTEMPTS || typeof code !== 'string' || !CATALOG_RACE_CODES.has(code)) throw error;
+    }
+  }
+}
+
+async function loadSchemaOnce(pool: pg.Pool, schemas: string[]): Promise<SchemaSnapshot> {
   const [rels, cons, fns, comps, settings, viewSources] = await Promise.all([
     pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
     pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schemas]),
@@ -539,7 +570,11 @@ function toFunction(
  */
 export class SchemaCache {
   snapshot: SchemaSnapshot = { relations: new Map(), functions: new Map(), roleSettings: new Map(), loadedAt: 0 };
-  private inFlight: { startedAt: number; promise: Promise<void> } | null = null;
+  /** The load running now, and when it started (its snapshot holds what was committed by then). */
+  private current: { startedAt: number; promise: Promise<void> } | null = null;
+  /** The one load queued after it: every reload asked for meanwhile joins it, so DDL in a loop
+   * (a notify per statement) cannot pile up loads that requests then wait behind. */
+  private next: Promise<void> | null = null;
   private listener: pg.PoolClient | null = null;
   private closed = false;
   private readonly onReload: Array<() => void> = [];
@@ -577,27 +612,48 @@ export class SchemaCache {
     }
   }
 
-  /** Reloads unless a reload that started at or after `since` is running or done. */
+  /**
+   * Reloads unless a reload that started at or after `since` is running or done. A request whose
+   * reload fails gets PostgREST's 503 PGRST002, not a server error of the gateway's own.
+   */
   async refresh(since: number): Promise<void> {
-    if (this.inFlight && this.inFlight.startedAt >= since) return this.inFlight.promise;
-    if (!this.inFlight && this.snapshot.loadedAt > since) return;
-    return this.reload();
+    try {
+      if (this.current && this.current.startedAt >= since) return await this.current.promise;
+      if (!this.current && !this.next && this.snapshot.loadedAt > since) return;
+      return await this.reload();
+    } catch (error) {
+      // An unreachable database keeps its own answer (PGRST001, the gateway's).
+      if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
+      throw pgrstError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
+    }
   }
 
+  /** A load that starts now, or after the running one: either way it sees what is committed now. */
   reload(): Promise<void> {
-    const startedAt = Date.now();
-    const previous = this.inFlight?.promise ?? Promise.resolve();
-    const promise = previous
+    if (this.next) return this.next;
+    const running = this.current;
+    if (!running) return this.startLoad();
+    const next = running.promise
       .catch(() => undefined)
-      .then(() => loadSchema(this.pool, this.schemas))
+      .then(() => {
+        this.next = null;
+        return this.startLoad();
+      });
+    this.next = next;
+    return next;
+  }
+
+  private startLoad(): Promise<void> {
+    const startedAt = Date.now();
+    const promise: Promise<void> = loadSchema(this.pool, this.schemas)
       .then((snapshot) => {
         this.snapshot = { ...snapshot, loadedAt: startedAt };
         for (const callback of this.onReload) callback();
       })
       .finally(() => {
-        if (this.inFlight?.promise === promise) this.inFlight = null;
+        if (this.current?.promise === promise) this.current = null;
       });
-    this.inFlight = { startedAt, promise };
+    this.current = { startedAt, promise };
     return promise;
   }
 
