@@ -27,6 +27,8 @@ export const theme = createTheme({
     fontWeight: '750',
   },
   defaultRadius: 'md',
+  // Transitions follow the system's reduced-motion setting (shared/styles/reduced-motion.css does the rest).
+  respectReducedMotion: true,
   components: {
     // Field errors are announced when they appear, not only linked by aria-describedby.
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },

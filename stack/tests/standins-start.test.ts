@@ -1,5 +1,5 @@
 /** How the gateway starts the stand-ins: on STACK_STANDINS_PORT, quickly, and stopped cleanly. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../tests/support/free-port.ts';
 
 describe('startStandins', () => {
@@ -8,7 +8,9 @@ describe('startStandins', () => {
     const saved = process.env.STACK_STANDINS_PORT;
     process.env.STACK_STANDINS_PORT = String(port);
     try {
-      // config.ts reads the port when first imported, and each test file gets fresh modules.
+      // config.ts reads the port when first imported: this file imports it afresh (the files of a
+      // worker share their modules).
+      vi.resetModules();
       const { startStandins } = await import('../src/standins/server.ts');
       const standins = await startStandins();
       expect(standins.url).toBe(`http://127.0.0.1:${port}`);

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
 import { paths, projectRoot } from '../../stack/src/config.ts';
 import { freePort } from './free-port.ts';
@@ -22,7 +22,23 @@ export function chromiumPath(): string {
 }
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/**
+ * Chromium for one test file. Browser files of a worker share their modules (vitest.config.ts,
+ * isolate: false), and so one Chromium: starting one costs about 1.6 CPU-seconds, paid once per
+ * worker rather than once per file. What a file gets is a view of it whose close() closes the
+ * contexts (pages, storage, service workers) that file opened, so files stay as separate as before.
+ * Playwright ends the Chromium itself when the worker exits.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  shared ??= startChromium().then((browser) => {
+    browser.on('disconnected', () => (shared = null));
+    return browser;
+  });
+  return fileView(await shared);
+}
+let shared: Promise<Browser> | null = null;
+
+async function startChromium(): Promise<Browser> {
   mkdirSync(screenshotsDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -38,6 +54,37 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   return guardBrowser(browser);
+}
+
+function fileView(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.on('close', () => opened.delete(context));
+    return context;
+  };
+  const view: Partial<Browser> = {
+    newContext,
+    // As Browser.newPage: a page in a context of its own, closed with it.
+    newPage: async (options?: BrowserContextOptions) => {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      page.on('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property in view) return view[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**
