@@ -203,7 +203,20 @@ describe('onboarding', () => {
     await zone.press('ArrowDown');
     await zone.press('Enter');
     expect(await zone.inputValue()).toBe('America/Edmonton');
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    // Failed once in CI under load (Submit still disabled after 10 s, not seen since): on failure,
+    // every field's value and error, to see which one the form holds invalid.
+    await expect
+      .poll(() => submit.isEnabled(), { message: 'Submit enabled', timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        const fields = await page.evaluate(() =>
+          [...document.querySelectorAll('input')].map(
+            (input) => `${input.labels?.[0]?.textContent ?? input.id}="${input.value}" invalid=${input.ariaInvalid}`,
+          ),
+        );
+        await screenshot(page, 'onboard-submit-disabled-1280');
+        throw new Error(`Submit stayed disabled with ${fields.join('; ')}`, { cause: error });
+      });
     await submit.click();
 
     await expectPath(page, '/dashboard/shiftcall');

@@ -7,7 +7,7 @@
  * purpose, and stop the gateway under an open dashboard), so Chromium's "Failed to load resource"
  * and refused WebSocket lines are left to the tests that care.
  */
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 const problems: string[] = [];
 let allowed: RegExp[] = [];
@@ -35,10 +35,8 @@ function guardContext(context: BrowserContext): void {
 /** Every context of this browser is guarded, whoever creates it. */
 export function guardBrowser(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options?: BrowserContextOptions) => {
-    // Reduced motion unless a test asks otherwise: the apps then stop spinners, skeleton pulses and
-    // transitions, which otherwise repaint at 60 frames a second on the tests' two cores.
-    const context = await newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
     guardContext(context);
     return context;
   };
