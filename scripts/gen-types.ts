@@ -1,6 +1,7 @@
 /**
- * `npm run gen:types`: regenerates shared/types/database.types.ts from the running local database with
- * the real Supabase CLI (`supabase gen types typescript --db-url …`), formatted with the project's
+ * `npm run gen:types`: regenerates shared/types/database.types.ts from the migrations, applied to a
+ * scratch database on the running local stack (no seed, no tables a test left), with the real
+ * Supabase CLI (`supabase gen types typescript --db-url …`), formatted with the project's
  * Prettier settings so diffs stay readable. `npm run gen:types -- --check` exits 1 when the
  * committed file differs from a fresh generation (stale types after a migration).
  */
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { dbUrl, projectRoot } from '../stack/src/config.ts';
+import { withMigratedScratch } from './schema-snapshot.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -63,7 +65,7 @@ export function committedTypes(): string | null {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const fresh = await generateTypes();
+  const fresh = await withMigratedScratch('carecover_gen_types', (url) => generateTypes(url));
   const relative = path.relative(projectRoot, typesFile);
   if (check) {
     if (committedTypes() !== fresh) {

@@ -20,7 +20,6 @@ import { createScratchDatabase } from '../stack/src/postgres/scratch.ts';
 
 export const snapshotPath = path.join(supabaseDir, 'schema', 'current.sql');
 const SCRATCH_DB = 'carecover_schema_snapshot';
-const scratchUrl = `postgresql://postgres:${DB_PASSWORD}@${config.host}:${config.dbPort}/${SCRATCH_DB}`;
 const adminUrl = `postgresql://postgres:${DB_PASSWORD}@${config.host}:${config.dbPort}/postgres`;
 
 const HEADER = `-- The schema the migrations add up to today: public and private (tables, views, functions,
@@ -62,12 +61,18 @@ export function normalizeDump(dump: string): string {
     .trim()}\n`;
 }
 
-export async function buildSnapshot(): Promise<string> {
-  await admin(`drop database if exists ${SCRATCH_DB} with (force)`);
+/**
+ * Runs `use` on a scratch database named `database` that got only the bootstrap and the
+ * migrations, and drops it after: what reads the whole schema (this snapshot, the generated types)
+ * reads it there, never on the stack's own database, where other tests add and drop tables.
+ */
+export async function withMigratedScratch<T>(database: string, use: (url: string) => Promise<T>): Promise<T> {
+  const url = `postgresql://postgres:${DB_PASSWORD}@${config.host}:${config.dbPort}/${database}`;
+  await admin(`drop database if exists ${database} with (force)`);
   // Cloned from a template that has pg_cron, which refuses to be created in any other database.
-  await createScratchDatabase(adminUrl, SCRATCH_DB);
+  await createScratchDatabase(adminUrl, database);
   try {
-    const client = new pg.Client({ connectionString: scratchUrl });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       await client.query(readFileSync(path.join(projectRoot, 'stack/src/postgres/bootstrap.sql'), 'utf8'));
@@ -75,17 +80,23 @@ export async function buildSnapshot(): Promise<string> {
       await client.end();
     }
     const [cli, ...pre] = supabaseCli();
-    run(cli as string, [...pre, 'db', 'push', '--db-url', scratchUrl, '--yes'], 'supabase db push');
+    run(cli as string, [...pre, 'db', 'push', '--db-url', url, '--yes'], 'supabase db push');
+    return await use(url);
+  } finally {
+    await admin(`drop database if exists ${database} with (force)`);
+  }
+}
+
+export async function buildSnapshot(): Promise<string> {
+  return withMigratedScratch(SCRATCH_DB, async (url) => {
     const pgBin = run('pg_config', ['--bindir'], 'pg_config').trim();
     const dump = run(
       path.join(pgBin, 'pg_dump'),
-      ['--schema-only', '--schema=public', '--schema=private', '--dbname', scratchUrl],
+      ['--schema-only', '--schema=public', '--schema=private', '--dbname', url],
       'pg_dump',
     );
     return normalizeDump(dump);
-  } finally {
-    await admin(`drop database if exists ${SCRATCH_DB} with (force)`);
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ANON_KEY, apiUrl, paths, projectRoot } from '../stack/src/config.ts';
 import { envFilePath, readEnvFile } from '../stack/src/functions/registry.ts';
 import { isStackUp } from '../tests/support/stack-env.ts';
+import { failureSummary } from './failure-summary.ts';
 import { runStep, runStepsTogether, type Step, type StepResult } from './run-step.ts';
 
 process.chdir(projectRoot);
@@ -48,18 +49,6 @@ function noteFailedTests(project: string, json: VitestJsonReport): void {
     // A file that fails to load (or whose hooks throw) has no failed assertion to name.
     if (!failedInFile.length && file.message) failedTests.push(`[${project}] ${where}: ${file.message.split('\n')[0]}`);
   }
-}
-
-/**
- * The first line of a failure, and for a property test (fast-check) also its seed, counterexample
- * and the assertion that failed: a CI log keeps only its tail, and a random failure must be replayable.
- */
-function failureSummary(message: string): string {
-  const lines = message.split('\n').map((line) => line.trim());
-  const first = (lines[0] ?? '').slice(0, 300);
-  if (!first.includes('Property failed')) return first;
-  const wanted = lines.filter((line) => /^(\{ seed|Counterexample|Got )/.test(line));
-  return [first, ...wanted.map((line) => `    ${line.slice(0, 600)}`)].join('\n');
 }
 
 /** The gateway's last server-side failures (some are tests' own, on purpose), beside the failed tests. */
@@ -110,10 +99,10 @@ function countVitest(project: string, ok: boolean): void {
 }
 
 /** Runs Vitest projects as one step, with their output as it comes. */
-function vitest(project: string, projects: string[] = [project]): void {
+function vitest(project: string, projects: string[] = [project], env: NodeJS.ProcessEnv = {}): void {
   rmSync(vitestReport(project), { force: true });
   const step = vitestStep(project, projects);
-  countVitest(project, runStep(step.title, step.command, step.args));
+  countVitest(project, runStep(step.title, step.command, step.args, env));
 }
 
 const pgtapStep = (title: string): Step => ({
@@ -201,7 +190,8 @@ if (stackOk) {
     ]);
     check('build', builds[0]?.ok ?? false);
     check('build staff app', builds[1]?.ok ?? false);
-    vitest('e2e', ['e2e', 'e2e-exclusive']);
+    // Screenshots are for people, not checks (tests/e2e/helpers.ts): `E2E_SCREENSHOTS=1 npm test` takes them.
+    vitest('e2e', ['e2e', 'e2e-exclusive'], { E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' });
   }
   // Every pgTAP file must hold on a database that has been used (issue 31): by now this one has the
   // demo data, other agencies, payments and whatever the integration and browser tests left.

@@ -102,7 +102,8 @@ describe('stack lifecycle', () => {
     process.kill(gatewayPid, 'SIGKILL');
     await expect.poll(() => isAlive(gatewayPid)).toBe(false);
 
-    const restart = stack('up');
+    // The first start warmed the functions up; later ones skip it, as `up --no-warm-up` allows.
+    const restart = stack('up', '--no-warm-up');
     expect(restart.status, restart.output).toBe(0);
     expect(pidOf('gateway')).not.toBe(gatewayPid);
     const res = await restSelect('lifecycle_notes');
@@ -111,7 +112,7 @@ describe('stack lifecycle', () => {
   }, 60_000);
 
   it('reset gives a clean database with migrations and seed applied again', async () => {
-    const reset = stack('up', '--reset');
+    const reset = stack('up', '--reset', '--no-warm-up');
     expect(reset.status, reset.output).toBe(0);
     const tables = await sql<{ n: number }>(
       `select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'lifecycle_notes'`,
