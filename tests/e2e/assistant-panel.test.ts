@@ -13,13 +13,18 @@
  * references are added, with labels the real reply contains. Everything else is the real stack.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotsDir } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
-import { MOBILE, expectPath, newPage, seriousViolations } from './helpers.ts';
+import {
+  MOBILE,
+  expectPath,
+  newPage,
+  screenshot as takeScreenshot,
+  screenshotsWanted,
+  seriousViolations,
+} from './helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const ASSISTANT = '**/functions/v1/assistant';
@@ -70,9 +75,10 @@ async function seedCompany(label: string): Promise<{ company: TestCompany; staff
 
 /** What the user sees (the panel is fixed to the viewport; a full-page shot would show the page under it). */
 async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await page.mouse.move(1, 1); // no hover tooltip over the panel
   await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  await takeScreenshot(page, name, { fullPage: false });
 }
 
 const panel = (page: Page) => page.getByTestId('chat-panel');

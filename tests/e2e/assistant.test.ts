@@ -7,13 +7,19 @@
  * quota with Go Premium. Screenshots at 1280 and 390 px; axe with the panel open.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotsDir } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
-import { DESKTOP, MOBILE, expectPath, newPage, seriousViolations } from './helpers.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  expectPath,
+  newPage,
+  screenshot as takeScreenshot,
+  screenshotsWanted,
+  seriousViolations,
+} from './helpers.ts';
 
 const SHIFT_PROMPT = 'Provide me details about a shift';
 const STAFF_PROMPT = 'Provide me details about a staff';
@@ -96,9 +102,10 @@ async function openDashboard(c: TestCompany, viewport = DESKTOP) {
 
 /** What the user sees (the panel is fixed to the viewport; a full-page shot would show the page under it). */
 async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await page.mouse.move(1, 1); // no hover tooltip over the panel
   await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  await takeScreenshot(page, name, { fullPage: false });
 }
 
 const panel = (page: Page) => page.getByTestId('chat-panel');

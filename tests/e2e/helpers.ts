@@ -52,19 +52,36 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /**
  * Waits until running transitions have finished: a half-faded modal or toast fails axe's contrast
  * check, and looks wrong in a screenshot, for the wrong reason. Endless animations (a loader
- * spinning) never settle and change no colour axe measures.
+ * spinning) never settle and change no colour axe measures. Three frames in a row without one: a
+ * Mantine transition starts a frame after its element mounts, so one idle frame can be the gap.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    null,
-    { timeout: 10_000 },
+    (token) => {
+      const w = window as unknown as { settleToken?: number; idleFrames?: number };
+      if (w.settleToken !== token) Object.assign(w, { settleToken: token, idleFrames: 0 });
+      const idle = document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+      w.idleFrames = idle ? (w.idleFrames ?? 0) + 1 : 0;
+      return w.idleFrames >= 3;
+    },
+    Math.random(),
+    { timeout: 10_000, polling: 'raf' },
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+/**
+ * Screenshots are for people to look at (.stack/screenshots); no test reads them. `npm test` takes
+ * none (E2E_SCREENSHOTS=0, scripts/test-all.ts): they were 5% of its browser run. `npm run test:e2e`
+ * takes them.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
+
+/** The whole page, or with `{ fullPage: false }` the viewport (for what is fixed to it). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }
 
 /** Waits until some element with role alert (field error or toast) shows exactly `text`. */

@@ -8,8 +8,6 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { screenshotsDir } from '../support/browser.ts';
 import { superuser } from '../support/clients.ts';
 import {
   createCompany,
@@ -205,7 +203,7 @@ describe('Coverage insights', () => {
       expect(text.indexOf('Accepted by')).toBeLessThan(text.indexOf('Clocked in by'));
       expect(await seriousViolations(page)).toEqual([]);
       // The viewport, not the full page: the drawer is fixed to it.
-      await page.screenshot({ path: path.join(screenshotsDir, `insights-timeline-${width}.png`) });
+      await screenshot(page, `insights-timeline-${width}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await page.context().close();
