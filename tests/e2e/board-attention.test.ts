@@ -11,11 +11,8 @@
  * standing, and Retry reads it again.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshotsDir } from '../support/browser.ts';
 import { anonClient, superuser, TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, dashboardSuite, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { MOBILE, newPage, rowOrCard, screenshot, seriousViolations } from './helpers.ts';
@@ -87,13 +84,6 @@ const viewRadio = (page: Page, label: string) => page.getByRole('radio', { name:
 const strip = (page: Page) => page.getByTestId('board-time-off');
 const stripItems = (page: Page) =>
   page.getByRole('region', { name: 'Time off, next 7 days' }).getByRole('listitem').allInnerTexts();
-
-function keepScreenshot(name: string) {
-  // The shared helper writes under the stack's folder; a copy goes where this branch's reviewers look.
-  const scratch = path.join(process.cwd(), 'scratch');
-  mkdirSync(scratch, { recursive: true });
-  copyFileSync(path.join(screenshotsDir, `${name}.png`), path.join(scratch, `${name}.png`));
-}
 
 describe('the board: waves exhausted and time off', () => {
   it('marks a best-matches shift nobody took after every wave, and shows who is off, live, at both sizes', async () => {
@@ -170,7 +160,6 @@ describe('the board: waves exhausted and time off', () => {
     expect(await strip(page).getByText('Bea', { exact: false }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'board-attention-1440');
-    keepScreenshot('board-attention-1440');
     await context.close();
 
     // Phone: the card carries the same mark, and the strip the same workers.
@@ -189,7 +178,6 @@ describe('the board: waves exhausted and time off', () => {
     await expect.poll(() => stripItems(phone.page)).toEqual(expected.filter((line) => line.startsWith('Omar')));
     expect(await seriousViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'board-attention-390');
-    keepScreenshot('board-attention-390');
 
     // Someone accepts: the shift leaves Needs action, live.
     await sql('update public.shifts set accepted_by = $2, accepted_at = now() where id = $1', [exhausted, omar!.id]);

@@ -1,7 +1,12 @@
 /** Which failures the gateway answers with a 503 "database unavailable" rather than as the request's fault. */
 import { describe, expect, it } from 'vitest';
 import { config } from '../config.ts';
-import { asDatabaseUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './pool.ts';
+import {
+  asDatabaseUnavailable,
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  retryWhileDatabaseUnavailable,
+} from './pool.ts';
 
 function withFields(message: string, fields: Record<string, unknown>): Error {
   return Object.assign(new Error(message), fields);
@@ -40,5 +45,43 @@ describe('isDatabaseUnavailable', () => {
     expect(asDatabaseUnavailable(wrapped)).toBe(wrapped);
     const other = new Error('boom');
     expect(asDatabaseUnavailable(other)).toBe(other);
+  });
+});
+
+describe('retryWhileDatabaseUnavailable', () => {
+  it('tries again while the database cannot be reached, then answers what the attempt answers', async () => {
+    let tries = 0;
+    const answer = await retryWhileDatabaseUnavailable(async () => {
+      tries += 1;
+      if (tries < 3) throw new Error('Connection terminated due to connection timeout');
+      return 'schema loaded';
+    });
+    expect(answer).toBe('schema loaded');
+    expect(tries).toBe(3);
+  });
+
+  it('passes any other failure on at once', async () => {
+    let tries = 0;
+    const wrong = withFields('syntax error', { code: '42601', severity: 'ERROR' });
+    await expect(
+      retryWhileDatabaseUnavailable(async () => {
+        tries += 1;
+        throw wrong;
+      }),
+    ).rejects.toBe(wrong);
+    expect(tries).toBe(1);
+  });
+
+  it('gives up once its time is spent, with the last failure', async () => {
+    let tries = 0;
+    const started = Date.now();
+    await expect(
+      retryWhileDatabaseUnavailable(async () => {
+        tries += 1;
+        throw new Error(`Connection terminated unexpectedly (${tries})`);
+      }, 500),
+    ).rejects.toThrow(/^Connection terminated unexpectedly \(\d\)$/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(tries).toBeGreaterThan(1);
   });
 });

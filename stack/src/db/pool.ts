@@ -103,6 +103,24 @@ export function asDatabaseUnavailable(error: unknown): unknown {
     : error;
 }
 
+/**
+ * Runs `attempt` until it succeeds or fails for another reason than an unreachable database, with a
+ * growing pause between tries, for up to `withinMs`: at start, on a loaded machine, Postgres can
+ * still refuse or drop the gateway's first connections a moment after it reported ready (PostgREST
+ * likewise retries its first connection rather than exit).
+ */
+export async function retryWhileDatabaseUnavailable<T>(attempt: () => Promise<T>, withinMs = 20_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 export class Rollback extends Error {
   constructor(readonly value: unknown) {
     super('rollback requested');

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY, dbUrl } from '../config.ts';
+import { retryWhileDatabaseUnavailable } from '../db/pool.ts';
 import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
 import { HttpError, readBody, send } from '../gateway/http.ts';
 import { checkAccessToken } from './auth.ts';
@@ -53,7 +54,7 @@ async function applyBootstrap(adminPool: pg.Pool): Promise<void> {
 export async function createRealtimeService(deps: Deps): Promise<RealtimeService> {
   let bootstrapped = false;
   try {
-    await applyBootstrap(deps.adminPool);
+    await retryWhileDatabaseUnavailable(() => applyBootstrap(deps.adminPool));
     bootstrapped = true;
   } catch (error) {
     process.stderr.write(`[realtime] bootstrap failed, postgres_changes disabled: ${String(error)}\n`);

@@ -3,7 +3,7 @@
  * four catalog queries and reloaded on `notify pgrst` (fired by the bootstrap's DDL event triggers).
  */
 import type pg from 'pg';
-import { isDatabaseUnavailable } from '../db/pool.ts';
+import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from '../db/pool.ts';
 import { HttpError } from '../gateway/http.ts';
 import { pgrstError } from './errors.ts';
 
@@ -589,7 +589,9 @@ export class SchemaCache {
   }
 
   async start(): Promise<void> {
-    await this.reload();
+    // Stop 37's CI: a second instance's gateway exited when its first load met a connection that
+    // timed out while that instance's Postgres had just started.
+    await retryWhileDatabaseUnavailable(() => this.reload());
     await this.listen();
   }
 
