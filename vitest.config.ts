@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { linguiCataloguesPlugin } from './scripts/vite-lingui-catalogues.ts';
 
@@ -15,21 +16,38 @@ const chaiConfig = { truncateThreshold: 1000 };
 const browserExpect = { poll: { timeout: 10_000, interval: 150 } };
 
 /**
- * Files that stop, kill or restart parts of the shared local stack, start a second one beside it,
- * or flood it: they run alone, after the files that share the stack (every other file makes its
- * own companies, workers and browser).
+ * Files that stop, kill or restart parts of the shared local stack, or flood it: they run alone,
+ * after the files that share the stack (every other file makes its own companies, workers and
+ * browser).
  */
 const INTEGRATION_EXCLUSIVE = [
-  'stack/tests/faults.test.ts',
-  // Runs an instance of its own, so it could share; in the pool it started late (a small file) and
-  // its Postgres starts slowed the waiting files: the step took 164 and 177 s in CI against 154 s.
-  'stack/tests/lifecycle.test.ts',
   // Hundreds of malformed calls to every function: beside it, another file's geocode call waited
   // more than the function's 5 s upstream timeout and answered 502.
   'stack/tests/fuzz-functions.test.ts',
   // Creates and drops tables in public for seconds on end, and every change reloads each schema cache.
   'stack/tests/rest-schema-races.test.ts',
 ];
+/**
+ * Files that each start, stop and kill an instance of the stack of their own (own ports and state
+ * folder), so they share the run; they start first. Among the last, as Vitest orders files on a
+ * clean clone (the largest first), their Postgres starts slowed the files waiting on the shared
+ * stack and ended the step alone: 164 and 177 s in CI against 154 s when they ran apart.
+ */
+const START_FIRST = ['stack/tests/lifecycle.test.ts', 'stack/tests/faults.test.ts'];
+
+/** Vitest's order (projects by group, then the files it would run first), with START_FIRST ahead. */
+class StartFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) => START_FIRST.some((name) => file.moduleId.endsWith(`/${name}`));
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    return projects.flatMap((name) => {
+      const own = sorted.filter((file) => file.project.name === name);
+      return [...own.filter(first), ...own.filter((file) => !first(file))];
+    });
+  }
+}
+
 const E2E_EXCLUSIVE = ['tests/e2e/recovery.test.ts', 'tests/e2e/second-instance.test.ts'];
 /**
  * Files sharing the stack at once, on two cores. Browser files: two. Three was measured slower (a
@@ -73,6 +91,7 @@ const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.m
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: StartFirstSequencer },
     projects: [
       {
         plugins: [linguiCataloguesPlugin(), react()],
