@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
-import { dbUrl, projectRoot } from '../stack/src/config.ts';
+import { projectRoot } from '../stack/src/config.ts';
 import { withMigratedScratch } from './schema-snapshot.ts';
 
 const require = createRequire(import.meta.url);
@@ -46,7 +46,7 @@ export function runSupabase(args: string[]): { stdout: string; stderr: string } 
 }
 
 /** A fresh generation of the file's contents, as it would be written. */
-export async function generateTypes(url = dbUrl()): Promise<string> {
+export async function generateTypes(url: string): Promise<string> {
   // The local cluster has no TLS: say so, or the CLI tries TLS first and, on ports it does not
   // know as local, prints its fallback warning into the generated text.
   const local = `${url}${url.includes('?') ? '&' : '?'}sslmode=disable`;
@@ -65,7 +65,7 @@ export function committedTypes(): string | null {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const fresh = await withMigratedScratch('carecover_gen_types', (url) => generateTypes(url));
+  const fresh = await withMigratedScratch('carecover_gen_types', generateTypes);
   const relative = path.relative(projectRoot, typesFile);
   if (check) {
     if (committedTypes() !== fresh) {

@@ -17,14 +17,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
 import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
-import {
-  MOBILE,
-  expectPath,
-  newPage,
-  screenshot as takeScreenshot,
-  screenshotsWanted,
-  seriousViolations,
-} from './helpers.ts';
+import { MOBILE, expectPath, newPage, panelScreenshot as screenshot, seriousViolations } from './helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const ASSISTANT = '**/functions/v1/assistant';
@@ -71,14 +64,6 @@ async function seedCompany(label: string): Promise<{ company: TestCompany; staff
   } finally {
     await db.end();
   }
-}
-
-/** What the user sees (the panel is fixed to the viewport; a full-page shot would show the page under it). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!screenshotsWanted) return;
-  await page.mouse.move(1, 1); // no hover tooltip over the panel
-  await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
-  await takeScreenshot(page, name, { fullPage: false });
 }
 
 const panel = (page: Page) => page.getByTestId('chat-panel');

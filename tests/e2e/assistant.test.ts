@@ -11,15 +11,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superuser } from '../support/clients.ts';
 import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
-import {
-  DESKTOP,
-  MOBILE,
-  expectPath,
-  newPage,
-  screenshot as takeScreenshot,
-  screenshotsWanted,
-  seriousViolations,
-} from './helpers.ts';
+import { DESKTOP, MOBILE, expectPath, newPage, panelScreenshot as screenshot, seriousViolations } from './helpers.ts';
 
 const SHIFT_PROMPT = 'Provide me details about a shift';
 const STAFF_PROMPT = 'Provide me details about a staff';
@@ -98,14 +90,6 @@ async function openDashboard(c: TestCompany, viewport = DESKTOP) {
   await opened.page.goto(suite.preview.url + '/dashboard');
   await expectPath(opened.page, '/dashboard/shiftcall');
   return opened;
-}
-
-/** What the user sees (the panel is fixed to the viewport; a full-page shot would show the page under it). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!screenshotsWanted) return;
-  await page.mouse.move(1, 1); // no hover tooltip over the panel
-  await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
-  await takeScreenshot(page, name, { fullPage: false });
 }
 
 const panel = (page: Page) => page.getByTestId('chat-panel');

@@ -76,12 +76,23 @@ export async function settleAnimations(page: Page): Promise<void> {
  * none (E2E_SCREENSHOTS=0, scripts/test-all.ts): they were 5% of its browser run. `npm run test:e2e`
  * takes them.
  */
-export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
+const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
 
 /** The whole page, or with `{ fullPage: false }` the viewport (for what is fixed to it). */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!screenshotsWanted) return;
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
+}
+
+/**
+ * What the user sees with the assistant panel open: the viewport (the panel is fixed to it; a
+ * full-page shot would show the page under it), with no hover tooltip over the panel.
+ */
+export async function panelScreenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
+  await page.mouse.move(1, 1);
+  await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Waits until some element with role alert (field error or toast) shows exactly `text`. */

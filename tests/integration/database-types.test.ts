@@ -9,7 +9,7 @@ import { withMigratedScratch } from '../../scripts/schema-snapshot.ts';
 
 describe('generated database types', () => {
   it('match a fresh `supabase gen types typescript` (run `npm run gen:types` when this fails)', async () => {
-    const fresh = await withMigratedScratch('carecover_types_check', (url) => generateTypes(url));
+    const fresh = await withMigratedScratch('carecover_types_check', generateTypes);
     expect(fresh).toContain('export type Database');
     expect(committedTypes(), 'shared/types/database.types.ts is stale: run `npm run gen:types`').toBe(fresh);
   }, 120_000);

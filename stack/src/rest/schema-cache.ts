@@ -589,8 +589,8 @@ export class SchemaCache {
   }
 
   async start(): Promise<void> {
-    // Stop 37's CI: a second instance's gateway exited when its first load met a connection that
-    // timed out while that instance's Postgres had just started.
+    // A gateway started a moment after its Postgres (a second instance on a loaded machine) met a
+    // connection that timed out, and exited before it ever answered.
     await retryWhileDatabaseUnavailable(() => this.reload());
     await this.listen();
   }
