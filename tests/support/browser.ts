@@ -51,6 +51,12 @@ async function startChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // V8's baseline tiers only (Ignition and Sparkplug; no Maglev or TurboFan). A test page lives
+      // seconds: optimizing its code never paid back, and the optimizing compilers' threads took a
+      // quarter of the renderers' CPU on cores the pages, the gateway and Postgres share. Seven
+      // browser files: Chromium 230-267 CPU-s and 176-191 s with them, 177-200 CPU-s and 148-156 s
+      // without. The pages' JavaScript means the same either way.
+      '--js-flags=--max-opt=1',
     ],
   });
   return guardBrowser(browser);
