@@ -2405,10 +2405,10 @@ ALTER FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with 
 COMMENT ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) IS 'Whether a worker''s time off (one-off or weekly) meets the period [p_from, p_to) (private.time_off_holders for one worker).';
 
 --
--- Name: validate_company_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
+-- Name: validate_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
-CREATE FUNCTION private.validate_company_time_zone() RETURNS trigger
+CREATE FUNCTION private.validate_time_zone() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2417,47 +2417,19 @@ begin
     return new;
   end if;
   if not private.is_known_time_zone(new.time_zone) then
-    raise exception 'Time zone must be a valid IANA time zone such as America/Toronto'
-      using errcode = 'check_violation';
+    raise exception '%', format(tg_argv[0], new.time_zone) using errcode = 'check_violation';
   end if;
   return new;
 end;
 $$;
 
-ALTER FUNCTION private.validate_company_time_zone() OWNER TO postgres;
+ALTER FUNCTION private.validate_time_zone() OWNER TO postgres;
 
 --
--- Name: FUNCTION validate_company_time_zone(); Type: COMMENT; Schema: private; Owner: postgres
+-- Name: FUNCTION validate_time_zone(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.validate_company_time_zone() IS 'Rejects a company time zone that is not an IANA name known to the server.';
-
---
--- Name: validate_time_off_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
---
-
-CREATE FUNCTION private.validate_time_off_time_zone() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op = 'UPDATE' and new.time_zone is not distinct from old.time_zone then
-    return new;
-  end if;
-  if not private.is_known_time_zone(new.time_zone) then
-    raise exception 'Unknown time zone: %', new.time_zone using errcode = 'check_violation';
-  end if;
-  return new;
-end;
-$$;
-
-ALTER FUNCTION private.validate_time_off_time_zone() OWNER TO postgres;
-
---
--- Name: FUNCTION validate_time_off_time_zone(); Type: COMMENT; Schema: private; Owner: postgres
---
-
-COMMENT ON FUNCTION private.validate_time_off_time_zone() IS 'Rejects a time-off time zone that is not an IANA name known to the server.';
+COMMENT ON FUNCTION private.validate_time_zone() IS 'Rejects a time_zone that is not an IANA name known to the server (private.is_known_time_zone), with the trigger''s first argument as the sentence (format() with the name). Security definer: the private schema is not usable by the API roles that write these rows.';
 
 --
 -- Name: watchdog_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
@@ -6479,13 +6451,13 @@ CREATE TRIGGER staff_locale_to_auth_metadata AFTER UPDATE OF locale ON public.st
 -- Name: companies validate_time_zone; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
-CREATE TRIGGER validate_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.companies FOR EACH ROW EXECUTE FUNCTION private.validate_company_time_zone();
+CREATE TRIGGER validate_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.companies FOR EACH ROW EXECUTE FUNCTION private.validate_time_zone('Time zone must be a valid IANA time zone such as America/Toronto');
 
 --
 -- Name: staff_time_off validate_time_zone; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
-CREATE TRIGGER validate_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.staff_time_off FOR EACH ROW EXECUTE FUNCTION private.validate_time_off_time_zone();
+CREATE TRIGGER validate_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.staff_time_off FOR EACH ROW EXECUTE FUNCTION private.validate_time_zone('Unknown time zone: %s');
 
 --
 -- Name: assistant_reservations assistant_reservations_company_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: postgres
@@ -7603,16 +7575,10 @@ REVOKE ALL ON FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from times
 REVOKE ALL ON FUNCTION private.time_off_overlaps(p_staff_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
 
 --
--- Name: FUNCTION validate_company_time_zone(); Type: ACL; Schema: private; Owner: postgres
+-- Name: FUNCTION validate_time_zone(); Type: ACL; Schema: private; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION private.validate_company_time_zone() FROM PUBLIC;
-
---
--- Name: FUNCTION validate_time_off_time_zone(); Type: ACL; Schema: private; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION private.validate_time_off_time_zone() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.validate_time_zone() FROM PUBLIC;
 
 --
 -- Name: FUNCTION watchdog_tick(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres

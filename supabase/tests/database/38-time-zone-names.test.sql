@@ -4,7 +4,7 @@
 -- update that keeps the zone; no API role reads the table or calls the helper.
 begin;
 \ir _helpers.psql
-select plan(14);
+select plan(15);
 
 select ok((select count(*) from private.time_zone_names) >= (select count(*) from pg_catalog.pg_timezone_names) - 10,
   'The table holds the names pg_timezone_names lists');
@@ -15,6 +15,10 @@ select ok(not private.is_known_time_zone(null), 'No zone is not a zone');
 -- A zone of a newer tzdata than the table: still known, through pg_timezone_names.
 delete from private.time_zone_names where name = 'Europe/Paris';
 select ok(private.is_known_time_zone('Europe/Paris'), 'A name missing from the table is looked up in pg_timezone_names');
+
+select is((select array_agg(distinct t.tgfoid::regproc::text) from pg_catalog.pg_trigger t
+            where t.tgname = 'validate_time_zone' and not t.tgisinternal),
+  array['private.validate_time_zone'], 'Companies and time off check their zone with one trigger function');
 
 select tests.authenticate_as(tests.owner());
 select throws_ok($$ update public.companies set time_zone = 'Mars/Olympus' where id = tests.owner() $$,
