@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
-import { companyCode, signUpCompany, signUpWorker } from './helpers.ts';
+import { companyCode, pgNetStatus, signUpCompany, signUpWorker } from './helpers.ts';
 
 interface RecordedPush {
   to: string;
@@ -78,16 +78,11 @@ describe('credential expiry reminders', () => {
       data: { companyId: agency.userId, kind: 'credential_reminder' },
       status: 'ok',
     });
-    // pg_net stores the answer after the stand-in has recorded the push: a moment later, on a busy machine.
-    const statusCode = async () =>
-      (
-        await db.query<{ status_code: number }>(
-          `select r.status_code from net._http_response r
-           where r.id = (select p.push_request_id from public.staff_pushes p where p.credential_id = $1)`,
-          [recorded.data!.id],
-        )
-      ).rows[0]?.status_code;
-    await expect.poll(statusCode).toBe(200);
+    const push = await db.query<{ request: string }>(
+      'select push_request_id::text as request from public.staff_pushes where credential_id = $1',
+      [recorded.data!.id],
+    );
+    expect(await pgNetStatus(db, push.rows[0]!.request)).toBe(200);
 
     // The next tick (or pg_cron's, an hour on) finds it sent.
     await db.query(`select private.credential_reminder_tick($1::timestamptz + interval '1 hour')`, [noon]);

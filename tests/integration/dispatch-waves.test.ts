@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
-import { companyCode, signUpCompany, signUpWorker, shiftInput, type Account } from './helpers.ts';
+import { companyCode, pgNetStatus, signUpCompany, signUpWorker, shiftInput, type Account } from './helpers.ts';
 
 interface RecordedPush {
   to: string;
@@ -179,17 +179,7 @@ describe('dispatch', () => {
       );
       const request = wave.rows[0]?.request;
       expect(request).toBeDefined();
-      await expect
-        .poll(
-          async () =>
-            (
-              await db.query<{ status_code: number }>('select status_code from net._http_response where id = $1', [
-                request,
-              ])
-            ).rows[0]?.status_code,
-          { timeout: 20_000 },
-        )
-        .toBe(200);
+      expect(await pgNetStatus(db, request!)).toBe(200);
       await expect
         .poll(async () => (await pushesTo(restTokens)).map((p) => p.to).sort())
         .toEqual([...restTokens].sort());

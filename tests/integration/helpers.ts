@@ -1,5 +1,7 @@
 /** Fresh accounts and shift factories for the integration tests, all through supabase-js. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import { expect } from 'vitest';
 import type { Database } from '@shared/types/database.types.ts';
 import { clientOptions, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { ANON_KEY, API_URL } from '../support/stack-env.ts';
@@ -81,4 +83,17 @@ export async function postShift(company: Account, overrides: Partial<ShiftInsert
   const { data, error } = await company.client.from('shifts').insert(shiftInput(overrides)).select('id').single();
   if (error) throw error;
   return data.id;
+}
+
+/**
+ * Waits until pg_net has stored the answer to a request the database queued (net._http_response)
+ * and returns its status. The stand-in records a push as it arrives; pg_net writes the answer a
+ * moment later, so the row is polled for, not read once.
+ */
+export async function pgNetStatus(db: pg.Client, requestId: string | number): Promise<number | undefined> {
+  const status = async () =>
+    (await db.query<{ status_code: number }>('select status_code from net._http_response where id = $1', [requestId]))
+      .rows[0]?.status_code;
+  await expect.poll(status, { timeout: 20_000 }).toBeDefined();
+  return status();
 }

@@ -13,7 +13,15 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
-import { companyCode, postShift, signUpCompany, signUpWorker, startingSoon, type Account } from './helpers.ts';
+import {
+  companyCode,
+  pgNetStatus,
+  postShift,
+  signUpCompany,
+  signUpWorker,
+  startingSoon,
+  type Account,
+} from './helpers.ts';
 
 interface RecordedPush {
   to: string;
@@ -100,17 +108,7 @@ describe('a no-show re-posted', () => {
       [shiftId],
     );
     expect(late.rows).toHaveLength(1);
-    await expect
-      .poll(
-        async () =>
-          (
-            await db.query<{ status_code: number }>('select status_code from net._http_response where id = $1', [
-              late.rows[0]!.request,
-            ])
-          ).rows[0]?.status_code,
-        { timeout: 20_000 },
-      )
-      .toBe(200);
+    expect(await pgNetStatus(db, late.rows[0]!.request)).toBe(200);
     await expect.poll(async () => (await pushesTo([absentToken])).length).toBe(1);
     expect((await pushesTo([absentToken]))[0]).toMatchObject({
       title: 'Your shift has started',
