@@ -752,6 +752,7 @@ CREATE FUNCTION private.eligibility_for(p_shift public.shifts, p_staff_ids uuid[
     SET search_path TO ''
     SET jit TO 'off'
     SET plan_cache_mode TO 'force_generic_plan'
+    SET enable_mergejoin TO 'off'
     AS $$
 #variable_conflict use_column
 declare
@@ -764,6 +765,8 @@ declare
   covering text[];
   required text[];
   all_missing text;
+  wrong_type_sentence constant text := format('Is not recorded as a %s', p_shift.staff_type);
+  wrong_skill_sentence constant text := format('Is not recorded as skilled in %s', lower(p_shift.skill));
   ids uuid[];
 begin
   covering := p_shift.staff_type || array(select sc.staff_type from public.staff_type_coverage sc
@@ -819,15 +822,6 @@ begin
       and (sc.expires_on is null or sc.expires_on >= last_day)
     group by sc.staff_id
   ),
-  -- The required types missing for a worker holding some of them; one holding none misses them all.
-  -- As a join, not a subquery per worker (each would set up an aggregate: most of the cost).
-  partly as (
-    select v.staff_id, string_agg(r.type, ', ' order by r.type) as missing
-    from credentials v
-    cross join unnest(required) as r (type)
-    where not r.type = any (v.valid)
-    group by v.staff_id
-  ),
   judged as (
     select c.staff_id, c.employed,
            n.staff_id is not null as no_show,
@@ -836,7 +830,13 @@ begin
            c.employed and cardinality(c.staff_types) > 0 and not c.staff_types && covering as wrong_type,
            c.employed and cardinality(c.skills) > 0 and not p_shift.skill = any (c.skills) as wrong_skill,
            case when c.employed and cardinality(required) > 0 then
-             case when v.staff_id is null then all_missing else pm.missing end
+             -- One holding none misses them all; the types missing are listed only for one holding some
+             -- (rare: the subquery sets up an aggregate, so it runs for them alone).
+             case when v.staff_id is null then all_missing
+                  when not required <@ v.valid then
+                    (select string_agg(r.type, ', ' order by r.type) from unnest(required) as r (type)
+                     where not r.type = any (v.valid))
+             end
            end as missing,
            coalesce(h.hours, 0) + shift_hours as with_shift,
            c.limit_hours,
@@ -851,7 +851,6 @@ begin
     left join private.weekly_hours_held_by(p_shift, case when not everyone then ids end) h
       on h.staff_id = c.staff_id
     left join credentials v on v.staff_id = c.staff_id
-    left join partly pm on pm.staff_id = c.staff_id
   )
   select j.staff_id,
     array_remove(array[
@@ -869,9 +868,9 @@ begin
       case when j.no_show then 'Was a no-show on this shift' end,
       case when j.overlap then 'Already has another shift at this time' end,
       case when j.time_off then 'Has time off at this time' end,
-      case when j.wrong_type then format('Is not recorded as a %s', p_shift.staff_type) end,
-      case when j.wrong_skill then format('Is not recorded as skilled in %s', lower(p_shift.skill)) end,
-      case when j.missing is not null then format('Has no verified, valid %s', j.missing) end,
+      case when j.wrong_type then wrong_type_sentence end,
+      case when j.wrong_skill then wrong_skill_sentence end,
+      case when j.missing is not null then 'Has no verified, valid ' || j.missing end,
       case when j.over and not p_shift.allow_overtime then
         format('Would work %s hours that week, over %s', round(j.with_shift, 1)::text, round(j.limit_hours, 1)::text)
       end
