@@ -1,7 +1,6 @@
 import { WorkerAccountError } from '@shared/lib/errors.ts';
 import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { Credentials } from './sign-up-company.ts';
-import { signOutThisDevice } from '@shared/lib/session-ended.ts';
 
 /**
  * Signs in with email and password and keeps the session only for agency accounts: a worker
@@ -13,6 +12,8 @@ export async function signInCompany({ email, password }: Credentials): Promise<v
   if (error) throw error;
   const { data: accountType, error: typeError } = await supabase.rpc('account_type');
   if (typeError || accountType !== 'company') {
+    // Loaded here, not with the log-in page: only a worker's account (or a failed check) needs it.
+    const { signOutThisDevice } = await import('@shared/lib/session-ended.ts');
     await signOutThisDevice(supabase.auth);
     throw typeError ?? new WorkerAccountError();
   }
