@@ -2,13 +2,17 @@
  * The soak (tests/load/soak.ts) as a benchmark: 200 signed-in clients over 50 agencies for
  * BENCH_SOAK_SECONDS (default 60) through the gateway, reporting throughput by kind of call, error
  * counts, Realtime event counts and commit → callback latency, and the gateway's RSS over the run.
- * Its one target is the soak's own verdict (every invariant held); `npm run soak` is the full
- * 2-minute run.
+ * Targets (issue 28, with dispatch on): every kind of call p95 < 400 ms, Realtime commit → callback
+ * p95 < 100 ms with no event lost or duplicated, and the soak's own verdict (every invariant held).
+ * `npm run soak` is the full 2-minute run.
  */
 import { runSoak, soakProblems, type SoakResult } from '../tests/load/soak.ts';
 import type { BenchReport } from './report.ts';
 
 type Add = BenchReport['add'];
+
+export const SOAK_CALL_TARGET_P95_MS = 400;
+export const SOAK_REALTIME_TARGET_P95_MS = 100;
 
 const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -23,6 +27,7 @@ export function addSoakFigures(add: Add, result: SoakResult, problems: string[])
       section,
       kind,
       `${fmt(op.perSecond)}/s, p95 ${fmt(op.p95Ms, 0)} ms; ok ${op.ok}, refused ${op.refused}, errors ${op.failed}`,
+      { text: `p95 < ${SOAK_CALL_TARGET_P95_MS} ms`, pass: op.p95Ms < SOAK_CALL_TARGET_P95_MS },
     );
   }
   add(
@@ -34,6 +39,11 @@ export function addSoakFigures(add: Add, result: SoakResult, problems: string[])
     section,
     `realtime events to ${realtime.subscribers} subscribers`,
     `${realtime.received} of ${realtime.expected} owed; lost ${realtime.lost.length}, duplicated ${realtime.duplicated.length}, not owed ${realtime.unexpected.length}; commit → callback p95 ${fmt(realtime.p95Ms, 0)} ms`,
+    {
+      text: `p95 < ${SOAK_REALTIME_TARGET_P95_MS} ms, 0 lost or duplicated`,
+      pass:
+        realtime.p95Ms < SOAK_REALTIME_TARGET_P95_MS && realtime.lost.length === 0 && realtime.duplicated.length === 0,
+    },
   );
   const rss = memory.samples.map((sample) => sample.bytes);
   const t = memory.trend;

@@ -105,28 +105,32 @@ export interface StaffShift extends ShiftWithStatus {
 }
 
 /**
- * The app's home list: open (Pending, not yet ended) shifts of the worker's employers and the
- * shifts the worker accepted. RLS already limits what the worker can see; the filters pick the two
- * groups from it.
+ * The app's home list, asked as the app asks it (staff/src/features/shifts/api/fetch-shifts.ts), side
+ * by side: the open shifts the worker may take (my_open_shifts: their agencies' shifts not accepted
+ * nor ended, offered to them and passing accept_shift's rules, soonest first) and the shifts the
+ * worker accepted (newest first), with the employers' names.
  */
 export async function listShifts(session: StaffSession, limit = 100): Promise<StaffShift[]> {
-  const names = new Map((await myEmployers(session)).map((e) => [e.companyId, e.companyName]));
-  const open = await session.client
-    .from('shifts_with_status')
-    .select('*')
-    .eq('status', 'Pending')
-    .gt('ends_at', new Date().toISOString())
-    .order('starts_at', { ascending: true })
-    .limit(limit);
+  const [employers, open, mine] = await Promise.all([
+    myEmployers(session),
+    session.client.rpc('my_open_shifts', { p_limit: limit }),
+    session.client
+      .from('shifts_with_status')
+      .select('*')
+      .eq('accepted_by', session.userId)
+      .order('starts_at', { ascending: false })
+      .limit(limit),
+  ]);
   fail(open.error);
-  const mine = await session.client
-    .from('shifts_with_status')
-    .select('*')
-    .eq('accepted_by', session.userId)
-    .order('starts_at', { ascending: false })
-    .limit(limit);
   fail(mine.error);
-  return [...(open.data ?? []), ...(mine.data ?? [])].map((shift) => ({
+  const names = new Map(employers.map((e) => [e.companyId, e.companyName]));
+  // An open shift is Pending by definition; the view's other computed column is its length.
+  const pending: ShiftWithStatus[] = (open.data ?? []).map((shift) => ({
+    ...shift,
+    status: 'Pending',
+    duration_minutes: Math.round((Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000),
+  }));
+  return [...pending, ...(mine.data ?? [])].map((shift) => ({
     ...shift,
     companyName: names.get(shift.company_id ?? '') ?? 'Former employer',
     isMine: shift.accepted_by === session.userId,
