@@ -48,6 +48,19 @@ const SPEC_TEXTS: [key: keyof typeof shared | keyof typeof dashboard | keyof typ
   ['validation.passwordRequired', 'Password is required'],
   ['validation.phoneRequired', 'Phone is required'],
   ['validation.phoneDigits', 'Phone must be 10 digits'],
+  // §2 and §5: onboarding, its validation and its save failures (§7).
+  ['onboarding.title', 'Complete Your Profile'],
+  ['validation.streetRequired', 'Street is required'],
+  ['validation.cityRequired', 'City is required'],
+  ['validation.provinceRequired', 'Province is required'],
+  ['validation.countryRequired', 'Country is required'],
+  ['validation.postalCodeRequired', 'Postal code is required'],
+  ['validation.staffSizeRequired', 'Staff size is required'],
+  ['validation.referralRequired', 'Please select an option'],
+  ['validation.companyTypeRequired', 'Company type is required'],
+  ['error.onboardingUnexpected', 'An unexpected error occurred. Please try again'],
+  ['error.network', 'Network error. Check your internet connection and try again'],
+  ['error.database', 'Database connection error. Please check your network or try again later'],
 ];
 
 describe('SPEC’s English texts in the catalogue', () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useSharedT } from '../i18n/keys.ts';
 import { CompanyCodeWithCopy } from './CompanyCodeWithCopy.tsx';
 
 interface CompanyCodeCardProps {
@@ -13,17 +14,18 @@ interface CompanyCodeCardProps {
 /** "Your company code" as a card, for onboarding and the tutorial. */
 export function CompanyCodeCard({ code, testId, description }: CompanyCodeCardProps) {
   const labelId = useId();
+  const t = useSharedT();
   return (
     <Paper withBorder radius="md" p="md" bg="teal.0" style={{ borderColor: 'var(--mantine-color-teal-2)' }}>
       <Stack gap={4}>
         <Text size="sm" fw={600} c="teal.9" id={labelId}>
-          Your company code
+          {t('companyCode.title')}
         </Text>
         {code === undefined ? (
-          <Skeleton h={36} w={112} radius="sm" role="status" aria-label="Loading your company code" />
+          <Skeleton h={36} w={112} radius="sm" role="status" aria-label={t('companyCode.loading')} />
         ) : code === null ? (
           <Text fz={28} fw={700} c="dark.8" aria-labelledby={labelId} data-testid={testId}>
-            Unavailable
+            {t('companyCode.unavailable')}
           </Text>
         ) : (
           <CompanyCodeWithCopy code={code} size={28} buttonSize="lg" labelledBy={labelId} testId={testId} />

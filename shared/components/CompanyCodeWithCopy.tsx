@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip, type MantineFontSize } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useSharedT } from '../i18n/keys.ts';
 
 interface CompanyCodeWithCopyProps {
   code: string;
@@ -34,6 +35,7 @@ export function CompanyCodeWithCopy({
   buttonSize = 'md',
   testId,
 }: CompanyCodeWithCopyProps) {
+  const t = useSharedT();
   const iconSize = buttonSize === 'md' ? 16 : 20;
   return (
     <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
@@ -42,13 +44,13 @@ export function CompanyCodeWithCopy({
       </Text>
       <CopyButton value={code} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+          <Tooltip label={copied ? t('companyCode.copied') : t('companyCode.copy')} withArrow>
             <ActionIcon
               variant={copied ? 'filled' : 'default'}
               size={buttonSize}
               radius="md"
               onClick={copy}
-              aria-label={copied ? 'Company code copied' : 'Copy company code'}
+              aria-label={copied ? t('companyCode.copiedLabel') : t('companyCode.copyLabel')}
             >
               {copied ? (
                 <IconCheck size={iconSize} aria-hidden="true" />

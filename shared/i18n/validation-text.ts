@@ -1,11 +1,13 @@
+import { errorMessages } from '../lib/errors.ts';
 import { validationMessages } from '../lib/validation.ts';
 import { sessionEndMessages } from '../lib/session-end-notice.ts';
 import type { SharedKey } from './keys.ts';
 import { useSharedT } from './keys.ts';
 
 /**
- * The validation rules (shared/lib/validation.ts) stay pure and return SPEC's English sentence,
- * which their tests pin; a form shows it in the person's language through this table. A sentence
+ * The validation rules (shared/lib/validation.ts) and error messages (shared/lib/errors.ts) stay
+ * pure and return SPEC's English sentence, which their tests pin; a screen shows it in the person's
+ * language through this table. A sentence
  * whose screen is not translated yet has no entry and shows as it is.
  */
 const KEY_OF_MESSAGE: Partial<Record<string, SharedKey>> = {
@@ -18,6 +20,21 @@ const KEY_OF_MESSAGE: Partial<Record<string, SharedKey>> = {
   [validationMessages.confirmMismatch]: 'validation.confirmMismatch',
   [validationMessages.phoneRequired]: 'validation.phoneRequired',
   [validationMessages.phoneDigits]: 'validation.phoneDigits',
+  [validationMessages.streetRequired]: 'validation.streetRequired',
+  [validationMessages.cityRequired]: 'validation.cityRequired',
+  [validationMessages.provinceRequired]: 'validation.provinceRequired',
+  [validationMessages.countryRequired]: 'validation.countryRequired',
+  [validationMessages.postalCodeRequired]: 'validation.postalCodeRequired',
+  [validationMessages.postalCodeLength]: 'validation.postalCodeLength',
+  [validationMessages.staffSizeRequired]: 'validation.staffSizeRequired',
+  [validationMessages.referralRequired]: 'validation.referralRequired',
+  [validationMessages.companyTypeRequired]: 'validation.companyTypeRequired',
+  [validationMessages.timeZoneRequired]: 'validation.timeZoneRequired',
+  // The errors onboarding shows (shared/lib/errors.ts, onboardingErrorMessage); a sentence the
+  // database wrote passes through as it is.
+  [errorMessages.network]: 'error.network',
+  [errorMessages.database]: 'error.database',
+  [errorMessages.onboardingUnexpected]: 'error.onboardingUnexpected',
   [sessionEndMessages.revoked]: 'session.revoked',
   [sessionEndMessages.expired]: 'session.expired',
 };

@@ -7,9 +7,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPreview, startStaffPreview } from '../support/browser.ts';
-import { superuser } from '../support/clients.ts';
+import { superuser, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { expectPath, newPage, screenshot } from './helpers.ts';
+import { expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
 import { DASHBOARD_ENGLISH, STAFF_ENGLISH, englishLeft, expectLang, overflow } from './i18n-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -87,6 +87,98 @@ describe.each([
     expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-staff-signup-fr-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['1440', WIDE],
+  ['390', PHONE],
+] as const)('a French agency at %s px', (width, viewport) => {
+  it('signs up and completes its profile in French: rules, choices and toast, nothing in English', async () => {
+    const context = await browser.newContext({ viewport, locale: 'fr-CA', timezoneId: 'America/Toronto' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const choose = async (label: string, option: string) => {
+      await page.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+
+    const email = uniqueEmail(`i18n-onboard-${width}`);
+    await page.goto(`${preview.url}/signup`);
+    await expectLang(page, 'fr-CA');
+    await field('Courriel').fill(email);
+    await field('Mot de passe').fill(TEST_PASSWORD);
+    await field('Confirmer le mot de passe').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
+    await expectPath(page, '/onboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Complétez votre profil', level: 1 }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.title()).toBe('Complétez votre profil · CareCover');
+    await page.getByRole('button', { name: 'Copier le code d’entreprise' }).waitFor();
+
+    // The rules speak French as each field is left.
+    await field('Téléphone').fill('514-555-01');
+    await field('Téléphone').blur();
+    await expectAlert(page, 'Le numéro de téléphone doit comporter 10 chiffres');
+    for (const [label, message] of [
+      ['Adresse', 'L’adresse est obligatoire'],
+      ['Ville', 'La ville est obligatoire'],
+      ['Code postal', 'Le code postal est obligatoire'],
+    ] as const) {
+      await field(label).focus();
+      await field(label).blur();
+      await expectAlert(page, message);
+    }
+    expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
+    expect(await overflow(page), `onboarding with its errors at ${width} px`).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-onboard-errors-fr-${width}`);
+
+    await field('Nom de l’entreprise').fill('Soins Laurentides');
+    await field('Téléphone').fill('(514) 555-0188');
+    await field('Adresse').fill('1000 rue Sherbrooke O');
+    await field('Ville').fill('Montréal');
+    await field('Province').fill('QC');
+    await choose('Pays', 'Canada');
+    await field('Code postal').fill('H3A 3G4');
+    await choose('Taille du personnel', '121 et plus');
+    await choose('Comment avez-vous entendu parler de nous?', 'Réseaux sociaux');
+    await choose('Type d’entreprise', 'Entreprise de soins à domicile');
+    expect(await page.getByRole('combobox', { name: 'Type d’entreprise', exact: true }).inputValue()).toBe(
+      'Entreprise de soins à domicile',
+    );
+    expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
+    expect(await overflow(page), `onboarding filled at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `i18n-onboard-fr-${width}`);
+    const submit = page.getByRole('button', { name: 'Enregistrer et continuer' });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await submit.click();
+
+    await expectPath(page, '/dashboard/shiftcall');
+    await expect.poll(() => page.getByText('Profil enregistré').isVisible()).toBe(true);
+    // The choices are stored as the database's values, whatever language named them.
+    const db = await superuser();
+    try {
+      const { rows } = await db.query(
+        `select c.staff_size, c.referral_source, c.company_type, c.country, c.locale
+         from public.companies c where c.email = $1`,
+        [email],
+      );
+      expect(rows[0]).toEqual({
+        staff_size: '121 and above',
+        referral_source: 'Social Media',
+        company_type: 'Homecare Company',
+        country: 'Canada',
+        locale: 'fr-CA',
+      });
+    } finally {
+      await db.end();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { onboardingErrorMessage } from '@shared/lib/errors.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import {
   digitsOnly,
@@ -9,8 +11,10 @@ import {
   validatePostalCode,
   validationMessages as m,
 } from '@shared/lib/validation.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { CompanyProfile } from '../api/fetch-company-profile.ts';
 import { saveCompanyProfile } from '../api/save-company-profile.ts';
+import { useProfileOptionData } from '../hooks/use-profile-option-data.ts';
 import { COMPANY_TYPE_OPTIONS, COUNTRY_OPTIONS, REFERRAL_OPTIONS, STAFF_SIZE_OPTIONS } from '../profile-options.ts';
 import { browserTimeZone, timeZoneOptions } from '../time-zones.ts';
 
@@ -34,6 +38,9 @@ const selectOrNull = (value: string | null, options: string[]) => (value && opti
 export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; onSaved: () => void }) {
   // A company that never chose a zone still has the database default, so prefer the browser's then.
   const isFirstVisit = !profile.phone;
+  const t = useT();
+  const ruleText = useRuleText();
+  const options = useProfileOptionData();
   const form = useForm<OnboardingValues>({
     mode: 'controlled',
     initialValues: {
@@ -79,93 +86,103 @@ export function OnboardingForm({ profile, onSaved }: { profile: CompanyProfile; 
         company_type: values.companyType,
         time_zone: values.timeZone ?? browserTimeZone(),
       });
-      showSuccess('Profile saved');
+      showSuccess(t('onboarding.saved'));
       onSaved();
     } catch (error) {
-      showError(onboardingErrorMessage(error));
+      showError(ruleText(onboardingErrorMessage(error)));
     }
   });
 
+  // The rules return SPEC's English sentence; the field shows it in the person's language.
+  const inputProps = (field: keyof OnboardingValues) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: ruleText(props.error as ReactNode) };
+  };
   const isSubmitting = form.submitting;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Company name"
-            description="Optional; used to greet you"
+            label={t('onboarding.companyName')}
+            description={t('onboarding.companyNameHint')}
             autoComplete="organization"
-            {...form.getInputProps('companyName')}
+            {...inputProps('companyName')}
           />
           <TextInput
-            label="Phone"
+            label={t('onboarding.phone')}
             type="tel"
             autoComplete="tel-national"
             placeholder="416 555 0100"
             withAsterisk
-            {...form.getInputProps('phone')}
+            {...inputProps('phone')}
           />
-          <TextInput label="Street" autoComplete="street-address" withAsterisk {...form.getInputProps('street')} />
-          <TextInput label="City" autoComplete="address-level2" withAsterisk {...form.getInputProps('city')} />
           <TextInput
-            label="Province"
-            description="Province or state"
+            label={t('onboarding.street')}
+            autoComplete="street-address"
+            withAsterisk
+            {...inputProps('street')}
+          />
+          <TextInput label={t('onboarding.city')} autoComplete="address-level2" withAsterisk {...inputProps('city')} />
+          <TextInput
+            label={t('onboarding.province')}
+            description={t('onboarding.provinceHint')}
             autoComplete="address-level1"
             withAsterisk
-            {...form.getInputProps('province')}
+            {...inputProps('province')}
           />
           <Select
-            label="Country"
-            data={COUNTRY_OPTIONS}
-            placeholder="Select a country"
+            label={t('onboarding.country')}
+            data={options.countries}
+            placeholder={t('onboarding.countryPlaceholder')}
             withAsterisk
             allowDeselect={false}
-            {...form.getInputProps('country')}
+            {...inputProps('country')}
           />
           <TextInput
-            label="Postal code"
+            label={t('onboarding.postalCode')}
             autoComplete="postal-code"
             withAsterisk
-            {...form.getInputProps('postalCode')}
+            {...inputProps('postalCode')}
           />
           <Select
-            label="Staff size"
-            description="Frontline care staff"
-            data={STAFF_SIZE_OPTIONS}
-            placeholder="Select a range"
+            label={t('onboarding.staffSize')}
+            description={t('onboarding.staffSizeHint')}
+            data={options.staffSizes}
+            placeholder={t('onboarding.staffSizePlaceholder')}
             withAsterisk
             allowDeselect={false}
-            {...form.getInputProps('staffSize')}
+            {...inputProps('staffSize')}
           />
           <Select
-            label="How did you hear about us?"
-            data={REFERRAL_OPTIONS}
-            placeholder="Select an option"
+            label={t('onboarding.referral')}
+            data={options.referrals}
+            placeholder={t('onboarding.referralPlaceholder')}
             withAsterisk
             allowDeselect={false}
-            {...form.getInputProps('referralSource')}
+            {...inputProps('referralSource')}
           />
           <Select
-            label="Company type"
-            data={COMPANY_TYPE_OPTIONS}
-            placeholder="Select a type"
+            label={t('onboarding.companyType')}
+            data={options.companyTypes}
+            placeholder={t('onboarding.companyTypePlaceholder')}
             withAsterisk
             allowDeselect={false}
-            {...form.getInputProps('companyType')}
+            {...inputProps('companyType')}
           />
           <Select
-            label="Time zone"
-            description="Shift times are shown in this zone"
+            label={t('onboarding.timeZone')}
+            description={t('onboarding.timeZoneHint')}
             data={timeZoneOptions(form.values.timeZone ?? browserTimeZone())}
             searchable
             withAsterisk
             allowDeselect={false}
             maxDropdownHeight={260}
-            {...form.getInputProps('timeZone')}
+            {...inputProps('timeZone')}
           />
         </SimpleGrid>
         <Button type="submit" size="md" disabled={!form.isValid() || isSubmitting} mt="xs">
-          {isSubmitting ? 'Saving...' : 'Save and continue'}
+          {isSubmitting ? t('onboarding.submitting') : t('onboarding.submit')}
         </Button>
       </Stack>
     </form>
