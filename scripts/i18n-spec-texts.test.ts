@@ -61,6 +61,22 @@ const SPEC_TEXTS: [key: keyof typeof shared | keyof typeof dashboard | keyof typ
   ['error.onboardingUnexpected', 'An unexpected error occurred. Please try again'],
   ['error.network', 'Network error. Check your internet connection and try again'],
   ['error.database', 'Database connection error. Please check your network or try again later'],
+  // §1, §2 and §4: the dashboard's frame, its profile menu and the confirmation dialog.
+  ['nav.shiftCall', 'Shift Call'],
+  ['nav.shiftDetails', 'Shift Details'],
+  ['nav.staffList', 'Staff List'],
+  ['plan.getPremium', 'Get Premium'],
+  ['profileMenu.billing', 'Payments & Plan'],
+  ['profileMenu.tutorial', 'Tutorial'],
+  ['profileMenu.feedback', 'Feedback'],
+  ['profileMenu.support', 'Contact Support'],
+  ['profileMenu.policies', 'Policies'],
+  ['profileMenu.logOut', 'Log Out'],
+  ['profileMenu.loggedOut', 'Logged out successfully'],
+  ['profileMenu.logOutFailed', 'Error logging out'],
+  ['confirm.title', 'Are you sure?'],
+  ['confirm.submit', 'Submit'],
+  ['confirm.cancel', 'Cancel'],
 ];
 
 describe('SPEC’s English texts in the catalogue', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useSharedT } from '../i18n/keys.ts';
 import { refocusIfLost } from '../lib/refocus.ts';
 
 export interface ConfirmDialogProps {
@@ -20,19 +21,23 @@ export interface ConfirmDialogProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** The confirmation dialog of SPEC §2/§4: 'Are you sure?', Submit and Cancel unless told otherwise. */
+/**
+ * The confirmation dialog of SPEC §2/§4: 'Are you sure?', Submit and Cancel (in the person's
+ * language) unless told otherwise.
+ */
 export function ConfirmDialog({
   isOpen,
   isSubmitting = false,
-  title = 'Are you sure?',
+  title,
   message,
-  confirmLabel = 'Submit',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   confirmColor,
   onConfirm,
   onCancel,
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const t = useSharedT();
   const close = () => {
     if (!isSubmitting) onCancel();
   };
@@ -40,7 +45,7 @@ export function ConfirmDialog({
     <Modal
       opened={isOpen}
       onClose={close}
-      title={title}
+      title={title ?? t('confirm.title')}
       centered
       closeOnClickOutside={!isSubmitting}
       closeOnEscape={!isSubmitting}
@@ -52,7 +57,7 @@ export function ConfirmDialog({
       {message != null && (typeof message === 'string' ? <Text>{message}</Text> : message)}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close} disabled={isSubmitting}>
-          {cancelLabel}
+          {cancelLabel ?? t('confirm.cancel')}
         </Button>
         <Button
           color={confirmColor}
@@ -60,9 +65,9 @@ export function ConfirmDialog({
           loading={isSubmitting}
           disabled={isSubmitting}
           data-autofocus
-          loaderProps={{ 'aria-label': 'Submitting' }}
+          loaderProps={{ 'aria-label': t('confirm.submitting') }}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('confirm.submit')}
         </Button>
       </Group>
     </Modal>

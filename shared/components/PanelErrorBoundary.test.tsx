@@ -1,9 +1,18 @@
 // @vitest-environment happy-dom
 /** A panel that throws shows its error and a retry in its place; the page around it stays. */
+import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import french from '../i18n/catalogues/fr-CA.json';
+import { i18n } from '../i18n/i18n.ts';
+import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
+
+// The unit project compiles catalogues as the apps' builds do (scripts/vite-lingui-catalogues.ts).
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
 
 let shouldThrow = true;
 function FlakyPanel() {
@@ -11,21 +20,24 @@ function FlakyPanel() {
   return <p>Panel content</p>;
 }
 
-function renderPage(resetKey?: string) {
+function renderPage(resetKey?: string, label = 'Shift Details') {
   return (
-    <MantineProvider>
-      <h1>Dashboard heading</h1>
-      <PanelErrorBoundary label="Shift Details" resetKey={resetKey}>
-        <FlakyPanel />
-      </PanelErrorBoundary>
-      <p>Sibling panel</p>
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider>
+        <h1>Dashboard heading</h1>
+        <PanelErrorBoundary label={label} resetKey={resetKey}>
+          <FlakyPanel />
+        </PanelErrorBoundary>
+        <p>Sibling panel</p>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }
 
 describe('PanelErrorBoundary', () => {
   afterEach(() => {
     cleanup();
+    i18n.activate('en');
     vi.restoreAllMocks();
     shouldThrow = true;
   });
@@ -67,5 +79,14 @@ describe('PanelErrorBoundary', () => {
     shouldThrow = false;
     rerender(renderPage('/dashboard/staff'));
     expect(screen.getByText('Panel content')).toBeTruthy();
+  });
+
+  it('says it in the person’s language', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    i18n.activate('fr-CA');
+    render(renderPage(undefined, 'cette page'));
+    expect(screen.getByRole('alert').textContent).toContain('Un problème est survenu à l’affichage de cette page');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });

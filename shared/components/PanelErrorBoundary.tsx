@@ -1,9 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useSharedT } from '../i18n/keys.ts';
 
 interface PanelErrorBoundaryProps {
-  /** What the panel is, for the message: 'Shift Details', 'the coverage overview', … */
+  /** What the panel is, for the message ('Shift Details', 'the coverage overview', …), in the person's language. */
   label: string;
   children: ReactNode;
   /**
@@ -47,29 +48,35 @@ export class PanelErrorBoundary extends Component<PanelErrorBoundaryProps, Panel
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-        title={`Something went wrong showing ${this.props.label}`}
-      >
-        <Text size="sm" mb="sm">
-          The rest of the dashboard still works. Try again, or reload the page if this keeps happening.
-        </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            onClick={this.retry}
-          >
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <PanelErrorAlert label={this.props.label} onRetry={this.retry} />;
   }
+}
+
+/** The failed panel's place: what failed and a retry, in the person's language. */
+function PanelErrorAlert({ label, onRetry }: { label: string; onRetry: () => void }) {
+  const t = useSharedT();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+      title={t('panelError.title', { what: label })}
+    >
+      <Text size="sm" mb="sm">
+        {t('panelError.help')}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} aria-hidden="true" />}
+          onClick={onRetry}
+        >
+          {t('panelError.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }

@@ -36,28 +36,36 @@ export function englishOnly(folders: string[]): string[] {
 export const DASHBOARD_ENGLISH = englishOnly(['shared/i18n/catalogues', 'src/i18n']);
 export const STAFF_ENGLISH = englishOnly(['shared/i18n/catalogues', 'staff/src/i18n']);
 
-/** Every visible text node and accessible label of the page that says an English entry. */
-export async function englishLeft(page: Page, english: string[]): Promise<string[]> {
-  const shown = await page.evaluate(() => {
+/**
+ * Every visible text node and accessible label of the page (or of the elements `within` selects,
+ * for a page only partly translated yet) that says an English entry.
+ */
+export async function englishLeft(page: Page, english: string[], within?: string): Promise<string[]> {
+  const shown = await page.evaluate((selector) => {
     const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!parent || !text) continue;
-      const style = getComputedStyle(parent);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      texts.push(text);
-    }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(name);
-        if (value) texts.push(value);
+    const roots = selector ? [...document.querySelectorAll(selector)] : [document.body];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!parent || !text) continue;
+        const style = getComputedStyle(parent);
+        if (style.display === 'none' || style.visibility === 'hidden') continue;
+        texts.push(text);
+      }
+      const labelled = [...root.querySelectorAll('[aria-label], [placeholder], [title]')];
+      if (root !== document.body) labelled.push(root);
+      for (const el of labelled) {
+        for (const name of ['aria-label', 'placeholder', 'title']) {
+          const value = el.getAttribute(name);
+          if (value) texts.push(value);
+        }
       }
     }
-    texts.push(document.title);
+    if (!selector) texts.push(document.title);
     return texts;
-  });
+  }, within);
   return shown.filter((text) => english.some((entry) => text === entry || (entry.length > 12 && text.includes(entry))));
 }
 

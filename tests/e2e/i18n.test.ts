@@ -10,7 +10,7 @@ import { launchBrowser, startPreview, startStaffPreview } from '../support/brows
 import { superuser, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
-import { DASHBOARD_ENGLISH, STAFF_ENGLISH, englishLeft, expectLang, overflow } from './i18n-helpers.ts';
+import { DASHBOARD_ENGLISH, STAFF_ENGLISH, clippedTexts, englishLeft, expectLang, overflow } from './i18n-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -161,6 +161,27 @@ describe.each([
 
     await expectPath(page, '/dashboard/shiftcall');
     await expect.poll(() => page.getByText('Profil enregistré').isVisible()).toBe(true);
+    // The first visit's tutorial (not in French yet) opens over the dashboard; then its frame, in French.
+    const tutorial = page.getByRole('dialog', { name: 'Getting started with CareCover' });
+    await tutorial.waitFor();
+    await page.keyboard.press('Escape');
+    await tutorial.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Bonjour, Soins Laurentides', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await englishLeft(page, DASHBOARD_ENGLISH, 'header, .mantine-AppShell-navbar, h1')).toEqual([]);
+    expect(await clippedTexts(page, ['Soins Laurentides'])).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Passer à Premium' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Menu du profil' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
+    expect(await englishLeft(page, DASHBOARD_ENGLISH, '[role="menu"]')).toEqual([]);
+    await screenshot(page, `i18n-shell-menu-fr-${width}`);
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Êtes-vous certain?' });
+    await confirm.waitFor();
+    expect(await englishLeft(page, DASHBOARD_ENGLISH, '[role="dialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     // The choices are stored as the database's values, whatever language named them.
     const db = await superuser();
     try {

@@ -50,7 +50,7 @@ export const CHAT_CLOSE_MS = 220;
 
 interface DashboardLayoutProps {
   company: Company | null;
-  /** 'No user data found' or 'Failed to load user data', shown instead of the section. */
+  /** 'No user data found' or 'Failed to load user data' (translated), shown instead of the section. */
   loadError: string | null;
 }
 
@@ -163,9 +163,9 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
                 onClick={nav.toggle}
                 hiddenFrom="md"
                 size="sm"
-                aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+                aria-label={isNavOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}
               />
-              <Anchor component={Link} to={paths.dashboardShiftCall} underline="never" aria-label="CareCover dashboard">
+              <Anchor component={Link} to={paths.dashboardShiftCall} underline="never" aria-label={t('shell.home')}>
                 <Logo size={30} />
               </Anchor>
             </Group>
@@ -173,14 +173,14 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
               {ChatPanel != null && company != null && (
                 // Only while the panel is shut, and only on hover: the tooltip stayed over the open
                 // panel, and came back when focus returned to the button as the panel closed.
-                <Tooltip label="Assistant" events={TOOLTIP_ON_HOVER} disabled={isChatOpen && !isChatClosing}>
+                <Tooltip label={t('shell.assistant')} events={TOOLTIP_ON_HOVER} disabled={isChatOpen && !isChatClosing}>
                   <ActionIcon
                     ref={chatButtonRef}
                     variant={isChatOpen && !isChatClosing ? 'filled' : 'light'}
                     size="lg"
                     radius="xl"
                     onClick={toggleChat}
-                    aria-label={isChatOpen && !isChatClosing ? 'Close assistant' : 'Open assistant'}
+                    aria-label={isChatOpen && !isChatClosing ? t('shell.closeAssistant') : t('shell.openAssistant')}
                     aria-pressed={isChatOpen && !isChatClosing}
                   >
                     <IconSparkles size={20} aria-hidden="true" />
@@ -197,9 +197,9 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar p="md" aria-label="Dashboard">
+        <AppShell.Navbar p="md" aria-label={t('nav.dashboard')}>
           <AppShell.Section grow component={ScrollArea}>
-            <Stack gap={4} component="nav" aria-label="Sections">
+            <Stack gap={4} component="nav" aria-label={t('nav.sections')}>
               {sections.map(({ path, nav: link }) =>
                 link ? (
                   <NavLink
@@ -208,7 +208,7 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
                     to={path}
                     // View Staff Shift is part of Staff List: its link stays current there.
                     active={sections.some((s) => s.under === path && location.pathname.startsWith(s.path)) || undefined}
-                    label={link.label}
+                    label={t(link.label)}
                     rightSection={
                       path === dashboardPaths.shiftInfo && lateCount > 0 ? (
                         // Part of the link's name ('Shift Details 2'), as it reads on screen; the
@@ -231,7 +231,7 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
             </Stack>
             {lateCount > 0 && (
               <span id="late-count-description" hidden>
-                {lateCount === 1 ? '1 worker has' : `${lateCount} workers have`} not clocked in
+                {t('shell.lateCount', { count: lateCount })}
               </span>
             )}
           </AppShell.Section>
@@ -250,13 +250,13 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
         <AppShell.Main data-chat-open={(showChat && !isChatClosing) || undefined}>
           <Stack gap="lg" maw={1400} mx="auto">
             <Title order={1} fz={{ base: 26, sm: 30 }}>
-              Hello, {company?.company_name?.trim() || 'User'}
+              {t('dashboard.hello', { name: company?.company_name?.trim() || t('account.defaultName') })}
             </Title>
             {loadError || !context ? (
-              <Alert color="red" variant="light" role="alert" title={loadError ?? 'No user data found'} />
+              <Alert color="red" variant="light" role="alert" title={loadError ?? t('account.noData')} />
             ) : (
               <DashboardContext.Provider value={context}>
-                <PanelErrorBoundary label="this page" resetKey={location.pathname}>
+                <PanelErrorBoundary label={t('shell.panel.page')} resetKey={location.pathname}>
                   <Outlet />
                 </PanelErrorBoundary>
               </DashboardContext.Provider>
@@ -267,20 +267,20 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
         {showChat && ChatPanel && company && (
           <AppShell.Aside
             ref={chatAsideRef}
-            aria-label="Assistant"
+            aria-label={t('shell.assistant')}
             data-closing={isChatClosing || undefined}
             style={{
               transition: `transform ${CHAT_CLOSE_MS}ms ease-in, opacity ${CHAT_CLOSE_MS}ms ease-in`,
               ...(isChatClosing && { transform: 'translateX(100%)', opacity: 0 }),
             }}
           >
-            <PanelErrorBoundary label="the assistant">
+            <PanelErrorBoundary label={t('shell.panel.assistant')}>
               <ChatPanel company={company} onClose={closeChat} onGoPremium={() => openOverlay('upsell')} />
             </PanelErrorBoundary>
           </AppShell.Aside>
         )}
         {Overlay && company && (
-          <PanelErrorBoundary label="this window" resetKey={openName}>
+          <PanelErrorBoundary label={t('shell.panel.window')} resetKey={openName}>
             <Overlay company={company} onClose={() => setOpenName(null)} />
           </PanelErrorBoundary>
         )}

@@ -7,6 +7,7 @@ import { paths } from '@shared/config/paths.ts';
 import { useAuth } from '../../../features/auth/hooks/auth-context.ts';
 import { useCompany } from '../../../features/company/hooks/use-company.ts';
 import { isProfileComplete } from '../../../features/onboarding/profile-completeness.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { sections } from './sections.tsx';
 
@@ -16,14 +17,15 @@ import { sections } from './sections.tsx';
  * children go to Shift Call.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard · CareCover');
+  const t = useT();
+  useDocumentTitle(t('dashboard.documentTitle'));
   const { session } = useAuth();
   const { company, isLoading, error } = useCompany(session?.user.id);
 
-  if (isLoading) return <CenteredLoader label="Loading your dashboard" />;
+  if (isLoading) return <CenteredLoader label={t('dashboard.loading')} />;
   if (company && !isProfileComplete(company)) return <Navigate to={paths.onboard} replace />;
 
-  const loadError = error ? 'Failed to load user data' : company ? null : 'No user data found';
+  const loadError = error ? t('account.loadFailed') : company ? null : t('account.noData');
   return (
     <Routes>
       <Route element={<DashboardLayout company={company} loadError={loadError} />}>

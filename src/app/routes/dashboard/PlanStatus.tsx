@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCrown, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface PlanStatusProps {
   isPremium: boolean;
@@ -11,6 +12,8 @@ interface PlanStatusProps {
 
 /** The sidebar's plan corner: a Premium badge, or Get Premium for a free company. */
 export function PlanStatus({ isPremium, freeShiftsUsed, freeShiftLimit, onGetPremium }: PlanStatusProps) {
+  const t = useT();
+  const used = Math.min(freeShiftsUsed, freeShiftLimit);
   if (isPremium) {
     return (
       <Paper radius="md" p="sm" bg="teal.8" c="white" data-testid="premium-badge">
@@ -18,10 +21,10 @@ export function PlanStatus({ isPremium, freeShiftsUsed, freeShiftLimit, onGetPre
           <IconRosetteDiscountCheck size={22} aria-hidden="true" />
           <div>
             <Text fw={700} lh={1.2}>
-              Premium
+              {t('plan.premium')}
             </Text>
             <Text size="xs" lh={1.3}>
-              Unlimited shifts and staff
+              {t('plan.premiumLine')}
             </Text>
           </div>
         </Group>
@@ -32,25 +35,35 @@ export function PlanStatus({ isPremium, freeShiftsUsed, freeShiftLimit, onGetPre
     <Paper withBorder radius="md" p="sm" bg="teal.0">
       <Stack gap="xs">
         <Text size="sm" fw={600}>
-          Free plan
+          {t('plan.free')}
         </Text>
         <div>
           <Text size="xs" fw={600} data-testid="free-shifts-used">
-            {Math.min(freeShiftsUsed, freeShiftLimit)} of {freeShiftLimit} shifts used
+            {t('plan.used', { used, limit: freeShiftLimit })}
           </Text>
           <Progress
-            value={(Math.min(freeShiftsUsed, freeShiftLimit) / freeShiftLimit) * 100}
+            value={(used / freeShiftLimit) * 100}
             color={freeShiftsUsed >= freeShiftLimit ? 'red' : 'teal'}
             size="sm"
             mt={4}
-            aria-label={`${Math.min(freeShiftsUsed, freeShiftLimit)} of ${freeShiftLimit} free shifts used`}
+            aria-label={t('plan.usedLabel', { used, limit: freeShiftLimit })}
           />
         </div>
         <Text size="xs" c="dimmed">
-          Unlimited shifts and staff with Premium.
+          {t('plan.pitch')}
         </Text>
-        <Button leftSection={<IconCrown size={18} aria-hidden="true" />} onClick={onGetPremium} fullWidth>
-          Get Premium
+        {/* Its name wraps rather than being cut where a language says it longer ("Passer à Premium"). */}
+        <Button
+          leftSection={<IconCrown size={18} aria-hidden="true" />}
+          onClick={onGetPremium}
+          fullWidth
+          px="xs"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+        >
+          {t('plan.getPremium')}
         </Button>
       </Stack>
     </Paper>

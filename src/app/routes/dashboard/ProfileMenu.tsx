@@ -18,6 +18,8 @@ import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { paths, SUPPORT_EMAIL } from '@shared/config/paths.ts';
 import { signOut } from '../../../features/auth/api/sign-out.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { OverlayName } from './overlay-names.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { LOCALE_NAMES, type Locale } from '@shared/i18n/locale.ts';
@@ -25,12 +27,12 @@ import { LOCALE_NAMES, type Locale } from '@shared/i18n/locale.ts';
 /** SPEC §9: the redirect to /login waits this long so the success toast is seen. */
 export const LOGOUT_REDIRECT_MS = 500;
 
-const OVERLAY_ITEMS: { name: OverlayName; label: string; icon: Icon }[] = [
-  { name: 'billing-portal', label: 'Payments & Plan', icon: IconCreditCard },
-  { name: 'account', label: 'Account settings', icon: IconSettings },
-  { name: 'agency-settings', label: 'Agency settings', icon: IconBuildingCommunity },
-  { name: 'tutorial', label: 'Tutorial', icon: IconBook },
-  { name: 'feedback', label: 'Feedback', icon: IconMessageCircle },
+const OVERLAY_ITEMS: { name: OverlayName; label: DashboardKey; icon: Icon }[] = [
+  { name: 'billing-portal', label: 'profileMenu.billing', icon: IconCreditCard },
+  { name: 'account', label: 'profileMenu.account', icon: IconSettings },
+  { name: 'agency-settings', label: 'profileMenu.agency', icon: IconBuildingCommunity },
+  { name: 'tutorial', label: 'profileMenu.tutorial', icon: IconBook },
+  { name: 'feedback', label: 'profileMenu.feedback', icon: IconMessageCircle },
 ];
 
 interface ProfileMenuProps {
@@ -44,21 +46,22 @@ interface ProfileMenuProps {
 /** The top-right menu of SPEC §2; items whose overlay is not built yet are not shown. */
 export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChangeLocale }: ProfileMenuProps) {
   const { locale } = useLocale();
+  const t = useT();
   const otherLocale: Locale = locale === 'en' ? 'fr-CA' : 'en';
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
-  const name = companyName?.trim() || 'User';
+  const name = companyName?.trim() || t('account.defaultName');
 
   const logOut = async () => {
     setIsLoggingOut(true);
     try {
       await signOut();
       setIsConfirming(false);
-      showSuccess('Logged out successfully');
+      showSuccess(t('profileMenu.loggedOut'));
       setTimeout(() => navigate(paths.login, { replace: true }), LOGOUT_REDIRECT_MS);
     } catch {
-      showError('Error logging out');
+      showError(t('profileMenu.logOutFailed'));
       setIsLoggingOut(false);
       setIsConfirming(false);
     }
@@ -68,7 +71,7 @@ export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChange
     <>
       <Menu position="bottom-end" width={220} shadow="md" radius="md">
         <Menu.Target>
-          <UnstyledButton aria-label="Profile menu" style={{ borderRadius: '50%' }}>
+          <UnstyledButton aria-label={t('profileMenu.label')} style={{ borderRadius: '50%' }}>
             <Box
               component="span"
               w={38}
@@ -89,7 +92,7 @@ export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChange
               leftSection={<item.icon size={16} aria-hidden="true" />}
               onClick={() => onOpenOverlay(item.name)}
             >
-              {item.label}
+              {t(item.label)}
             </Menu.Item>
           ))}
           <Menu.Item
@@ -97,7 +100,7 @@ export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChange
             href={`mailto:${SUPPORT_EMAIL}`}
             leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
           >
-            Contact Support
+            {t('profileMenu.support')}
           </Menu.Item>
           {/* After SPEC's items, so their order stays SPEC's. The other language is named in
               itself (and marked so a screen reader says it right). */}
@@ -116,22 +119,22 @@ export function ProfileMenu({ companyName, onOpenOverlay, isRegistered, onChange
             rel="noopener noreferrer"
             leftSection={<IconShieldLock size={16} aria-hidden="true" />}
           >
-            Policies
+            {t('profileMenu.policies')}
           </Menu.Item>
           <Menu.Item
             color="red.9"
             leftSection={<IconLogout size={16} aria-hidden="true" />}
             onClick={() => setIsConfirming(true)}
           >
-            Log Out
+            {t('profileMenu.logOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <ConfirmDialog
         isOpen={isConfirming}
         isSubmitting={isLoggingOut}
-        message="You will be logged out of the dashboard on this device."
-        confirmLabel="Log Out"
+        message={t('profileMenu.logOutMessage')}
+        confirmLabel={t('profileMenu.logOut')}
         confirmColor="red.8"
         onConfirm={() => void logOut()}
         onCancel={() => setIsConfirming(false)}

@@ -21,7 +21,7 @@ export function OnboardPage() {
   return (
     <AuthLayout title={t('onboarding.title')} subtitle={t('onboarding.subtitle')} width={760}>
       {error || !profile ? (
-        <Alert color="red" role="alert" title={error ? t('onboarding.loadFailed') : t('onboarding.noData')}>
+        <Alert color="red" role="alert" title={error ? t('account.loadFailed') : t('account.noData')}>
           {t('onboarding.reload')}
         </Alert>
       ) : (
