@@ -77,6 +77,33 @@ const SPEC_TEXTS: [key: keyof typeof shared | keyof typeof dashboard | keyof typ
   ['confirm.title', 'Are you sure?'],
   ['confirm.submit', 'Submit'],
   ['confirm.cancel', 'Cancel'],
+  // §1 and §5: the Shift Call form's fields and rules.
+  ['shiftCall.staffType', 'Staff type'],
+  ['shiftCall.skill', 'Skill'],
+  ['shiftCall.start', 'Start'],
+  ['shiftCall.end', 'End'],
+  ['shiftCall.streetNumber', 'Street number'],
+  ['shiftCall.streetName', 'Street name'],
+  ['shiftCall.city', 'City'],
+  ['shiftCall.province', 'Province'],
+  ['shiftCall.country', 'Country'],
+  ['shiftCall.postalCode', 'Postal code'],
+  ['shiftCall.notes', 'Extra information'],
+  ['shiftCall.submit', 'Submit'],
+  ['shiftCall.rule.staffTypeRequired', 'Staff type is required'],
+  ['shiftCall.rule.skillRequired', 'Skill is required'],
+  ['shiftCall.rule.streetNumberRequired', 'Street number is required'],
+  ['shiftCall.rule.streetNumberNumeric', 'Street number must be numeric'],
+  ['shiftCall.rule.streetNameRequired', 'Street name is required'],
+  ['shiftCall.rule.startRequired', 'Start date is required'],
+  ['shiftCall.rule.startInPast', 'Start date cannot be in the past'],
+  ['shiftCall.rule.endRequired', 'End date is required'],
+  ['shiftCall.rule.endBeforeStart', 'End date must be after start date'],
+  // §2 and §8: the post's confirmation, toast and failures.
+  ['shiftCall.sent.everyone', 'Your new shift has been sent. All frontline staff are notified'],
+  ['shiftCall.failure.notGeocoded', 'Failed to submit: address could not be geocoded'],
+  ['shiftCall.failure.saveFailed', 'Failed to submit'],
+  ['shiftCall.failure.notLoggedIn', 'User not logged in'],
 ];
 
 describe('SPEC’s English texts in the catalogue', () => {

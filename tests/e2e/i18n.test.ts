@@ -182,6 +182,35 @@ describe.each([
     expect(await englishLeft(page, DASHBOARD_ENGLISH, '[role="dialog"]')).toEqual([]);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await confirm.waitFor({ state: 'hidden' });
+
+    // Shift Call: its fields, choices and rules.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Demande de remplacement', level: 2 }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Soumettre' }).click();
+    for (const message of [
+      'Le type de personnel est obligatoire',
+      'La compétence est obligatoire',
+      'La date de début est obligatoire',
+      'Le numéro civique est obligatoire',
+      'La province est obligatoire',
+    ])
+      await expectAlert(page, message);
+    await choose('Type de personnel', 'Préposé(e) aux bénéficiaires (PAB)');
+    await choose('Compétence', 'Soins personnels');
+    await choose('Province', 'Île-du-Prince-Édouard');
+    // Picking a province fills in its country.
+    expect(await page.getByRole('combobox', { name: 'Pays', exact: true }).inputValue()).toBe('Canada');
+    await field('Numéro civique').fill('12b');
+    await page.getByRole('button', { name: 'Soumettre' }).click();
+    await expectAlert(page, 'Le numéro civique doit être numérique');
+    await page.getByRole('textbox', { name: 'Heure de début', exact: true }).fill('25h');
+    await page.getByRole('textbox', { name: 'Heure de début', exact: true }).blur();
+    await expectAlert(page, 'Entrez une heure comme 9h00, 9:00 ou 21:30');
+    expect(await englishLeft(page, DASHBOARD_ENGLISH, 'form')).toEqual([]);
+    expect(await clippedTexts(page, ['Soins Laurentides'])).toEqual([]);
+    expect(await overflow(page), `Shift Call at ${width} px`).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-shift-call-fr-${width}`);
     // The choices are stored as the database's values, whatever language named them.
     const db = await superuser();
     try {

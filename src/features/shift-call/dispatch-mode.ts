@@ -2,7 +2,10 @@
  * Shift Call's dispatch modes (docs/dispatch.md): who a new shift is sent to, and when. The words
  * here are what the form and the toasts say about each.
  */
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 export type DispatchMode = 'everyone' | 'best_matches';
 
@@ -27,14 +30,17 @@ export function toDispatchMode(value: string | null | undefined): DispatchMode {
 }
 
 /**
- * The toast after a best-matches post. SPEC's own toast ('All frontline staff are notified') would
- * not be true: only the first wave has been.
+ * The toast after a best-matches post, in the person's language. SPEC's own toast ('All frontline
+ * staff are notified') would not be true: only the first wave has been.
  */
-export function bestMatchesSentText(notified: number, nextWaveAt: string | null, timeZone: string): string {
-  const first =
-    notified === 0
-      ? 'Your new shift has been posted. None of your staff can take it right now'
-      : `Your new shift has been sent to your ${notified === 1 ? 'best match' : `${notified} best matches`}`;
-  const at = formatInZone(nextWaveAt, timeZone, 'time');
-  return at ? `${first}. If nobody accepts by ${at}, everyone else who can take it is notified` : first;
+export function bestMatchesSentText(
+  notified: number,
+  nextWaveAt: string | null,
+  timeZone: string,
+  t: Translate<DashboardKey>,
+  locale: Locale = 'en',
+): string {
+  const sent = notified === 0 ? t('shiftCall.sent.bestNone') : t('shiftCall.sent.best', { count: notified });
+  const time = formatInstant(nextWaveAt, { locale, timeZone, style: 'time' });
+  return time ? t('shiftCall.sent.nextWave', { sent, time }) : sent;
 }

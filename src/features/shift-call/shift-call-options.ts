@@ -84,8 +84,3 @@ export function regionOptions(country: string): RegionOption[] {
   if (country === 'United States') return UNITED_STATES;
   return [];
 }
-
-/** What the Province field is called for a country. */
-export function regionLabel(country: string): string {
-  return country === 'United States' ? 'State' : 'Province';
-}

@@ -1,4 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import type { AllMessages } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import sharedEnglish from '@shared/i18n/catalogues/en.json';
+import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import { confirmationText, shiftAddress, shiftDuration } from './shift-call-text.ts';
 import type { ShiftCallValues } from './shift-call-values.ts';
 
@@ -16,9 +24,15 @@ const values: ShiftCallValues = {
   notes: '',
 };
 
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
+const t = ((key, messageValues) => i18n._(key, messageValues)) as Translate<DashboardKey>;
+
 describe('confirmation text', () => {
+  beforeEach(() => i18n.activate('en'));
+
   it('reads as SPEC §2 says', () => {
-    expect(confirmationText(values, 'America/Toronto')).toBe(
+    expect(confirmationText(values, 'America/Toronto', t)).toBe(
       'Requesting coverage for 12 King St W, Toronto, ON M5H 1A1 by a Personal Support Worker for 1 day 2 hrs 30 mins?',
     );
   });
@@ -28,6 +42,7 @@ describe('confirmation text', () => {
       confirmationText(
         { ...values, startsAt: '2030-06-10 08:00:00', endsAt: '2030-06-11 09:01:00' },
         'America/Toronto',
+        t,
       ),
     ).toBe(
       'Requesting coverage for 12 King St W, Toronto, ON M5H 1A1 by a Personal Support Worker for 1 day 1 hr 1 min?',
@@ -41,7 +56,14 @@ describe('confirmation text', () => {
   });
 
   it('has no duration until both times are set', () => {
-    expect(shiftDuration({ startsAt: '', endsAt: values.endsAt }, 'America/Toronto')).toBeNull();
-    expect(shiftDuration({ startsAt: values.startsAt, endsAt: values.startsAt }, 'America/Toronto')).toBeNull();
+    expect(shiftDuration({ startsAt: '', endsAt: values.endsAt }, 'America/Toronto', t)).toBeNull();
+    expect(shiftDuration({ startsAt: values.startsAt, endsAt: values.startsAt }, 'America/Toronto', t)).toBeNull();
+  });
+
+  it('asks in French with the staff type’s French name', () => {
+    i18n.activate('fr-CA');
+    expect(confirmationText(values, 'America/Toronto', t, () => 'Préposé(e) aux bénéficiaires (PAB)')).toBe(
+      'Demander un remplacement\u00a0: Préposé(e) aux bénéficiaires (PAB) au 12 King St W, Toronto, ON M5H 1A1 pendant 1 jour 2 h 30 min?',
+    );
   });
 });

@@ -2,11 +2,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { ShiftCallForm } from '../../../features/shift-call/components/ShiftCallForm.tsx';
 import { toDispatchMode } from '../../../features/shift-call/dispatch-mode.ts';
 import { shouldPromptPremium } from '../../../features/billing/plans.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 /** /dashboard/shiftcall: the Shift Call form for the signed-in company, in its time zone. */
 export function ShiftCallPage() {
-  useDocumentTitle('Shift Call · CareCover');
+  const t = useT();
+  useDocumentTitle(t('shiftCall.documentTitle'));
   const { company, openOverlay } = useDashboard();
   return (
     <ShiftCallForm

@@ -1,5 +1,13 @@
 import { Checkbox, Radio, Stack } from '@mantine/core';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { DISPATCH_MODES, type DispatchMode } from '../dispatch-mode.ts';
+
+/** Each mode's name and description in the catalogue (dispatch-mode.ts keeps SPEC's English). */
+const MODE_KEYS: Record<DispatchMode, { label: DashboardKey; description: DashboardKey }> = {
+  everyone: { label: 'shiftCall.dispatch.everyone', description: 'shiftCall.dispatch.everyoneHelp' },
+  best_matches: { label: 'shiftCall.dispatch.bestMatches', description: 'shiftCall.dispatch.bestMatchesHelp' },
+};
 
 interface DispatchOptionsProps {
   mode: DispatchMode;
@@ -10,27 +18,29 @@ interface DispatchOptionsProps {
 
 /** Who a post is sent to, and when (saved as the agency's default), and whether it allows overtime. */
 export function DispatchOptions({ mode, onModeChange, isOvertimeAllowed, onOvertimeChange }: DispatchOptionsProps) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Who is notified"
-        description="Your choice is kept for your next shifts."
+        label={t('shiftCall.dispatch.label')}
+        description={t('shiftCall.dispatch.kept')}
         value={mode}
         onChange={(value) => onModeChange(value as DispatchMode)}
       >
         <Stack gap="sm" mt="xs">
           {DISPATCH_MODES.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} description={option.description} />
+            <Radio
+              key={option.value}
+              value={option.value}
+              label={t(MODE_KEYS[option.value].label)}
+              description={t(MODE_KEYS[option.value].description)}
+            />
           ))}
         </Stack>
       </Radio.Group>
       <Checkbox
-        label="Allow overtime"
-        description={
-          mode === 'best_matches'
-            ? 'Staff this shift would put over their weekly hours may still take it. They are notified last, 4 hours before the start.'
-            : 'Staff this shift would put over their weekly hours may still take it.'
-        }
+        label={t('shiftCall.overtime')}
+        description={mode === 'best_matches' ? t('shiftCall.overtimeHelpBest') : t('shiftCall.overtimeHelp')}
         checked={isOvertimeAllowed}
         onChange={(event) => onOvertimeChange(event.currentTarget.checked)}
       />

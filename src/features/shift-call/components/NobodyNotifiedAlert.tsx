@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { CompanyCodeWithCopy } from '@shared/components/CompanyCodeWithCopy.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ViewOnBoardLink } from './ViewOnBoardLink.tsx';
 
 const FOCUS_AFTER_DIALOG_MS = 100;
@@ -29,6 +30,7 @@ export function NobodyNotifiedAlert({
   nextWaveAt,
   onClose,
 }: NobodyNotifiedAlertProps) {
+  const t = useT();
   const hasStaff = employedStaff != null && employedStaff > 0;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,25 +48,20 @@ export function NobodyNotifiedAlert({
       variant="light"
       role="alert"
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-      title="Shift posted. Nobody was notified"
+      title={t('shiftCall.nobody.title')}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('shiftCall.posted.dismiss')}
       onClose={onClose}
       style={{ scrollMarginTop: 80 }}
     >
       {hasStaff ? (
         <Text size="sm">
-          None of your staff can take this shift right now: each has another shift then, has time off, or does not meet
-          what you recorded about them (staff type, skill, credentials, weekly hours). It stays open on the board
           {nextWaveAt
-            ? `, and at ${nextWaveAt} everyone who can take it by then is notified.`
-            : '; anyone who becomes free can still accept it.'}
+            ? t('shiftCall.nobody.unavailableNextWave', { time: nextWaveAt })
+            : t('shiftCall.nobody.unavailable')}
         </Text>
       ) : (
-        <Text size="sm">
-          No worker has joined your agency on CareCover yet, so there was no one to send this shift to. It stays open on
-          the board until a worker joins and accepts it. Workers join in the CareCover Staff app with your company code:
-        </Text>
+        <Text size="sm">{t('shiftCall.nobody.noStaff')}</Text>
       )}
       {!hasStaff && companyCode && (
         <Group mt="xs">

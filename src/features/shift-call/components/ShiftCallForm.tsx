@@ -3,19 +3,24 @@ import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, T
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { utcToWallClock } from '@shared/lib/zoned-time.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { saveDispatchMode } from '../api/save-dispatch-mode.ts';
+import { useShiftCallRuleText } from '../hooks/use-shift-call-rule-text.ts';
 import { bestMatchesSentText, type DispatchMode } from '../dispatch-mode.ts';
 import { useShiftDraft } from '../hooks/use-shift-draft.ts';
 import { postShift, type PostedShift } from '../post-shift.ts';
-import { PLAN_LIMIT_MESSAGE, PostShiftError, postShiftMessages, saveFailure } from '../post-shift-errors.ts';
+import { PLAN_LIMIT_MESSAGE, PostShiftError, saveFailure } from '../post-shift-errors.ts';
 import { DispatchOptions } from './DispatchOptions.tsx';
 import { ShiftDateTimeField } from './ShiftDateTimeField.tsx';
 import { ShiftPostedNotice } from './ShiftPostedNotice.tsx';
 import { hasErrors, validateShiftCall } from '../shift-call-rules.ts';
 import { SKILL_OPTIONS, STAFF_TYPE_OPTIONS } from '@shared/config/care-roles.ts';
-import { regionLabel, regionOptions, SHIFT_COUNTRY_OPTIONS } from '../shift-call-options.ts';
+import { regionOptions, SHIFT_COUNTRY_OPTIONS, type RegionOption } from '../shift-call-options.ts';
 import { confirmationText, shiftDuration } from '../shift-call-text.ts';
 import { EMPTY_SHIFT_CALL, type ShiftCallField, type ShiftCallValues } from '../shift-call-values.ts';
 
@@ -36,6 +41,28 @@ interface ShiftCallFormProps {
   defaultDispatchMode: DispatchMode;
 }
 
+/** The country choices' names in the catalogue; the form keeps the stored English value. */
+const COUNTRY_KEYS: Record<(typeof SHIFT_COUNTRY_OPTIONS)[number], DashboardKey> = {
+  Canada: 'onboarding.country.canada',
+  'United States': 'onboarding.country.unitedStates',
+};
+/** Canada's provinces and territories are named in the person's language; US states keep their names. */
+const REGION_KEYS: Partial<Record<string, DashboardKey>> = {
+  AB: 'region.AB',
+  BC: 'region.BC',
+  MB: 'region.MB',
+  NB: 'region.NB',
+  NL: 'region.NL',
+  NS: 'region.NS',
+  NT: 'region.NT',
+  NU: 'region.NU',
+  ON: 'region.ON',
+  PE: 'region.PE',
+  QC: 'region.QC',
+  SK: 'region.SK',
+  YT: 'region.YT',
+};
+
 /** With nobody notified, the warning comes first and SPEC's toast this much later, so it is read second. */
 const TOAST_AFTER_WARNING_MS = 1_500;
 
@@ -49,6 +76,17 @@ export function ShiftCallForm({
   defaultDispatchMode,
 }: ShiftCallFormProps) {
   const form = useForm<ShiftCallValues>({ initialValues: EMPTY_SHIFT_CALL });
+  const t = useT();
+  const ruleText = useShiftCallRuleText();
+  const careRoleName = useCareRoleName();
+  const { locale } = useLocale();
+  const named = (options: string[]) => options.map((value) => ({ value, label: careRoleName(value) }));
+  const regionNamed = (options: RegionOption[]) =>
+    options.map((region) => {
+      const key = REGION_KEYS[region.value];
+      return key ? { ...region, label: t(key) } : region;
+    });
+  const countryName = (country: (typeof SHIFT_COUNTRY_OPTIONS)[number]) => t(COUNTRY_KEYS[country]);
   const [dispatchMode, setDispatchMode] = useState<DispatchMode>(defaultDispatchMode);
   const [isOvertimeAllowed, setIsOvertimeAllowed] = useState(false);
   // The saved default can change elsewhere (another tab): the form follows it (React's pattern for
@@ -60,9 +98,7 @@ export function ShiftCallForm({
   }
   const changeDispatchMode = (mode: DispatchMode) => {
     setDispatchMode(mode);
-    saveDispatchMode(companyId, mode).catch(() =>
-      showError('Your choice applies to this shift but could not be kept for the next ones. Please try again.'),
-    );
+    saveDispatchMode(companyId, mode).catch(() => showError(t('shiftCall.dispatch.saveFailed')));
   };
   const draft = useShiftDraft(companyId, form.values, (values) => form.setValues(values));
   const [question, setQuestion] = useState<string | null>(null);
@@ -80,14 +116,15 @@ export function ShiftCallForm({
     setApproximate(null);
   };
   const values = form.values;
-  const duration = shiftDuration(values, timeZone);
-  const regions = regionOptions(values.country);
+  const duration = shiftDuration(values, timeZone, t);
+  const regions = regionNamed(regionOptions(values.country));
 
   /** Input props plus SPEC §4's rule: a field's error clears when it gets focus. */
   const field = (name: ShiftCallField) => {
     const props = form.getInputProps(name);
     return {
       ...props,
+      error: ruleText(props.error as ReactNode),
       onFocus: (event: FocusEvent<HTMLElement>) => {
         form.clearFieldError(name);
         (props.onFocus as ((e: FocusEvent<HTMLElement>) => void) | undefined)?.(event);
@@ -125,11 +162,11 @@ export function ShiftCallForm({
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     if (isAtPlanLimit) {
-      showError(PLAN_LIMIT_MESSAGE);
+      showError(ruleText(PLAN_LIMIT_MESSAGE));
       onPlanLimit();
       return;
     }
-    setQuestion(confirmationText(values, timeZone));
+    setQuestion(confirmationText(values, timeZone, t, careRoleName));
   };
 
   const onConfirm = async () => {
@@ -146,8 +183,8 @@ export function ShiftCallForm({
       // SPEC's toast for SPEC's behaviour; best matches first say what actually happened.
       const message =
         shift.dispatchMode === 'best_matches'
-          ? bestMatchesSentText(shift.notifiedStaff ?? 0, shift.nextWaveAt, timeZone)
-          : postShiftMessages.success;
+          ? bestMatchesSentText(shift.notifiedStaff ?? 0, shift.nextWaveAt, timeZone, t, locale)
+          : t('shiftCall.sent.everyone');
       if (shift.notifiedStaff === 0) window.setTimeout(() => showSuccess(message), TOAST_AFTER_WARNING_MS);
       else showSuccess(message);
       draft.clear();
@@ -160,7 +197,7 @@ export function ShiftCallForm({
         form.getInputNode('streetNumber')?.focus();
         return;
       }
-      showError(failure.message, failure.title);
+      showError(ruleText(failure.message), failure.title && ruleText(failure.title));
       if (failure.kind === 'plan-limit') onPlanLimit();
     } finally {
       setIsSubmitting(false);
@@ -185,7 +222,10 @@ export function ShiftCallForm({
   };
   const provinceData = values.country
     ? regions
-    : SHIFT_COUNTRY_OPTIONS.map((country) => ({ group: country, items: regionOptions(country) }));
+    : SHIFT_COUNTRY_OPTIONS.map((country) => ({
+        group: countryName(country),
+        items: regionNamed(regionOptions(country)),
+      }));
   // Days before today cannot be picked, but times are never bounded: a past start time is left as
   // typed and refused by the rules with SPEC's message, rather than moved without a word.
   const today = utcToWallClock(new Date(), timeZone).slice(0, 10);
@@ -196,11 +236,10 @@ export function ShiftCallForm({
         <Stack gap="lg">
           <div>
             <Title order={2} id="shift-call-title" fz="xl">
-              Shift Call
+              {t('shiftCall.title')}
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              Request coverage for a shift. The staff members who can take it are notified right away: all of them, or
-              your best matches first.
+              {t('shiftCall.intro')}
             </Text>
           </div>
 
@@ -217,9 +256,9 @@ export function ShiftCallForm({
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label="Staff type"
-                placeholder="Choose a staff type"
-                data={STAFF_TYPE_OPTIONS}
+                label={t('shiftCall.staffType')}
+                placeholder={t('shiftCall.staffTypePlaceholder')}
+                data={named(STAFF_TYPE_OPTIONS)}
                 withAsterisk
                 allowDeselect={false}
                 {...selectField('staffType')}
@@ -227,9 +266,9 @@ export function ShiftCallForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label="Skill"
-                placeholder="Choose a skill"
-                data={SKILL_OPTIONS}
+                label={t('shiftCall.skill')}
+                placeholder={t('shiftCall.skillPlaceholder')}
+                data={named(SKILL_OPTIONS)}
                 withAsterisk
                 allowDeselect={false}
                 {...selectField('skill')}
@@ -237,33 +276,40 @@ export function ShiftCallForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <ShiftDateTimeField
-                label="Start"
+                label={t('shiftCall.start')}
+                timeLabel={t('shiftCall.startTime')}
                 minDate={today}
-                description={`Times are in ${timeZone}`}
+                description={t('shiftCall.timesIn', { zone: timeZone })}
                 {...dateTimeField('startsAt')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <ShiftDateTimeField
-                label="End"
+                label={t('shiftCall.end')}
+                timeLabel={t('shiftCall.endTime')}
                 minDate={values.startsAt ? values.startsAt.slice(0, 10) : today}
-                description={duration ? `Duration: ${duration}` : 'After the start'}
+                description={duration ? t('shiftCall.duration', { duration }) : t('shiftCall.afterStart')}
                 {...dateTimeField('endsAt')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Street number" inputMode="numeric" withAsterisk {...field('streetNumber')} />
+              <TextInput
+                label={t('shiftCall.streetNumber')}
+                inputMode="numeric"
+                withAsterisk
+                {...field('streetNumber')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Street name" withAsterisk {...field('streetName')} />
+              <TextInput label={t('shiftCall.streetName')} withAsterisk {...field('streetName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="City" withAsterisk {...field('city')} />
+              <TextInput label={t('shiftCall.city')} withAsterisk {...field('city')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label={regionLabel(values.country)}
-                placeholder="Choose one"
+                label={values.country === 'United States' ? t('shiftCall.state') : t('shiftCall.province')}
+                placeholder={t('shiftCall.regionPlaceholder')}
                 data={provinceData}
                 searchable
                 withAsterisk
@@ -273,22 +319,22 @@ export function ShiftCallForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label="Country"
-                placeholder="Choose a country"
-                data={[...SHIFT_COUNTRY_OPTIONS]}
+                label={t('shiftCall.country')}
+                placeholder={t('shiftCall.countryPlaceholder')}
+                data={SHIFT_COUNTRY_OPTIONS.map((country) => ({ value: country, label: countryName(country) }))}
                 withAsterisk
                 allowDeselect={false}
                 {...selectField('country', onCountryChange)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Postal code" withAsterisk {...field('postalCode')} />
+              <TextInput label={t('shiftCall.postalCode')} withAsterisk {...field('postalCode')} />
             </Grid.Col>
           </Grid>
 
           <Textarea
-            label="Extra information"
-            placeholder="Access codes, client preferences, parking…"
+            label={t('shiftCall.notes')}
+            placeholder={t('shiftCall.notesPlaceholder')}
             autosize
             minRows={3}
             maxRows={8}
@@ -309,7 +355,7 @@ export function ShiftCallForm({
               leftSection={<IconSend size={18} aria-hidden="true" />}
               w={{ base: '100%', sm: 'auto' }}
             >
-              Submit
+              {t('shiftCall.submit')}
             </Button>
           </Group>
         </Stack>
@@ -323,22 +369,20 @@ export function ShiftCallForm({
       />
       <ConfirmDialog
         isOpen={approximate != null}
-        title="Check the address"
+        title={t('shiftCall.approximate.title')}
         message={
           approximate && (
             <Stack gap="xs">
-              <Text size="sm">
-                The street was found, but not house number {values.streetNumber.trim()}. The shift would be placed at:
-              </Text>
+              <Text size="sm">{t('shiftCall.approximate.found', { number: values.streetNumber.trim() })}</Text>
               <Text size="sm" fw={700}>
                 {approximate.matched}
               </Text>
-              <Text size="sm">Staff use this location to find the client. Post it there anyway?</Text>
+              <Text size="sm">{t('shiftCall.approximate.question')}</Text>
             </Stack>
           )
         }
-        confirmLabel="Post anyway"
-        cancelLabel="Correct the address"
+        confirmLabel={t('shiftCall.approximate.post')}
+        cancelLabel={t('shiftCall.approximate.correct')}
         onConfirm={() => answerApproximate(true)}
         onCancel={() => answerApproximate(false)}
       />

@@ -19,10 +19,14 @@ import {
   toClockText,
   type TimeOfDay,
 } from '../parse-time-of-day.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useShiftCallRuleText } from '../hooks/use-shift-call-rule-text.ts';
 
 interface ShiftDateTimeFieldProps {
-  /** 'Start' or 'End': names the date picker; the time field is '<label> time'. */
+  /** 'Start' or 'End' (translated): names the date picker. */
   label: string;
+  /** Names the time field: 'Start time' or 'End time' (translated). */
+  timeLabel: string;
   /** The form's 'YYYY-MM-DD HH:mm:ss' wall-clock value, or '' until both a day and a time are set. */
   value: string;
   onChange: (value: string) => void;
@@ -60,6 +64,7 @@ const join = (date: string, time: TimeOfDay | null): string => (date && time ? `
  */
 export function ShiftDateTimeField({
   label,
+  timeLabel,
   value,
   onChange,
   onFocus,
@@ -68,6 +73,8 @@ export function ShiftDateTimeField({
   minDate,
 }: ShiftDateTimeFieldProps) {
   const id = useId();
+  const t = useT();
+  const ruleText = useShiftCallRuleText();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   const [timeError, setTimeError] = useState<string | null>(null);
   // Once a time is set, it is selected again as soon as React has shown it, so typing replaces it. This
@@ -119,7 +126,7 @@ export function ShiftDateTimeField({
     selectWhenShown();
   };
 
-  const shownError = timeError ?? error;
+  const shownError = ruleText(timeError ?? error);
   const hasError = Boolean(shownError);
   const describedBy = [hasError && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ');
   return (
@@ -129,7 +136,7 @@ export function ShiftDateTimeField({
           id={id}
           flex={1}
           miw={0}
-          placeholder="Pick a day"
+          placeholder={t('shiftCall.pickDay')}
           valueFormat={DATE_FORMAT}
           minDate={minDate}
           value={parts.date || null}
@@ -145,8 +152,8 @@ export function ShiftDateTimeField({
         />
         <TextInput
           w={116}
-          aria-label={`${label} time`}
-          placeholder="Time"
+          aria-label={timeLabel}
+          placeholder={t('shiftCall.time')}
           autoComplete="off"
           value={parts.timeText}
           onChange={(event) => setParts({ ...parts, timeText: event.currentTarget.value })}

@@ -1,6 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { PostedShift } from '../post-shift.ts';
 import { NobodyNotifiedAlert } from './NobodyNotifiedAlert.tsx';
 import { ViewOnBoardLink } from './ViewOnBoardLink.tsx';
@@ -18,7 +20,9 @@ interface ShiftPostedNoticeProps {
  * and, when the post reached nobody, the warning that says so.
  */
 export function ShiftPostedNotice({ posted, companyCode, timeZone, onClose }: ShiftPostedNoticeProps) {
-  const nextWaveAt = formatInZone(posted.nextWaveAt, timeZone, 'time');
+  const t = useT();
+  const { locale } = useLocale();
+  const nextWaveAt = formatInstant(posted.nextWaveAt, { locale, timeZone, style: 'time' });
   if (posted.notifiedStaff === 0) {
     return (
       <NobodyNotifiedAlert
@@ -30,24 +34,23 @@ export function ShiftPostedNotice({ posted, companyCode, timeZone, onClose }: Sh
       />
     );
   }
-  const count = posted.notifiedStaff === 1 ? '1 staff member was' : `${posted.notifiedStaff} staff members were`;
   return (
     <Alert
       color="teal"
       variant="light"
       role="status"
       icon={<IconCircleCheck size={20} aria-hidden="true" />}
-      title="Shift posted"
+      title={t('shiftCall.posted.title')}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('shiftCall.posted.dismiss')}
       onClose={onClose}
     >
       {posted.notifiedStaff != null && (
         <Text size="sm">
           {posted.dispatchMode === 'best_matches'
-            ? `${count} notified first, as your best matches.`
-            : `${count} notified.`}
-          {nextWaveAt && ` If nobody has accepted by ${nextWaveAt}, everyone else who can take it is notified.`}
+            ? t('shiftCall.posted.notifiedFirst', { count: posted.notifiedStaff })
+            : t('shiftCall.posted.notified', { count: posted.notifiedStaff })}
+          {nextWaveAt && ` ${t('shiftCall.posted.nextWave', { time: nextWaveAt })}`}
         </Text>
       )}
       <ViewOnBoardLink shiftId={posted.id} />

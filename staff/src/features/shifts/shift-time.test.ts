@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@shared/i18n/i18n.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { StaffKey } from '../../i18n/catalogues.ts';
+import sharedEnglish from '@shared/i18n/catalogues/en.json';
+import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import english from '../../i18n/en.json';
 import french from '../../i18n/fr-CA.json';
 import { formatShiftLength, formatShiftWhen } from './shift-time.ts';
 
 // The unit project compiles catalogues as the app's build does.
-i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 const t = ((key, values) => i18n._(key, values)) as Translate<StaffKey>;
 
 describe('shift times', () => {

@@ -1,3 +1,4 @@
+import { durationText } from '@shared/i18n/duration-text.ts';
 import { formatInstant } from '@shared/i18n/format.ts';
 import type { Locale } from '@shared/i18n/locale.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
@@ -47,13 +48,7 @@ export function formatShiftLength(startsAt: string, endsAt: string, t: Translate
 
 /** A number of minutes as hours and minutes, in the worker's language. */
 export function formatMinutes(minutes: number, t: Translate<StaffKey>): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours ? t('staff.shift.lengthHours', { count: hours }) : '',
-    rest || !hours ? t('staff.shift.lengthMinutes', { count: rest }) : '',
-  ];
-  return parts.filter(Boolean).join(' ');
+  return durationText({ days: 0, hours: Math.floor(minutes / 60), minutes: minutes % 60 }, t);
 }
 
 /** Clock-in opens this long before the start (the database's rule; it refuses earlier ones). */

@@ -1,0 +1,31 @@
+import { useSharedT, type SharedKey } from './keys.ts';
+
+/**
+ * The names of the staff types and skills of shared/config/care-roles.ts in the person's language.
+ * The database stores the English value (dispatch matches on it), so a screen shows the name and
+ * keeps the value; a value an agency typed itself has no name here and shows as typed.
+ */
+const NAME_KEYS: Partial<Record<string, SharedKey>> = {
+  'Personal Support Worker': 'careRole.staffType.psw',
+  'Developmental Service Worker': 'careRole.staffType.dsw',
+  'Child and Youth Worker': 'careRole.staffType.cyw',
+  'Registered Practical Nurse': 'careRole.staffType.rpn',
+  'Registered Nurse': 'careRole.staffType.rn',
+  'Direct Support Professional': 'careRole.staffType.dsp',
+  'Personal care': 'careRole.skill.personalCare',
+  'Medication administration': 'careRole.skill.medication',
+  'Dementia care': 'careRole.skill.dementia',
+  'Behavioural support': 'careRole.skill.behavioural',
+  'Palliative care': 'careRole.skill.palliative',
+  'Mobility and transfers': 'careRole.skill.mobility',
+  Companionship: 'careRole.skill.companionship',
+};
+
+/** A staff type's or skill's name in the active language. */
+export function useCareRoleName(): (value: string) => string {
+  const t = useSharedT();
+  return (value) => {
+    const key = NAME_KEYS[value];
+    return key ? t(key) : value;
+  };
+}
