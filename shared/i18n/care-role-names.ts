@@ -21,11 +21,16 @@ const NAME_KEYS: Partial<Record<string, SharedKey>> = {
   Companionship: 'careRole.skill.companionship',
 };
 
+/** The catalogue key naming a staff type or skill of care-roles.ts; undefined for a value typed by an agency. */
+export function careRoleNameKey(value: string): SharedKey | undefined {
+  return NAME_KEYS[value];
+}
+
 /** A staff type's or skill's name in the active language. */
 export function useCareRoleName(): (value: string) => string {
   const t = useSharedT();
   return (value) => {
-    const key = NAME_KEYS[value];
+    const key = careRoleNameKey(value);
     return key ? t(key) : value;
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
@@ -56,6 +57,7 @@ export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps)
 /** The modal's content, mounted while it is open: it asks for the position as it appears. */
 function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shift: StaffShift }) {
   const t = useT();
+  const roleName = useCareRoleName();
   const { locale } = useLocale();
   const { state, locate } = usePosition(true, true);
   const [radius, setRadius] = useState<number | null>(null);
@@ -105,7 +107,11 @@ function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shif
   return (
     <Stack gap="md">
       <Text size="sm">
-        {t('staff.clockIn.shiftAt', { staffType: shift.staffType, skill: shift.skill, address: shift.address })}
+        {t('staff.clockIn.shiftAt', {
+          staffType: roleName(shift.staffType),
+          skill: roleName(shift.skill),
+          address: shift.address,
+        })}
       </Text>
       {isLocating && (
         <Group gap="xs" role="status">

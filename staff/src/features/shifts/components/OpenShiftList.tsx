@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { Button, Stack } from '@mantine/core';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -31,6 +32,7 @@ export function OpenShiftList({
   highlightedId,
 }: OpenShiftListProps) {
   const t = useT();
+  const roleName = useCareRoleName();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const isOnline = useOnline();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -107,8 +109,8 @@ export function OpenShiftList({
               loading={acceptingId === shift.id}
               disabled={!isOnline || (acceptingId !== null && acceptingId !== shift.id)}
               aria-label={t('staff.shift.acceptLabel', {
-                staffType: shift.staffType,
-                skill: shift.skill,
+                staffType: roleName(shift.staffType),
+                skill: roleName(shift.skill),
                 address: shift.address,
               })}
             >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { formatDistance } from '../distance.ts';
@@ -31,6 +32,7 @@ interface ShiftCardProps {
 /** One shift: when (in its agency's zone), where, what, for whom; actions go below. */
 export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, children }: ShiftCardProps) {
   const t = useT();
+  const roleName = useCareRoleName();
   const { locale } = useLocale();
   const when = formatShiftWhen(shift.startsAt, shift.endsAt, shift.timeZone, locale);
   return (
@@ -39,7 +41,7 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
       withBorder
       radius="md"
       padding="md"
-      aria-label={t('staff.shift.cardLabel', { staffType: shift.staffType, when })}
+      aria-label={t('staff.shift.cardLabel', { staffType: roleName(shift.staffType), when })}
       data-shift-id={shift.id}
       style={isHighlighted ? { borderColor: 'var(--mantine-color-teal-7)', borderWidth: 2 } : undefined}
     >
@@ -62,7 +64,7 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
           </Group>
         </Group>
         <Text fw={700} size="lg" lh={1.25}>
-          {t('staff.shift.what', { staffType: shift.staffType, skill: shift.skill })}
+          {t('staff.shift.what', { staffType: roleName(shift.staffType), skill: roleName(shift.skill) })}
         </Text>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconClock size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />

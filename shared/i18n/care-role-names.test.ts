@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SKILL_OPTIONS, STAFF_TYPE_OPTIONS } from '../config/care-roles.ts';
+import { careRoleNameKey } from './care-role-names.ts';
+
+/** Raw messages: read as text, since the unit project compiles catalogue imports. */
+const raw = (file: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`./catalogues/${file}`, import.meta.url), 'utf8')) as Record<string, string>;
+const english = raw('en.json');
+const french = raw('fr-CA.json');
+
+describe('care role names', () => {
+  it('names every staff type and skill the forms offer, the English name being the stored value', () => {
+    for (const value of [...STAFF_TYPE_OPTIONS, ...SKILL_OPTIONS]) {
+      const key = careRoleNameKey(value);
+      expect(key, value).toBeDefined();
+      expect(english[key as string]).toBe(value);
+      expect(french[key as string], value).toBeTruthy();
+    }
+  });
+
+  it('leaves a value an agency typed itself as it is', () => {
+    expect(careRoleNameKey('Night float')).toBeUndefined();
+  });
+});
