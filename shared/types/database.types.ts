@@ -1972,7 +1972,7 @@ export type Database = {
           time_zone: string;
         }[];
       };
-      timesheet_csv: { Args: { p_from: string; p_to: string }; Returns: string };
+      timesheet_csv: { Args: { p_from: string; p_headers?: string; p_to: string }; Returns: string };
       use_assistant_question: {
         Args: Record<PropertyKey, never>;
         Returns: {

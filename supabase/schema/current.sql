@@ -4746,10 +4746,10 @@ ALTER FUNCTION public.time_off_between(p_from timestamp with time zone, p_to tim
 COMMENT ON FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) IS 'The board: time off of the caller''s current employees (an agency; anyone else gets none) that meets [p_from, p_to) (at most 31 days), each with its worker''s name and, in next_starts_at/next_ends_at, the repeat that meets the period (a one-off period: itself). Security invoker: the staff and time-off policies apply as well.';
 
 --
--- Name: timesheet_csv(date, date); Type: FUNCTION; Schema: public; Owner: postgres
+-- Name: timesheet_csv(date, date, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
-CREATE FUNCTION public.timesheet_csv(p_from date, p_to date) RETURNS text
+CREATE FUNCTION public.timesheet_csv(p_from date, p_to date, p_headers text DEFAULT 'en'::text) RETURNS text
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     SET "TimeZone" TO 'UTC'
@@ -4761,6 +4761,9 @@ declare
   period_end timestamptz;
   body text;
 begin
+  if p_headers is null or p_headers not in ('en', 'fr-CA') then
+    raise exception 'Column headers are en or fr-CA';
+  end if;
   if p_from is null or p_to is null then
     raise exception 'Choose a start date and an end date';
   end if;
@@ -4814,18 +4817,23 @@ begin
   ) r;
 
   return E'\ufeff'
-    || 'Staff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,Skill,Staff type'
+    || case p_headers
+         when 'fr-CA' then 'Personnel,Date,Lieu,Début,Fin,Arrivée pointée,Départ pointé,Heures effectuées,'
+                           'Heures pointées,Vérification des heures,Compétence,Type de personnel'
+         else 'Staff name,Date,Location,Start,End,Clocked in,Clocked out,Hours done,Clocked hours,Hours check,'
+              'Skill,Staff type'
+       end
     || E'\r\n' || coalesce(body || E'\r\n', '');
 end;
 $$;
 
-ALTER FUNCTION public.timesheet_csv(p_from date, p_to date) OWNER TO postgres;
+ALTER FUNCTION public.timesheet_csv(p_from date, p_to date, p_headers text) OWNER TO postgres;
 
 --
--- Name: FUNCTION timesheet_csv(p_from date, p_to date); Type: COMMENT; Schema: public; Owner: postgres
+-- Name: FUNCTION timesheet_csv(p_from date, p_to date, p_headers text); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.timesheet_csv(p_from date, p_to date) IS 'Timesheet export for the calling company: completed shifts starting on local dates p_from..p_to (inclusive) as CSV text (UTF-8 BOM, header, CRLF, RFC 4180 quoting, formula-injection guard, ISO 8601 times with the company''s offset), with the clocked hours and a check of the hours done (flagged beyond 15 minutes of the clocked time). Security invoker: RLS keeps other companies'' shifts out.';
+COMMENT ON FUNCTION public.timesheet_csv(p_from date, p_to date, p_headers text) IS 'Timesheet export for the calling company: completed shifts starting on local dates p_from..p_to (inclusive) as CSV text (UTF-8 BOM, header, CRLF, RFC 4180 quoting, formula-injection guard, ISO 8601 times with the company''s offset), with the clocked hours and a check of the hours done (flagged beyond 15 minutes of the clocked time). Column names in English (p_headers ''en'', the default: stable for software) or Canadian French (''fr-CA''). Security invoker: RLS keeps other companies'' shifts out.';
 
 --
 -- Name: use_assistant_question(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7897,11 +7905,11 @@ REVOKE ALL ON FUNCTION public.time_off_between(p_from timestamp with time zone, 
 GRANT ALL ON FUNCTION public.time_off_between(p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 
 --
--- Name: FUNCTION timesheet_csv(p_from date, p_to date); Type: ACL; Schema: public; Owner: postgres
+-- Name: FUNCTION timesheet_csv(p_from date, p_to date, p_headers text); Type: ACL; Schema: public; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION public.timesheet_csv(p_from date, p_to date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.timesheet_csv(p_from date, p_to date) TO authenticated;
+REVOKE ALL ON FUNCTION public.timesheet_csv(p_from date, p_to date, p_headers text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.timesheet_csv(p_from date, p_to date, p_headers text) TO authenticated;
 
 --
 -- Name: FUNCTION use_assistant_question(); Type: ACL; Schema: public; Owner: postgres

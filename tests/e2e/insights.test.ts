@@ -222,7 +222,7 @@ describe('Coverage insights', () => {
     await expect.poll(async () => (await pushesFor(marker)).length).toBe(before + 2);
   });
 
-  it('downloads the timesheet CSV with its byte order mark and header', async () => {
+  it('downloads the timesheet CSV with its byte order mark and header, in English or French column names', async () => {
     const { company } = await setUp('insights-export');
     const { page } = await openShiftDetails(company, DESKTOP, 'Timesheet export');
     const from = await page.getByRole('textbox', { name: 'From', exact: true }).inputValue();
@@ -241,5 +241,19 @@ describe('Coverage insights', () => {
     );
     expect(lines.filter((l) => l.startsWith('Staff 1,') || l.startsWith('Staff 2,'))).toHaveLength(2);
     await expectAlert(page, 'Timesheet downloaded');
+
+    // French column names on request, for a person to read; the same rows.
+    await page.getByRole('combobox', { name: 'Column names', exact: true }).click();
+    await page.getByRole('option', { name: 'French', exact: true }).click();
+    const [french] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download timesheet (CSV)' }).click(),
+    ]);
+    const frenchLines = (await readFile((await french.path())!)).subarray(3).toString('utf8').split('\r\n');
+    expect(frenchLines[0]).toBe(
+      'Personnel,Date,Lieu,Début,Fin,Arrivée pointée,Départ pointé,Heures effectuées,Heures pointées,' +
+        'Vérification des heures,Compétence,Type de personnel',
+    );
+    expect(frenchLines.slice(1)).toEqual(lines.slice(1));
   });
 });

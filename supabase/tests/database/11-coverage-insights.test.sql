@@ -5,7 +5,7 @@
 begin;
 \ir _helpers.psql
 \ir _shift_fixtures.psql
-select plan(40);
+select plan(43);
 
 -- The histories give one worker overlapping shifts (days-long fixtures); that rule is
 -- 23-worker-time-rules' to test, so its trigger is off here (rolled back with the rest).
@@ -275,6 +275,18 @@ select is(public.timesheet_csv('2026-05-01', '2026-05-01'),
   'A one-day period includes that local day''s completed shifts');
 select is(position('Other Street' in public.timesheet_csv('2026-01-01', '2026-12-31')), 0,
   'Another company''s shifts never appear in the owner''s timesheet');
+-- French column names on request (issue 29); the rows and the default are unchanged.
+select is(public.timesheet_csv('2026-05-01', '2026-05-01', 'fr-CA'),
+  E'\ufeffPersonnel,Date,Lieu,Début,Fin,Arrivée pointée,Départ pointé,Heures effectuées,Heures pointées,'
+  || E'Vérification des heures,Compétence,Type de personnel\r\n'
+  || E'"Wendy Worker, RN",2026-05-01,"100 Queen Street West, Toronto, Ontario M5H 2N2, Canada",'
+  || E'2026-05-01T00:30:00-04:00,2026-05-01T01:30:00-04:00,2026-05-01T00:30:00-04:00,2026-05-01T01:30:00-04:00,'
+  || E'1 hour,1.00,,Personal care,PSW\r\n',
+  'With fr-CA the header row is in French and the rows are the same');
+select is(public.timesheet_csv('2026-05-01', '2026-05-01', 'en'), public.timesheet_csv('2026-05-01', '2026-05-01'),
+  'English column names, stable for software, are the default');
+select throws_ok($$ select public.timesheet_csv('2026-05-01', '2026-05-01', 'de') $$,
+  'Column headers are en or fr-CA', 'Column names in another language are refused with a sentence');
 
 select tests.authenticate_as(tests.other_company());
 select is(public.timesheet_csv('2026-04-01', '2026-04-30'),

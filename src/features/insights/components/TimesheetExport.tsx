@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
-import { exportTimesheetCsv } from '../api/export-timesheet-csv.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { exportTimesheetCsv, type TimesheetHeaders } from '../api/export-timesheet-csv.ts';
 import {
   defaultExportRange,
   exportRangeProblem,
@@ -19,6 +20,9 @@ interface TimesheetExportProps {
 export function TimesheetExport({ timeZone }: TimesheetExportProps) {
   const [range, setRange] = useState(() => defaultExportRange(new Date(), timeZone));
   const [isExporting, setIsExporting] = useState(false);
+  const t = useT();
+  // The stable English names by default (payroll software reads them); French for a person to read.
+  const [headers, setHeaders] = useState<TimesheetHeaders>('en');
   // A range with nothing to pay: said here rather than downloading a file with only its header.
   const [emptyRange, setEmptyRange] = useState<{ from: string; to: string } | null>(null);
 
@@ -31,7 +35,7 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
     setIsExporting(true);
     setEmptyRange(null);
     try {
-      const csv = await exportTimesheetCsv(range.from, range.to);
+      const csv = await exportTimesheetCsv(range.from, range.to, headers);
       if (!timesheetHasRows(csv)) {
         setEmptyRange(range);
         return;
@@ -76,6 +80,17 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
             setRange((r) => ({ ...r, to }));
             setEmptyRange(null);
           }}
+        />
+        <Select
+          label={t('insights.timesheet.headers')}
+          data={[
+            { value: 'en', label: t('insights.timesheet.headersEnglish') },
+            { value: 'fr-CA', label: t('insights.timesheet.headersFrench') },
+          ]}
+          value={headers}
+          onChange={(value) => setHeaders(value === 'fr-CA' ? 'fr-CA' : 'en')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 260 }}
         />
         <Button
           leftSection={<IconDownload size={16} aria-hidden="true" />}
