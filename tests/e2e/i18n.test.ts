@@ -282,8 +282,8 @@ describe('the language before and after sign-in', () => {
     }
     await screenshot(second.page, 'i18n-dashboard-followed-fr-1440');
 
-    // Back to English from the other session.
-    await second.page.getByRole('button', { name: 'Profile menu' }).click();
+    // Back to English from the other session, whose menu is in French now.
+    await second.page.getByRole('button', { name: 'Menu du profil' }).click();
     await second.page.getByRole('menuitem', { name: 'English' }).click();
     await expectLang(first.page, 'en');
     expect([...first.errors, ...second.errors]).toEqual([]);

@@ -1,3 +1,4 @@
+import { useCountryName } from '@shared/i18n/country-names.ts';
 import type { DashboardKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { COMPANY_TYPE_OPTIONS, COUNTRY_OPTIONS, REFERRAL_OPTIONS, STAFF_SIZE_OPTIONS } from '../profile-options.ts';
@@ -13,8 +14,6 @@ interface OptionData {
  * numbers) shows its value.
  */
 const LABEL_KEYS: Partial<Record<string, DashboardKey>> = {
-  Canada: 'onboarding.country.canada',
-  'United States': 'onboarding.country.unitedStates',
   '121 and above': 'onboarding.staffSize.121',
   'Company Agent': 'onboarding.referral.companyAgent',
   Email: 'onboarding.referral.email',
@@ -31,13 +30,14 @@ export function useProfileOptionData(): Record<
   OptionData[]
 > {
   const t = useT();
+  const countryName = useCountryName();
   const named = (values: string[]): OptionData[] =>
     values.map((value) => {
       const key = LABEL_KEYS[value];
       return { value, label: key ? t(key) : value };
     });
   return {
-    countries: named(COUNTRY_OPTIONS),
+    countries: COUNTRY_OPTIONS.map((value) => ({ value, label: countryName(value) })),
     staffSizes: named(STAFF_SIZE_OPTIONS),
     referrals: named(REFERRAL_OPTIONS),
     companyTypes: named(COMPANY_TYPE_OPTIONS),

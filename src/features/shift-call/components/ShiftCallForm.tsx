@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
+import { useCountryName } from '@shared/i18n/country-names.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { utcToWallClock } from '@shared/lib/zoned-time.ts';
@@ -41,11 +42,6 @@ interface ShiftCallFormProps {
   defaultDispatchMode: DispatchMode;
 }
 
-/** The country choices' names in the catalogue; the form keeps the stored English value. */
-const COUNTRY_KEYS: Record<(typeof SHIFT_COUNTRY_OPTIONS)[number], DashboardKey> = {
-  Canada: 'onboarding.country.canada',
-  'United States': 'onboarding.country.unitedStates',
-};
 /** Canada's provinces and territories are named in the person's language; US states keep their names. */
 const REGION_KEYS: Partial<Record<string, DashboardKey>> = {
   AB: 'region.AB',
@@ -86,7 +82,7 @@ export function ShiftCallForm({
       const key = REGION_KEYS[region.value];
       return key ? { ...region, label: t(key) } : region;
     });
-  const countryName = (country: (typeof SHIFT_COUNTRY_OPTIONS)[number]) => t(COUNTRY_KEYS[country]);
+  const countryName = useCountryName();
   const [dispatchMode, setDispatchMode] = useState<DispatchMode>(defaultDispatchMode);
   const [isOvertimeAllowed, setIsOvertimeAllowed] = useState(false);
   // The saved default can change elsewhere (another tab): the form follows it (React's pattern for
