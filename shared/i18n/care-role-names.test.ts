@@ -19,6 +19,11 @@ describe('care role names', () => {
     }
   });
 
+  it('names the abbreviations agencies type for the commonest roles (PSW is PAB in French)', () => {
+    expect(french[careRoleNameKey('PSW') as string]).toBe('PAB');
+    expect(english[careRoleNameKey('PSW') as string]).toBe('PSW');
+  });
+
   it('leaves a value an agency typed itself as it is', () => {
     expect(careRoleNameKey('Night float')).toBeUndefined();
   });

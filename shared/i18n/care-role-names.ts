@@ -12,6 +12,10 @@ const NAME_KEYS: Partial<Record<string, SharedKey>> = {
   'Registered Practical Nurse': 'careRole.staffType.rpn',
   'Registered Nurse': 'careRole.staffType.rn',
   'Direct Support Professional': 'careRole.staffType.dsp',
+  // The abbreviations agencies type (and the demo data uses) for the commonest roles.
+  PSW: 'careRole.staffType.pswShort',
+  RPN: 'careRole.staffType.rpnShort',
+  RN: 'careRole.staffType.rnShort',
   'Personal care': 'careRole.skill.personalCare',
   'Medication administration': 'careRole.skill.medication',
   'Dementia care': 'careRole.skill.dementia',
