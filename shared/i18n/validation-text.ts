@@ -30,11 +30,24 @@ const KEY_OF_MESSAGE: Partial<Record<string, SharedKey>> = {
   [validationMessages.referralRequired]: 'validation.referralRequired',
   [validationMessages.companyTypeRequired]: 'validation.companyTypeRequired',
   [validationMessages.timeZoneRequired]: 'validation.timeZoneRequired',
-  // The errors onboarding shows (shared/lib/errors.ts, onboardingErrorMessage); a sentence the
-  // database wrote passes through as it is.
+  // The errors of shared/lib/errors.ts (auth and onboarding); a sentence the database wrote passes
+  // through as it is.
   [errorMessages.network]: 'error.network',
   [errorMessages.database]: 'error.database',
   [errorMessages.onboardingUnexpected]: 'error.onboardingUnexpected',
+  [errorMessages.emailInUse]: 'error.emailInUse',
+  [errorMessages.invalidEmail]: 'error.invalidEmail',
+  [errorMessages.operationNotAllowed]: 'error.operationNotAllowed',
+  [errorMessages.userDisabled]: 'error.userDisabled',
+  [errorMessages.wrongPassword]: 'error.wrongPassword',
+  [errorMessages.userNotFound]: 'error.userNotFound',
+  [errorMessages.invalidCredentials]: 'error.invalidCredentials',
+  [errorMessages.tooManyRequests]: 'error.tooManyRequests',
+  [errorMessages.recentLogin]: 'error.recentLogin',
+  [errorMessages.unknown]: 'error.unknown',
+  [errorMessages.generic]: 'error.generic',
+  [errorMessages.workerAccount]: 'error.workerAccount',
+  [errorMessages.samePassword]: 'error.samePassword',
   [sessionEndMessages.revoked]: 'session.revoked',
   [sessionEndMessages.expired]: 'session.expired',
 };

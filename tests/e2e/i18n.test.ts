@@ -58,6 +58,13 @@ describe.each([
     // The rules' messages come through the catalogue too.
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect.poll(() => page.getByText('Le courriel est obligatoire').isVisible()).toBe(true);
+    // A refused log-in's toast too.
+    await page.getByRole('textbox', { name: 'Courriel', exact: true }).fill('nobody-i18n@example.com');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Wrong!2345');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect
+      .poll(() => page.getByText('Identifiants invalides. Veuillez vérifier et réessayer').isVisible())
+      .toBe(true);
     expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
     expect(await overflow(page), `log-in at ${width} px`).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-login-fr-${width}`);

@@ -4,6 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { resendConfirmation } from '../api/sign-up-company.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 /** Seconds before the confirmation can be sent again: the server refuses sooner ones anyway. */
@@ -12,6 +13,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 /** After a sign-up with email confirmation on: where the link went, and a rate-limited resend. */
 export function CheckInbox({ email }: { email: string }) {
   const t = useT();
+  const ruleText = useRuleText();
   const [waitSeconds, setWaitSeconds] = useState(RESEND_COOLDOWN_SECONDS);
   const [isSending, setIsSending] = useState(false);
 
@@ -28,7 +30,7 @@ export function CheckInbox({ email }: { email: string }) {
       showSuccess(t('auth.checkInbox.resent'));
       setWaitSeconds(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      showError(errorMessage(error));
+      showError(ruleText(errorMessage(error)));
     } finally {
       setIsSending(false);
     }

@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(address);
       setSentTo(address.trim());
     } catch (failure) {
-      showError(errorMessage(failure));
+      showError(ruleText(errorMessage(failure)));
     } finally {
       setIsSubmitting(false);
     }

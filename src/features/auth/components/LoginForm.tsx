@@ -53,7 +53,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       await signInCompany(values);
       onLoggedIn();
     } catch (error) {
-      showError(errorMessage(error));
+      showError(ruleText(errorMessage(error)));
     } finally {
       setIsSubmitting(false);
     }

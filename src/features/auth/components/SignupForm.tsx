@@ -33,7 +33,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: SignUpResult &
       const result = await signUpCompany({ email: values.email, password: values.password, locale });
       onSignedUp({ ...result, email: values.email.trim() });
     } catch (error) {
-      showError(errorMessage(error));
+      showError(ruleText(errorMessage(error)));
     }
   });
 
