@@ -1,6 +1,6 @@
 /**
- * Shift Call's dispatch modes (docs/dispatch.md): who a new shift is sent to, and when. The words
- * here are what the form and the toasts say about each.
+ * Shift Call's dispatch modes (docs/dispatch.md): who a new shift is sent to, and when, and what
+ * the form and the toasts say about each (their catalogue keys).
  */
 import { formatInstant } from '@shared/i18n/format.ts';
 import type { Locale } from '@shared/i18n/locale.ts';
@@ -9,18 +9,13 @@ import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 export type DispatchMode = 'everyone' | 'best_matches';
 
-export const DISPATCH_MODES: readonly { value: DispatchMode; label: string; description: string }[] = [
-  {
-    value: 'everyone',
-    label: 'Everyone',
-    description: 'Every staff member who can take the shift is notified at once. The first to accept gets it.',
-  },
+/** The modes in the form's order, each with its name and description in the catalogue. */
+export const DISPATCH_MODES: readonly { value: DispatchMode; label: DashboardKey; description: DashboardKey }[] = [
+  { value: 'everyone', label: 'shiftCall.dispatch.everyone', description: 'shiftCall.dispatch.everyoneHelp' },
   {
     value: 'best_matches',
-    label: 'Best matches first',
-    description:
-      'Your 5 best matches (worked at this address before, nearest, most reliable) are notified first. ' +
-      'If nobody accepts within 10 minutes (1 hour for shifts more than a day away), everyone else who can take it is.',
+    label: 'shiftCall.dispatch.bestMatches',
+    description: 'shiftCall.dispatch.bestMatchesHelp',
   },
 ];
 

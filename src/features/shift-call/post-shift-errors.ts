@@ -4,7 +4,6 @@
  */
 
 export const postShiftMessages = {
-  success: 'Your new shift has been sent. All frontline staff are notified',
   notGeocoded: 'Failed to submit: address could not be geocoded',
   saveFailed: 'Failed to submit',
   saveFailedTitle: 'Error',

@@ -1,4 +1,5 @@
 /** Places a shift can be posted to. The staff types and skills are in @shared/config/care-roles.ts. */
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 /** The product works in Canada and the US (SPEC §1). */
 export const SHIFT_COUNTRY_OPTIONS = ['Canada', 'United States'] as const;
@@ -6,23 +7,27 @@ export const SHIFT_COUNTRY_OPTIONS = ['Canada', 'United States'] as const;
 export interface RegionOption {
   value: string;
   label: string;
+  /** The name in the catalogue, where the person's language names it differently (Canada's). */
+  labelKey?: DashboardKey;
 }
 
-const CANADA: RegionOption[] = [
-  ['AB', 'Alberta'],
-  ['BC', 'British Columbia'],
-  ['MB', 'Manitoba'],
-  ['NB', 'New Brunswick'],
-  ['NL', 'Newfoundland and Labrador'],
-  ['NS', 'Nova Scotia'],
-  ['NT', 'Northwest Territories'],
-  ['NU', 'Nunavut'],
-  ['ON', 'Ontario'],
-  ['PE', 'Prince Edward Island'],
-  ['QC', 'Quebec'],
-  ['SK', 'Saskatchewan'],
-  ['YT', 'Yukon'],
-].map(([value, label]) => ({ value: value!, label: label! }));
+const CANADA: RegionOption[] = (
+  [
+    ['AB', 'Alberta', 'region.AB'],
+    ['BC', 'British Columbia', 'region.BC'],
+    ['MB', 'Manitoba', 'region.MB'],
+    ['NB', 'New Brunswick', 'region.NB'],
+    ['NL', 'Newfoundland and Labrador', 'region.NL'],
+    ['NS', 'Nova Scotia', 'region.NS'],
+    ['NT', 'Northwest Territories', 'region.NT'],
+    ['NU', 'Nunavut', 'region.NU'],
+    ['ON', 'Ontario', 'region.ON'],
+    ['PE', 'Prince Edward Island', 'region.PE'],
+    ['QC', 'Quebec', 'region.QC'],
+    ['SK', 'Saskatchewan', 'region.SK'],
+    ['YT', 'Yukon', 'region.YT'],
+  ] as const
+).map(([value, label, labelKey]) => ({ value, label, labelKey }));
 
 const UNITED_STATES: RegionOption[] = [
   ['AL', 'Alabama'],

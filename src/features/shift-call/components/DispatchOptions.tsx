@@ -1,13 +1,6 @@
 import { Checkbox, Radio, Stack } from '@mantine/core';
-import type { DashboardKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { DISPATCH_MODES, type DispatchMode } from '../dispatch-mode.ts';
-
-/** Each mode's name and description in the catalogue (dispatch-mode.ts keeps SPEC's English). */
-const MODE_KEYS: Record<DispatchMode, { label: DashboardKey; description: DashboardKey }> = {
-  everyone: { label: 'shiftCall.dispatch.everyone', description: 'shiftCall.dispatch.everyoneHelp' },
-  best_matches: { label: 'shiftCall.dispatch.bestMatches', description: 'shiftCall.dispatch.bestMatchesHelp' },
-};
 
 interface DispatchOptionsProps {
   mode: DispatchMode;
@@ -32,8 +25,8 @@ export function DispatchOptions({ mode, onModeChange, isOvertimeAllowed, onOvert
             <Radio
               key={option.value}
               value={option.value}
-              label={t(MODE_KEYS[option.value].label)}
-              description={t(MODE_KEYS[option.value].description)}
+              label={t(option.label)}
+              description={t(option.description)}
             />
           ))}
         </Stack>

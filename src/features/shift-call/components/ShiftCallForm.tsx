@@ -8,7 +8,6 @@ import { useCountryName } from '@shared/i18n/country-names.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { utcToWallClock } from '@shared/lib/zoned-time.ts';
-import type { DashboardKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { saveDispatchMode } from '../api/save-dispatch-mode.ts';
 import { useShiftCallRuleText } from '../hooks/use-shift-call-rule-text.ts';
@@ -42,23 +41,6 @@ interface ShiftCallFormProps {
   defaultDispatchMode: DispatchMode;
 }
 
-/** Canada's provinces and territories are named in the person's language; US states keep their names. */
-const REGION_KEYS: Partial<Record<string, DashboardKey>> = {
-  AB: 'region.AB',
-  BC: 'region.BC',
-  MB: 'region.MB',
-  NB: 'region.NB',
-  NL: 'region.NL',
-  NS: 'region.NS',
-  NT: 'region.NT',
-  NU: 'region.NU',
-  ON: 'region.ON',
-  PE: 'region.PE',
-  QC: 'region.QC',
-  SK: 'region.SK',
-  YT: 'region.YT',
-};
-
 /** With nobody notified, the warning comes first and SPEC's toast this much later, so it is read second. */
 const TOAST_AFTER_WARNING_MS = 1_500;
 
@@ -77,11 +59,9 @@ export function ShiftCallForm({
   const careRoleName = useCareRoleName();
   const { locale } = useLocale();
   const named = (options: string[]) => options.map((value) => ({ value, label: careRoleName(value) }));
+  // Canada's provinces and territories in the person's language; US states keep their names.
   const regionNamed = (options: RegionOption[]) =>
-    options.map((region) => {
-      const key = REGION_KEYS[region.value];
-      return key ? { ...region, label: t(key) } : region;
-    });
+    options.map(({ value, label, labelKey }) => ({ value, label: labelKey ? t(labelKey) : label }));
   const countryName = useCountryName();
   const [dispatchMode, setDispatchMode] = useState<DispatchMode>(defaultDispatchMode);
   const [isOvertimeAllowed, setIsOvertimeAllowed] = useState(false);

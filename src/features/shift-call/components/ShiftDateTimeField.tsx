@@ -126,7 +126,8 @@ export function ShiftDateTimeField({
     selectWhenShown();
   };
 
-  const shownError = ruleText(timeError ?? error);
+  // The form's error arrives in the person's language; the time's own is translated here.
+  const shownError = timeError ? ruleText(timeError) : error;
   const hasError = Boolean(shownError);
   const describedBy = [hasError && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ');
   return (
