@@ -188,6 +188,9 @@ it('offers Clock Staff Out for an In-progress shift, and says why not for a Comp
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: 'Clock Staff Out', exact: true });
     await expect.poll(() => item.isVisible()).toBe(true);
+    // The menu traps focus once its transition ends; an Escape pressed before that lands on the
+    // button, which does not close it.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
     return item;
   };
   const canClockOut = await menuOf(inProgress);
