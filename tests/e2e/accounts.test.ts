@@ -7,7 +7,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { TEST_PASSWORD, anonClient, serviceClient, uniqueEmail } from '../support/clients.ts';
-import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  chooseOption,
+  expectAlert,
+  expectPath,
+  newPage,
+  screenshot,
+  seriousViolations,
+} from './helpers.ts';
 
 let browser: Browser;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -34,11 +43,6 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function companyByEmail(email: string) {

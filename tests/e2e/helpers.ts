@@ -102,6 +102,27 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
     .toBeGreaterThan(0);
 }
 
+/**
+ * Picks `option` from the select labelled `label` with the pointer, as a person does, and waits
+ * until the field shows it. A list still placing itself (flipping above its field, re-positioning
+ * as it renders) can move between Playwright's stability check and its click, which then lands on
+ * a neighbour or on nothing: the pick is checked and made again rather than trusted.
+ */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (!(await choice.isVisible())) await combobox.click();
+        await choice.click({ timeout: 3_000 }).catch(() => undefined);
+        return combobox.inputValue();
+      },
+      { message: `${label}: ${option}`, timeout: 20_000 },
+    )
+    .toBe(option);
+}
+
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { message: `path ${pathname}` }).toBe(pathname);
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPreview, startStaffPreview } from '../support/browser.ts';
 import { superuser, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
-import { expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
+import { chooseOption, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
 import { DASHBOARD_ENGLISH, STAFF_ENGLISH, clippedTexts, englishLeft, expectLang, overflow } from './i18n-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -109,10 +109,7 @@ describe.each([
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    const choose = async (label: string, option: string) => {
-      await page.getByRole('combobox', { name: label, exact: true }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
+    const choose = (label: string, option: string) => chooseOption(page, label, option);
 
     const email = uniqueEmail(`i18n-onboard-${width}`);
     await page.goto(`${preview.url}/signup`);

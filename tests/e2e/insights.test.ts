@@ -20,6 +20,7 @@ import {
 import {
   DESKTOP,
   MOBILE,
+  chooseOption,
   expectAlert,
   newPage,
   screenshot,
@@ -243,8 +244,7 @@ describe('Coverage insights', () => {
     await expectAlert(page, 'Timesheet downloaded');
 
     // French column names on request, for a person to read; the same rows.
-    await page.getByRole('combobox', { name: 'Column names', exact: true }).click();
-    await page.getByRole('option', { name: 'French', exact: true }).click();
+    await chooseOption(page, 'Column names', 'French');
     const [french] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download timesheet (CSV)' }).click(),

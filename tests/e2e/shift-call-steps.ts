@@ -3,20 +3,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { superuser } from '../support/clients.ts';
+import { chooseOption } from './helpers.ts';
 
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: label, exact: true });
   // Focusing first lets a shown error clear (and the layout settle) before the click opens the list.
-  await combobox.focus();
-  await expect
-    .poll(async () => {
-      if (!(await page.getByRole('option', { name: option, exact: true }).isVisible())) await combobox.click();
-      return page.getByRole('option', { name: option, exact: true }).isVisible();
-    })
-    .toBe(true);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).focus();
+  await chooseOption(page, label, option);
 }
 
 /** The wall clock in Toronto `days` from now, as the picker's day label and the draft's value. */
