@@ -1,27 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireCompany } from './guards/RequireCompany.tsx';
-
-// Every page is its own chunk: the landing page and log-in never load the dashboard's code.
-const HomePage = lazy(() => import('./routes/public/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const PrivacyPage = lazy(() => import('./routes/public/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })));
-const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const SignupPage = lazy(() => import('./routes/auth/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
-const LoginPage = lazy(() => import('./routes/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('./routes/auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./routes/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const OnboardPage = lazy(() => import('./routes/onboarding/OnboardPage.tsx').then((m) => ({ default: m.OnboardPage })));
-const DashboardPage = lazy(() =>
-  import('./routes/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
-);
+import {
+  DashboardPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  OnboardPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  SignupPage,
+} from './pages.ts';
 
 export function AppRoutes() {
   const { pathname } = useLocation();

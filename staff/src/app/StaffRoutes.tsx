@@ -1,35 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Redirect, useLocation } from '../lib/router.tsx';
 import { useStaffSession } from '../features/account/hooks/staff-session.ts';
 import { staffPaths } from '../config/paths.ts';
-
-// Each screen is its own chunk: the first load carries the frame and the screen it opens on, and
-// a worker who only ever signs in never downloads the sign-up form.
-const StaffShell = lazy(() => import('./StaffShell.tsx').then((m) => ({ default: m.StaffShell })));
-const AcceptInvitePage = lazy(() =>
-  import('./routes/AcceptInvitePage.tsx').then((m) => ({ default: m.AcceptInvitePage })),
-);
-const AgenciesPage = lazy(() => import('./routes/AgenciesPage.tsx').then((m) => ({ default: m.AgenciesPage })));
-const CredentialsPage = lazy(() =>
-  import('./routes/CredentialsPage.tsx').then((m) => ({ default: m.CredentialsPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./routes/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const HomePage = lazy(() => import('./routes/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('./routes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const MyShiftsPage = lazy(() => import('./routes/MyShiftsPage.tsx').then((m) => ({ default: m.MyShiftsPage })));
-const NotificationsPage = lazy(() =>
-  import('./routes/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
-);
-const ProfilePage = lazy(() => import('./routes/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
-const ResetPasswordPage = lazy(() =>
-  import('./routes/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-// The time off screen brings the date pickers (@mantine/dates, dayjs): only when it is opened.
-const TimeOffPage = lazy(() => import('./routes/TimeOffPage.tsx').then((m) => ({ default: m.TimeOffPage })));
-const SignupPage = lazy(() => import('./routes/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
+import {
+  AcceptInvitePage,
+  AgenciesPage,
+  CredentialsPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  MyShiftsPage,
+  NotificationsPage,
+  ProfilePage,
+  ResetPasswordPage,
+  SignupPage,
+  StaffShell,
+  TimeOffPage,
+} from './screens.ts';
 
 function Loading() {
   return (

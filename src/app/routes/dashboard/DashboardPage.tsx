@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
@@ -9,6 +10,7 @@ import { useCompany } from '../../../features/company/hooks/use-company.ts';
 import { isProfileComplete } from '../../../features/onboarding/profile-completeness.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
+import { preloadSectionsWhenIdle } from './section-pages.ts';
 import { sections } from './sections.tsx';
 
 /**
@@ -21,6 +23,7 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.documentTitle'));
   const { session } = useAuth();
   const { company, isLoading, error } = useCompany(session?.user.id);
+  useEffect(preloadSectionsWhenIdle, []);
 
   if (isLoading) return <CenteredLoader label={t('dashboard.loading')} />;
   if (company && !isProfileComplete(company)) return <Navigate to={paths.onboard} replace />;

@@ -2,18 +2,15 @@
  * The dashboard's sections: each is a child route and, with a label, a sidebar link. Only built
  * sections are listed; Shift Details, Staff List and the staff view join when their issues land.
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { IconListDetails, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import type { DashboardKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ShiftCallPage } from './ShiftCallPage.tsx';
+import { ShiftDetailsPage, StaffListPage, StaffShiftsPage } from './section-pages.ts';
 
-// The tables load on first visit, so Shift Call (the index) does not carry them.
-const ShiftDetailsPage = lazy(() => import('./ShiftDetailsPage.tsx').then((m) => ({ default: m.ShiftDetailsPage })));
-const StaffListPage = lazy(() => import('./StaffListPage.tsx').then((m) => ({ default: m.StaffListPage })));
-const StaffShiftsPage = lazy(() => import('./StaffShiftsPage.tsx').then((m) => ({ default: m.StaffShiftsPage })));
 function SectionLoader() {
   const t = useT();
   return (
