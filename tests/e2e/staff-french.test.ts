@@ -9,8 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../support/clients.ts';
-import { createCompany, postShiftAs } from './dashboard-fixtures.ts';
+import { TEST_PASSWORD, anonClient } from '../support/clients.ts';
+import { createCompany, postShiftAs, type TestCompany } from './dashboard-fixtures.ts';
+import { pickerDropdown, torontoDay } from './shift-call-steps.ts';
 import { signUpWorker, staffAppSuite } from './staff-fixtures.ts';
 import { expectAlert, screenshot, seriousViolations, settleAnimations } from './helpers.ts';
 import { STAFF_ENGLISH, clippedTexts, englishLeft, expectLang, overflow } from './i18n-helpers.ts';
@@ -20,6 +21,39 @@ const SHIFT_PLACE = { latitude: 43.6534, longitude: -79.3841 };
 const FAR = { latitude: 43.6453, longitude: -79.3806 };
 
 const suite = staffAppSuite();
+const CREDENTIAL = 'RCR/Premiers soins';
+
+/** The agency records a verified credential expiring in 10 days (Toronto), as its worker page does. */
+async function recordCredential(agency: TestCompany, staffId: string, verifiedBy: string): Promise<void> {
+  const client = anonClient();
+  await client.auth.setSession(agency.session as { access_token: string; refresh_token: string });
+  const { error } = await client.from('staff_credentials').insert({
+    staff_id: staffId,
+    credential_type: CREDENTIAL,
+    expires_on: torontoDay(10).date,
+    verified_at: new Date().toISOString(),
+    verified_by: verifiedBy,
+  });
+  if (error) throw error;
+}
+
+/** Picks the day `days` after today (Toronto) in the French date picker named `label`. */
+async function pickFrenchDay(page: Page, label: string, days: number): Promise<void> {
+  const name = new Intl.DateTimeFormat('fr-CA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${torontoDay(days).date}T12:00:00Z`));
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dropdown = pickerDropdown(page);
+  await dropdown.waitFor();
+  const day = dropdown.getByRole('button', { name, exact: true });
+  // The calendar opens on this month: the next one when the day is past its end.
+  if (!(await day.isVisible())) await dropdown.locator('[data-direction="next"]').first().click();
+  await day.click();
+  await expect.poll(() => pickerDropdown(page).count()).toBe(0);
+}
 
 /** Each screen: all French, nothing clipped or overflowing, axe clean, and a screenshot to look at. */
 async function checkScreen(page: Page, name: string, names: string[]): Promise<void> {
@@ -151,6 +185,55 @@ describe.each([
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Voir le quart' }).first().waitFor();
     await checkScreen(page, `staff-fr-notifications-${width}`, names);
+
+    // Profile: the worker's details saved, and the credential the agency recorded, dated in French.
+    await recordCredential(agency, worker.id, agencyName);
+    await page.getByRole('link', { name: 'Profil' }).click();
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+    await page.getByRole('switch', { name: /^Alertes de nouveaux quarts/ }).waitFor();
+    await checkScreen(page, `staff-fr-profile-${width}`, names);
+    await page.getByRole('textbox', { name: 'Nom de famille' }).fill('');
+    await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expectAlert(page, 'Le nom de famille est obligatoire');
+    await page.getByRole('textbox', { name: 'Nom de famille' }).fill('Tremblay');
+    await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expectAlert(page, 'Profil enregistré');
+    await page.getByRole('link', { name: 'Mes titres de compétence' }).click();
+    await page.getByRole('heading', { name: 'Mes titres de compétence', level: 1 }).waitFor();
+    const credential = page.getByRole('article', { name: `${CREDENTIAL}: Expire dans 10 jours` });
+    await credential.waitFor();
+    expect(await credential.innerText()).toMatch(
+      new RegExp(
+        `Expire le\\s+\\d{1,2} [a-zéû]+\\.? \\d{4}[\\s\\S]*Vérifié par ${agencyName} le \\d{1,2} [a-zéû]+\\.? \\d{4}`,
+      ),
+    );
+    await checkScreen(page, `staff-fr-credentials-${width}`, [...names, CREDENTIAL]);
+
+    // Time off: the form's checks in French, a whole day added, listed, and deleted after a question.
+    await page.getByRole('link', { name: 'Profil', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Gérer mes congés' }).click();
+    await page.getByRole('heading', { name: 'Congés', level: 1 }).waitFor();
+    await page.getByText('Aucun congé prévu').waitFor();
+    const addTimeOff = page.getByRole('button', { name: 'Ajouter le congé' });
+    await addTimeOff.click();
+    for (const message of ['Choisissez le jour où il commence', 'Entrez l’heure où il commence']) {
+      await expectAlert(page, message);
+    }
+    await checkScreen(page, `staff-fr-time-off-errors-${width}`, names);
+    await page.getByRole('switch', { name: 'Toute la journée' }).check();
+    await pickFrenchDay(page, 'Premier jour', 1);
+    await addTimeOff.click();
+    await expectAlert(page, 'Congé ajouté');
+    const dayOff = page.getByRole('list', { name: 'Vos congés' }).getByRole('listitem');
+    await expect.poll(() => dayOff.innerText()).toMatch(/^[a-zé]+\. \d{1,2} [a-zéû]+\.?, toute la journée/);
+    await checkScreen(page, `staff-fr-time-off-${width}`, names);
+    await dayOff.getByRole('button', { name: /^Supprimer le congé : / }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Supprimer ce congé?' });
+    await deleteDialog.getByText(/Les quarts à ce moment pourront de nouveau vous être offerts\.$/).waitFor();
+    await checkScreen(page, `staff-fr-time-off-delete-${width}`, names);
+    await deleteDialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expectAlert(page, 'Congé supprimé');
+    await page.getByText('Aucun congé prévu').waitFor();
 
     // Offline: the last shifts stay, under a French notice.
     await page.getByRole('link', { name: 'Accueil' }).click();

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { CredentialList } from '../../features/credentials/components/CredentialList.tsx';
 import { groupByAgency } from '../../features/credentials/credential-status.ts';
 import { useMyCredentials } from '../../features/credentials/hooks/use-my-credentials.ts';
 import { staffPaths } from '../../config/paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Link } from '../../lib/router.tsx';
 import { staffErrorMessage } from '../../lib/staff-errors.ts';
 import { useStaffData } from '../staff-data.ts';
@@ -17,6 +19,8 @@ import { useStaffData } from '../staff-data.ts';
  */
 export function CredentialsPage() {
   const { userId, agencies } = useStaffData();
+  const t = useT();
+  const ruleText = useRuleText();
   const credentials = useMyCredentials(userId);
   // Once a minute: a credential turns Expired at midnight without the screen being reopened.
   const now = useNow(60_000);
@@ -34,29 +38,28 @@ export function CredentialsPage() {
       <Anchor component={Link} to={staffPaths.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
         <Group gap={2} wrap="nowrap">
           <IconChevronLeft size={16} aria-hidden="true" />
-          Profile
+          {t('staff.credentials.back')}
         </Group>
       </Anchor>
       <div>
         <Title order={1} fz={24}>
-          My credentials
+          {t('staff.credentials.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          The certificates and licences your agencies recorded for you, such as CPR or a nursing licence. Only the
-          agency that recorded one can change it: to update a credential, contact that agency.
+          {t('staff.credentials.intro')}
         </Text>
       </div>
-      <PanelErrorBoundary label="your credentials">
+      <PanelErrorBoundary label={t('staff.panel.credentials')}>
         {error != null && groups === null && (
-          <Alert color="red" role="alert" title="Your credentials could not load">
-            {staffErrorMessage(error)}
+          <Alert color="red" role="alert" title={t('staff.credentials.loadFailed')}>
+            {ruleText(staffErrorMessage(error))}
             <Button variant="subtle" size="compact-sm" ml="xs" onClick={retry}>
-              Try again
+              {t('staff.common.tryAgain')}
             </Button>
           </Alert>
         )}
         {groups === null && error == null && (
-          <Stack gap="sm" role="status" aria-label="Loading your credentials">
+          <Stack gap="sm" role="status" aria-label={t('staff.credentials.loading')}>
             <Skeleton height={22} width="40%" radius="sm" />
             <Skeleton height={112} radius="md" />
             <Skeleton height={112} radius="md" />

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCertificate, IconChevronRight, IconLogout } from '@tabler/icons-react';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showError } from '@shared/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
@@ -15,18 +16,19 @@ import { useStaffData } from '../staff-data.ts';
 export function ProfilePage() {
   const { userId } = useStaffData();
   const t = useT();
+  const ruleText = useRuleText();
   const signOut = async () => {
     try {
       await signOutStaff();
       clearCaches();
     } catch (caught) {
-      showError(staffErrorMessage(caught), 'Could not log out');
+      showError(ruleText(staffErrorMessage(caught)), t('staff.profile.logOutFailed'));
     }
   };
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
-        Profile
+        {t('staff.profile.title')}
       </Title>
       <Card withBorder padding="lg">
         <ProfileForm userId={userId} />
@@ -39,10 +41,10 @@ export function ProfilePage() {
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} fz={18} mb={4}>
-          Time off
+          {t('staff.profile.timeOffTitle')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Mark the times you can’t work. Shifts then are not offered to you.
+          {t('staff.profile.timeOffText')}
         </Text>
         <Button
           component={Link}
@@ -52,15 +54,15 @@ export function ProfilePage() {
           rightSection={<IconChevronRight size={18} aria-hidden="true" />}
           style={{ alignSelf: 'flex-start' }}
         >
-          Manage time off
+          {t('staff.profile.timeOffLink')}
         </Button>
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} fz={18} mb={4}>
-          Credentials
+          {t('staff.profile.credentialsTitle')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          See the certificates and licences your agencies recorded for you, and when they expire.
+          {t('staff.profile.credentialsText')}
         </Text>
         <Button
           component={Link}
@@ -70,12 +72,12 @@ export function ProfilePage() {
           rightSection={<IconChevronRight size={18} aria-hidden="true" />}
           style={{ alignSelf: 'flex-start' }}
         >
-          My credentials
+          {t('staff.profile.credentialsLink')}
         </Button>
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} fz={18} mb="sm">
-          Notifications
+          {t('staff.profile.notificationsTitle')}
         </Title>
         <NotificationSettings userId={userId} />
       </Card>
@@ -84,7 +86,7 @@ export function ProfilePage() {
         leftSection={<IconLogout size={18} aria-hidden="true" />}
         onClick={() => void signOut()}
       >
-        Log out
+        {t('staff.profile.logOut')}
       </Button>
     </Stack>
   );

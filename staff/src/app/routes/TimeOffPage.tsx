@@ -3,12 +3,14 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { IconChevronLeft } from '@tabler/icons-react';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { LocaleDatesProvider } from '@shared/i18n/LocaleDatesProvider.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { TimeOffForm } from '../../features/time-off/components/TimeOffForm.tsx';
 import { TimeOffList } from '../../features/time-off/components/TimeOffList.tsx';
 import { useTimeOff } from '../../features/time-off/hooks/use-time-off.ts';
 import { upcomingTimeOff } from '../../features/time-off/time-off-period.ts';
 import { staffPaths } from '../../config/paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Link } from '../../lib/router.tsx';
 import { staffErrorMessage } from '../../lib/staff-errors.ts';
 import { useStaffData } from '../staff-data.ts';
@@ -21,6 +23,8 @@ import { useStaffData } from '../staff-data.ts';
  */
 export function TimeOffPage() {
   const { userId, board } = useStaffData();
+  const t = useT();
+  const ruleText = useRuleText();
   const timeOff = useTimeOff(userId);
   const now = useNow(60_000);
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -36,33 +40,32 @@ export function TimeOffPage() {
         <Anchor component={Link} to={staffPaths.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
           <Group gap={2} wrap="nowrap">
             <IconChevronLeft size={16} aria-hidden="true" />
-            Profile
+            {t('staff.credentials.back')}
           </Group>
         </Anchor>
         <div>
           <Title order={1} fz={24}>
-            Time off
+            {t('staff.timeOff.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            When you can’t work. You are not offered shifts at these times, and your agencies see them. Times are in
-            your phone’s time zone ({deviceZone}).
+            {t('staff.timeOff.intro', { zone: deviceZone })}
           </Text>
         </div>
         <Stack gap="sm" component="section" aria-labelledby="your-time-off">
           <Title order={2} fz={18} id="your-time-off">
-            Your time off
+            {t('staff.timeOff.yours')}
           </Title>
-          <PanelErrorBoundary label="your time off">
+          <PanelErrorBoundary label={t('staff.panel.timeOff')}>
             {timeOff.error != null && upcoming === null && (
-              <Alert color="red" role="alert" title="Your time off could not load">
-                {staffErrorMessage(timeOff.error)}
+              <Alert color="red" role="alert" title={t('staff.timeOff.loadFailed')}>
+                {ruleText(staffErrorMessage(timeOff.error))}
                 <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void timeOff.reload()}>
-                  Try again
+                  {t('staff.common.tryAgain')}
                 </Button>
               </Alert>
             )}
             {upcoming === null && timeOff.error == null && (
-              <Skeleton height={72} radius="md" role="status" aria-label="Loading your time off" />
+              <Skeleton height={72} radius="md" role="status" aria-label={t('staff.timeOff.loading')} />
             )}
             {upcoming !== null && (
               <TimeOffList periods={upcoming} now={now} deviceZone={deviceZone} onDeleted={changed} />
@@ -71,9 +74,9 @@ export function TimeOffPage() {
         </Stack>
         <Card withBorder padding="lg" component="section" aria-labelledby="add-time-off">
           <Title order={2} fz={18} mb="sm" id="add-time-off">
-            Add time off
+            {t('staff.timeOff.addTitle')}
           </Title>
-          <PanelErrorBoundary label="the time off form">
+          <PanelErrorBoundary label={t('staff.panel.timeOffForm')}>
             <TimeOffForm timeZone={deviceZone} onAdded={changed} />
           </PanelErrorBoundary>
         </Card>

@@ -1,4 +1,10 @@
+import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import {
   credentialStatus,
   dayIn,
@@ -8,6 +14,11 @@ import {
   statusLabel,
   type MyCredential,
 } from './credential-status.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<StaffKey>;
 
 const credential = (overrides: Partial<MyCredential>): MyCredential => ({
   id: 'c',
@@ -49,12 +60,23 @@ describe('credentialStatus', () => {
 
 describe('statusLabel', () => {
   it('says Valid, Expired, or how soon it expires', () => {
-    expect(statusLabel({ kind: 'valid', hasExpiry: false })).toBe('Valid');
-    expect(statusLabel({ kind: 'valid', hasExpiry: true })).toBe('Valid');
-    expect(statusLabel({ kind: 'expired' })).toBe('Expired');
-    expect(statusLabel({ kind: 'expiring', days: 0 })).toBe('Expires today');
-    expect(statusLabel({ kind: 'expiring', days: 1 })).toBe('Expires tomorrow');
-    expect(statusLabel({ kind: 'expiring', days: 14 })).toBe('Expires in 14 days');
+    i18n.activate('en');
+    expect(statusLabel({ kind: 'valid', hasExpiry: false }, t)).toBe('Valid');
+    expect(statusLabel({ kind: 'valid', hasExpiry: true }, t)).toBe('Valid');
+    expect(statusLabel({ kind: 'expired' }, t)).toBe('Expired');
+    expect(statusLabel({ kind: 'expiring', days: 0 }, t)).toBe('Expires today');
+    expect(statusLabel({ kind: 'expiring', days: 1 }, t)).toBe('Expires tomorrow');
+    expect(statusLabel({ kind: 'expiring', days: 14 }, t)).toBe('Expires in 14 days');
+  });
+
+  it('says it in French', () => {
+    i18n.activate('fr-CA');
+    expect(statusLabel({ kind: 'valid', hasExpiry: true }, t)).toBe('Valide');
+    expect(statusLabel({ kind: 'expired' }, t)).toBe('Expiré');
+    expect(statusLabel({ kind: 'expiring', days: 0 }, t)).toBe('Expire aujourd’hui');
+    expect(statusLabel({ kind: 'expiring', days: 1 }, t)).toBe('Expire demain');
+    expect(statusLabel({ kind: 'expiring', days: 14 }, t)).toBe('Expire dans 14 jours');
+    i18n.activate('en');
   });
 });
 
@@ -81,8 +103,9 @@ describe('dayIn', () => {
 
 describe('formatDay', () => {
   it('writes the calendar day itself, whatever zone the phone is in', () => {
-    expect(formatDay('2027-03-01')).toBe('Mar 1, 2027');
-    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDay('2027-03-01', 'en')).toBe('Mar 1, 2027');
+    expect(formatDay('2026-12-31', 'en')).toBe('Dec 31, 2026');
+    expect(formatDay('2027-03-01', 'fr-CA')).toBe('1 mars 2027');
   });
 });
 

@@ -1,4 +1,7 @@
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
 
 /** A credential an agency recorded for the worker (issue 28), as CareCover Staff shows it. */
 export interface MyCredential {
@@ -51,23 +54,23 @@ export function credentialStatus(expiresOn: string | null, today: string): Crede
   return { kind: 'valid', hasExpiry: true };
 }
 
-/** What the state badge says. */
-export function statusLabel(status: CredentialStatus): string {
+/** What the state badge says, in the person's language. */
+export function statusLabel(status: CredentialStatus, t: Translate<StaffKey>): string {
   switch (status.kind) {
     case 'expired':
-      return 'Expired';
+      return t('staff.credentials.expired');
     case 'valid':
-      return 'Valid';
+      return t('staff.credentials.valid');
     case 'expiring':
-      if (status.days === 0) return 'Expires today';
-      if (status.days === 1) return 'Expires tomorrow';
-      return `Expires in ${status.days} days`;
+      if (status.days === 0) return t('staff.credentials.expiresToday');
+      if (status.days === 1) return t('staff.credentials.expiresTomorrow');
+      return t('staff.credentials.expiresInDays', { days: status.days });
   }
 }
 
-/** 'Nov 21, 2026' for a calendar day: the same day wherever the phone is. */
-export function formatDay(day: string): string {
-  return formatInZone(`${day}T12:00:00Z`, 'UTC', 'date') ?? day;
+/** 'Nov 21, 2026' (or '21 nov. 2026') for a calendar day: the same day wherever the phone is. */
+export function formatDay(day: string, locale: Locale): string {
+  return formatInstant(`${day}T12:00:00Z`, { locale, timeZone: 'UTC', style: 'date' }) ?? day;
 }
 
 export interface AgencyCredentials {

@@ -1,14 +1,36 @@
+import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import {
   addDays,
-  buildTimeOff,
+  buildTimeOff as buildIn,
   currentOrNext,
-  describeTimeOff,
+  describeTimeOff as describeIn,
   EMPTY_DRAFT,
   upcomingTimeOff,
   type TimeOff,
   type TimeOffDraft,
 } from './time-off-period.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<StaffKey>;
+/** In English unless a test asks for French. */
+const describeTimeOff = (p: TimeOff, now: number, zone: string, locale: Locale = 'en') => {
+  i18n.activate(locale);
+  try {
+    return describeIn(p, now, zone, t, locale);
+  } finally {
+    i18n.activate('en');
+  }
+};
+const buildTimeOff = (d: TimeOffDraft, zone: string, now: number) => buildIn(d, zone, now, t);
 
 const TORONTO = 'America/Toronto';
 /** Monday 1 March 2027, noon in Toronto (EST). */
@@ -97,6 +119,15 @@ describe('describeTimeOff', () => {
     expect(describeTimeOff(weekend, NOW, TORONTO)).toBe('Every Saturday – Sunday, all day');
     const overnight = { ...started, startsAt: '2027-02-26T03:00:00Z', endsAt: '2027-02-26T11:00:00Z' };
     expect(describeTimeOff(overnight, NOW, TORONTO)).toBe('Every Thursday, 10:00 PM – Friday, 6:00 AM');
+  });
+
+  it('reads in French: the day before the month, the 24-hour clock, and French sentences', () => {
+    expect(describeTimeOff(period({}), NOW, TORONTO, 'fr-CA')).toBe('mar. 2 mars, 9 h 00 – 17 h 00');
+    expect(describeTimeOff(tuesdays, NOW, TORONTO, 'fr-CA')).toBe('Chaque mardi, 9 h 00 – 17 h 00, à partir du 2 mars');
+    const weekend = { ...tuesdays, startsAt: '2027-02-27T05:00:00Z', endsAt: '2027-03-01T05:00:00Z' };
+    expect(describeTimeOff({ ...weekend, repeatUntil: '2027-04-01T04:00:00Z' }, NOW, TORONTO, 'fr-CA')).toBe(
+      'Chaque semaine, du samedi au dimanche, toute la journée, jusqu’au 31 mars',
+    );
   });
 
   it('names the zone when it is not the phone’s', () => {

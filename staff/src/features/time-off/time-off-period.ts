@@ -5,7 +5,10 @@
  * own zone, as the database's private.time_off_overlaps reads it (9 to 5 stays 9 to 5 across a
  * daylight-saving change).
  */
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
 import { utcToWallClock, wallClockToUtcIso } from '@shared/lib/zoned-time.ts';
+import type { StaffKey } from '../../i18n/catalogues.ts';
 
 export interface TimeOff {
   id: string;
@@ -97,32 +100,48 @@ export function upcomingTimeOff(periods: TimeOff[], now: number): TimeOff[] {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function format(at: string | number, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${timeZone}\u0000${JSON.stringify(options)}`;
+function format(at: string | number, zoned: Zoned, options: Intl.DateTimeFormatOptions): string {
+  const key = `${zoned.locale}\u0000${zoned.timeZone}\u0000${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatter = new Intl.DateTimeFormat(zoned.locale === 'en' ? 'en-US' : zoned.locale, {
+      ...options,
+      timeZone: zoned.timeZone,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(typeof at === 'string' ? Date.parse(at) : at);
 }
 
+/** A period's zone and the language it is written in. */
+interface Zoned {
+  timeZone: string;
+  locale: Locale;
+}
+
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
-function dayOf(at: string | number, timeZone: string, now: number): string {
-  const sameYear = format(at, timeZone, { year: 'numeric' }) === format(now, timeZone, { year: 'numeric' });
-  return format(at, timeZone, {
+function sameYear(at: string | number, zoned: Zoned, now: number): boolean {
+  return format(at, zoned, { year: 'numeric' }) === format(now, zoned, { year: 'numeric' });
+}
+
+function dayOf(at: string | number, zoned: Zoned, now: number): string {
+  return format(at, zoned, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
+    ...(sameYear(at, zoned, now) ? {} : { year: 'numeric' }),
   });
 }
 
-function shortDate(at: string | number, timeZone: string, now: number): string {
-  const sameYear = format(at, timeZone, { year: 'numeric' }) === format(now, timeZone, { year: 'numeric' });
-  return format(at, timeZone, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+function shortDate(at: string | number, zoned: Zoned, now: number): string {
+  return format(at, zoned, {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear(at, zoned, now) ? {} : { year: 'numeric' }),
+  });
 }
 
 /** Whole days: from a midnight to a later midnight, in the period's zone. */
@@ -132,52 +151,64 @@ export function isAllDay(period: Pick<TimeOff, 'startsAt' | 'endsAt' | 'timeZone
   return start.endsWith(' 00:00:00') && end.endsWith(' 00:00:00') && end.slice(0, 10) > start.slice(0, 10);
 }
 
-function zoneName(at: string, timeZone: string): string {
+function zoneName(at: string, zoned: Zoned): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    new Intl.DateTimeFormat(zoned.locale === 'en' ? 'en-US' : zoned.locale, {
+      timeZone: zoned.timeZone,
+      timeZoneName: 'short',
+    })
       .formatToParts(Date.parse(at))
-      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+      .find((p) => p.type === 'timeZoneName')?.value ?? zoned.timeZone
   );
 }
 
 /**
- * How a period reads, in its own zone (the phone's, when it was entered on this phone; another
- * zone is named): 'Tue, Dec 1, 9:00 AM – 5:00 PM', 'Tue, Dec 1 – Thu, Dec 3, all day',
- * 'Every Tuesday, 9:00 AM – 5:00 PM, until Mar 31'.
+ * How a period reads in the person's language, in its own zone (the phone's, when it was entered
+ * on this phone; another zone is named): 'Tue, Dec 1, 9:00 AM – 5:00 PM', 'Tue, Dec 1 – Thu, Dec 3,
+ * all day', 'Every Tuesday, 9:00 AM – 5:00 PM, until Mar 31'.
  */
-export function describeTimeOff(period: TimeOff, now: number, deviceZone: string): string {
-  const zone = period.timeZone;
+export function describeTimeOff(
+  period: TimeOff,
+  now: number,
+  deviceZone: string,
+  t: Translate<StaffKey>,
+  locale: Locale,
+): string {
+  const zoned: Zoned = { timeZone: period.timeZone, locale };
   const { startsAt: start, endsAt: end } = period;
   const lastDay = new Date(Date.parse(end) - 1).toISOString();
-  const isOneDay = format(start, zone, { dateStyle: 'short' }) === format(lastDay, zone, { dateStyle: 'short' });
+  const isOneDay = format(start, zoned, DAY) === format(lastDay, zoned, DAY);
+  const sameDay = format(start, zoned, DAY) === format(end, zoned, DAY);
+  const times = { start: format(start, zoned, TIME), end: format(end, zoned, TIME) };
   let text: string;
   if (!period.repeatsWeekly) {
+    const day = dayOf(start, zoned, now);
     if (isAllDay(period)) {
       text = isOneDay
-        ? `${dayOf(start, zone, now)}, all day`
-        : `${dayOf(start, zone, now)} – ${dayOf(lastDay, zone, now)}, all day`;
+        ? t('staff.timeOff.when.dayAllDay', { day })
+        : t('staff.timeOff.when.daysAllDay', { first: day, last: dayOf(lastDay, zoned, now) });
     } else {
-      const sameDay = format(start, zone, { dateStyle: 'short' }) === format(end, zone, { dateStyle: 'short' });
       text = sameDay
-        ? `${dayOf(start, zone, now)}, ${format(start, zone, TIME)} – ${format(end, zone, TIME)}`
-        : `${dayOf(start, zone, now)}, ${format(start, zone, TIME)} – ${dayOf(end, zone, now)}, ${format(end, zone, TIME)}`;
+        ? t('staff.timeOff.when.dayTimes', { day, ...times })
+        : t('staff.timeOff.when.daysTimes', { day, endDay: dayOf(end, zoned, now), ...times });
     }
   } else {
-    const from = format(start, zone, WEEKDAY);
+    const weekday = format(start, zoned, WEEKDAY);
     if (isAllDay(period)) {
-      text = isOneDay ? `Every ${from}, all day` : `Every ${from} – ${format(lastDay, zone, WEEKDAY)}, all day`;
+      text = isOneDay
+        ? t('staff.timeOff.when.weeklyAllDay', { weekday })
+        : t('staff.timeOff.when.weeklyDaysAllDay', { weekday, lastWeekday: format(lastDay, zoned, WEEKDAY) });
     } else {
-      const sameDay = format(start, zone, { dateStyle: 'short' }) === format(end, zone, { dateStyle: 'short' });
       text = sameDay
-        ? `Every ${from}, ${format(start, zone, TIME)} – ${format(end, zone, TIME)}`
-        : `Every ${from}, ${format(start, zone, TIME)} – ${format(end, zone, WEEKDAY)}, ${format(end, zone, TIME)}`;
+        ? t('staff.timeOff.when.weeklyTimes', { weekday, ...times })
+        : t('staff.timeOff.when.weeklyDaysTimes', { weekday, endWeekday: format(end, zoned, WEEKDAY), ...times });
     }
-    if (Date.parse(start) > now) text += `, from ${shortDate(start, zone, now)}`;
+    if (Date.parse(start) > now) text = t('staff.timeOff.when.from', { text, date: shortDate(start, zoned, now) });
     if (period.repeatUntil) {
-      text += `, until ${shortDate(Date.parse(period.repeatUntil) - 1, zone, now)}`;
+      text = t('staff.timeOff.when.until', { text, date: shortDate(Date.parse(period.repeatUntil) - 1, zoned, now) });
     }
   }
-  return zone === deviceZone ? text : `${text} (${zoneName(start, zone)})`;
+  return period.timeZone === deviceZone ? text : t('staff.timeOff.when.inZone', { text, zone: zoneName(start, zoned) });
 }
 
 export type DraftErrors = Partial<Record<keyof TimeOffDraft, string>>;
@@ -200,14 +231,16 @@ export function buildTimeOff(
   draft: TimeOffDraft,
   timeZone: string,
   now: number,
+  t: Translate<StaffKey>,
 ): { errors: DraftErrors; row: TimeOffInsert | null } {
   const errors: DraftErrors = {};
-  if (!draft.startDate) errors.startDate = draft.isAllDay ? 'Pick the first day' : 'Pick the day it starts';
-  if (!draft.isAllDay && !draft.startTime) errors.startTime = 'Enter the time it starts';
-  if (!draft.endDate) errors.endDate = draft.isAllDay ? 'Pick the last day' : 'Pick the day it ends';
-  if (!draft.isAllDay && !draft.endTime) errors.endTime = 'Enter the time it ends';
+  if (!draft.startDate)
+    errors.startDate = t(draft.isAllDay ? 'staff.timeOff.error.firstDay' : 'staff.timeOff.error.startDay');
+  if (!draft.isAllDay && !draft.startTime) errors.startTime = t('staff.timeOff.error.startTime');
+  if (!draft.endDate) errors.endDate = t(draft.isAllDay ? 'staff.timeOff.error.lastDay' : 'staff.timeOff.error.endDay');
+  if (!draft.isAllDay && !draft.endTime) errors.endTime = t('staff.timeOff.error.endTime');
   const note = draft.note.trim();
-  if (note.length > NOTE_MAX) errors.note = `Keep the note to ${NOTE_MAX} characters or fewer (it has ${note.length})`;
+  if (note.length > NOTE_MAX) errors.note = t('staff.timeOff.error.noteLength', { max: NOTE_MAX, length: note.length });
   if (errors.startDate || errors.startTime || errors.endDate || errors.endTime) return { errors, row: null };
 
   const startsAt = draft.isAllDay
@@ -219,17 +252,17 @@ export function buildTimeOff(
   const endField = draft.isAllDay ? 'endDate' : 'endTime';
   const length = Date.parse(endsAt) - Date.parse(startsAt);
   if (length <= 0) {
-    errors[endField] = draft.isAllDay ? 'The last day cannot be before the first' : 'The end must be after the start';
+    errors[endField] = t(draft.isAllDay ? 'staff.timeOff.error.lastBeforeFirst' : 'staff.timeOff.error.endBeforeStart');
   } else if (draft.repeatsWeekly && length >= WEEK_MS) {
-    errors[endField] = 'A weekly period must be shorter than a week';
+    errors[endField] = t('staff.timeOff.error.weekLong');
   } else if (!draft.repeatsWeekly && Date.parse(endsAt) <= now) {
-    errors[endField] = 'This time is already over';
+    errors[endField] = t('staff.timeOff.error.over');
   }
   let repeatUntil: string | null = null;
   if (draft.repeatsWeekly && draft.untilDate) {
     repeatUntil = instant(`${addDays(draft.untilDate, 1)} 00:00`, timeZone);
-    if (draft.untilDate < draft.startDate) errors.untilDate = 'The last week cannot be before the first day';
-    else if (Date.parse(repeatUntil) <= now) errors.untilDate = 'This date is already past';
+    if (draft.untilDate < draft.startDate) errors.untilDate = t('staff.timeOff.error.untilBeforeStart');
+    else if (Date.parse(repeatUntil) <= now) errors.untilDate = t('staff.timeOff.error.untilPast');
   }
   if (Object.keys(errors).length) return { errors, row: null };
   return {

@@ -32,11 +32,12 @@ export function LanguageSetting({ userId }: { userId: string }) {
   };
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{t('staff.profile.languageCurrent', { language: LOCALE_NAMES[locale] })}</Text>
+      <Text size="sm">{t('staff.profile.languageCurrent', { language: locale })}</Text>
       <Button
         variant="light"
         lang={other}
         loading={isSaving}
+        style={{ flexShrink: 0 }}
         leftSection={<IconWorld size={18} aria-hidden="true" />}
         onClick={() => void change()}
       >

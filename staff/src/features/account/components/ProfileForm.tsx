@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showSuccess } from '@shared/lib/toast.ts';
 import { digitsOnly, required, validatePhone } from '@shared/lib/validation.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchStaffProfile, type StaffProfile } from '../api/fetch-staff-profile.ts';
 import { updateStaffProfile } from '../api/update-staff-profile.ts';
 
 /** The worker's name and phone, as their agencies see them on the Staff List. */
 export function ProfileForm({ userId }: { userId: string }) {
+  const t = useT();
+  const ruleText = useRuleText();
   const [profile, setProfile] = useState<StaffProfile | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function ProfileForm({ userId }: { userId: string }) {
       const saved = { ...values, phone: digitsOnly(values.phone) };
       await updateStaffProfile(userId, saved);
       resetDirty(saved);
-      showSuccess('Your agencies see the new details.', 'Profile saved');
+      showSuccess(t('staff.profile.savedText'), t('staff.profile.savedTitle'));
     } catch (caught) {
       setSaveError(staffErrorMessage(caught));
     }
@@ -56,28 +60,47 @@ export function ProfileForm({ userId }: { userId: string }) {
   if (loadError)
     return (
       <Alert color="red" role="alert">
-        {loadError}
+        {ruleText(loadError)}
       </Alert>
     );
-  if (!profile) return <Skeleton height={220} radius="md" role="status" aria-label="Loading your profile" />;
+  if (!profile) return <Skeleton height={220} radius="md" role="status" aria-label={t('staff.profile.loading')} />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Signed in as <b>{profile.email}</b>
+          {t('staff.profile.signedInAs')} <b>{profile.email}</b>
         </Text>
         <Group grow align="flex-start" gap="sm">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('staff.signup.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+            error={form.errors.firstName ? t('staff.signup.firstNameRequired') : undefined}
+          />
+          <TextInput
+            label={t('staff.signup.lastName')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+            error={form.errors.lastName ? t('staff.signup.lastNameRequired') : undefined}
+          />
         </Group>
-        <TextInput label="Phone" type="tel" autoComplete="tel-national" withAsterisk {...form.getInputProps('phone')} />
+        <TextInput
+          label={t('staff.signup.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          withAsterisk
+          {...form.getInputProps('phone')}
+          error={ruleText(form.errors.phone)}
+        />
         {saveError && (
           <Alert color="red" role="alert">
-            {saveError}
+            {ruleText(saveError)}
           </Alert>
         )}
         <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
-          Save profile
+          {t('staff.profile.save')}
         </Button>
       </Stack>
     </form>

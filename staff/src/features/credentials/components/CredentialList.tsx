@@ -1,6 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import {
   credentialStatus,
   dayIn,
@@ -38,6 +40,7 @@ const BADGE: Record<
 };
 
 function StatusBadge({ status }: { status: CredentialStatus }) {
+  const t = useT();
   const { color, text, iconColor, icon: Icon } = BADGE[status.kind];
   return (
     <Badge
@@ -48,7 +51,7 @@ function StatusBadge({ status }: { status: CredentialStatus }) {
       leftSection={<Icon size={14} aria-hidden="true" color={iconColor} />}
       style={{ flexShrink: 0, textTransform: 'none', color: text }}
     >
-      {statusLabel(status)}
+      {statusLabel(status, t)}
     </Badge>
   );
 }
@@ -67,10 +70,21 @@ function Fact({ term, children }: { term: string; children: string }) {
 }
 
 function CredentialCard({ credential, today }: { credential: MyCredential; today: string }) {
+  const t = useT();
+  const { locale } = useLocale();
   const status = credentialStatus(credential.expiresOn, today);
-  const verifiedOn = formatInZone(credential.verifiedAt, undefined, 'date');
+  const verifiedOn = formatInstant(credential.verifiedAt, { locale, style: 'date' });
+  const verifier = credential.verifiedBy;
+  const verified =
+    verifier && verifiedOn
+      ? t('staff.credentials.verifiedByOn', { name: verifier, date: verifiedOn })
+      : verifier
+        ? t('staff.credentials.verifiedBy', { name: verifier })
+        : verifiedOn
+          ? t('staff.credentials.verifiedOn', { date: verifiedOn })
+          : t('staff.credentials.verified');
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${credential.type}: ${statusLabel(status)}`}>
+    <Card withBorder padding="md" component="article" aria-label={`${credential.type}: ${statusLabel(status, t)}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Title order={3} fz={16} style={{ overflowWrap: 'anywhere' }}>
           {credential.type}
@@ -78,10 +92,14 @@ function CredentialCard({ credential, today }: { credential: MyCredential; today
         <StatusBadge status={status} />
       </Group>
       <Stack component="dl" gap={2} mt="xs" mb={0}>
-        {credential.registrationNumber && <Fact term="Registration number">{credential.registrationNumber}</Fact>}
-        {credential.issuedOn && <Fact term="Issued">{formatDay(credential.issuedOn)}</Fact>}
-        <Fact term={status.kind === 'expired' ? 'Expired' : 'Expires'}>
-          {credential.expiresOn ? formatDay(credential.expiresOn) : 'No expiry date'}
+        {credential.registrationNumber && (
+          <Fact term={t('staff.credentials.registrationNumber')}>{credential.registrationNumber}</Fact>
+        )}
+        {credential.issuedOn && (
+          <Fact term={t('staff.credentials.issued')}>{formatDay(credential.issuedOn, locale)}</Fact>
+        )}
+        <Fact term={status.kind === 'expired' ? t('staff.credentials.expiredOn') : t('staff.credentials.expiresOn')}>
+          {credential.expiresOn ? formatDay(credential.expiresOn, locale) : t('staff.credentials.noExpiry')}
         </Fact>
       </Stack>
       <Group gap={6} mt="xs" wrap="nowrap" align="center">
@@ -93,15 +111,12 @@ function CredentialCard({ credential, today }: { credential: MyCredential; today
               color="var(--mantine-color-teal-8)"
               style={{ flexShrink: 0 }}
             />
-            <Text size="sm">
-              Verified{credential.verifiedBy ? ` by ${credential.verifiedBy}` : ''}
-              {verifiedOn ? ` on ${verifiedOn}` : ''}
-            </Text>
+            <Text size="sm">{verified}</Text>
           </>
         ) : (
           <>
             <IconClock size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text size="sm">Not verified by the agency yet</Text>
+            <Text size="sm">{t('staff.credentials.notVerified')}</Text>
           </>
         )}
       </Group>
@@ -114,12 +129,13 @@ function CredentialCard({ credential, today }: { credential: MyCredential; today
  * "Today" is the recording agency's calendar day, as its dashboard and the shift rules count it.
  */
 export function CredentialList({ groups, now, deviceZone }: CredentialListProps) {
+  const t = useT();
   if (groups.length === 0) {
     return (
       <Card withBorder padding="lg">
-        <Text fw={700}>No credentials yet</Text>
+        <Text fw={700}>{t('staff.credentials.noneTitle')}</Text>
         <Text size="sm" c="dimmed">
-          Your agencies have not recorded any credentials for you yet.
+          {t('staff.credentials.noneText')}
         </Text>
       </Card>
     );
@@ -132,7 +148,7 @@ export function CredentialList({ groups, now, deviceZone }: CredentialListProps)
         return (
           <Stack key={group.companyId} gap="sm" component="section" aria-labelledby={headingId}>
             <Title order={2} fz={18} id={headingId}>
-              {group.agencyName ?? 'An agency you no longer work with'}
+              {group.agencyName ?? t('staff.credentials.formerAgency')}
             </Title>
             <Stack
               gap="sm"

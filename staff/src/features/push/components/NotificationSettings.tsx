@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showSuccess } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { fetchNewShiftAlerts, setNewShiftAlerts } from '../api/new-shift-alerts.ts';
 import { deletePushSubscription, savePushSubscription } from '../api/save-push-subscription.ts';
@@ -11,6 +13,8 @@ import { currentPushSubscription, hasServiceWorker, subscribeThisDevice } from '
  * phone's own subscription. The in-app notifications list keeps every notification either way.
  */
 export function NotificationSettings({ userId }: { userId: string }) {
+  const t = useT();
+  const ruleText = useRuleText();
   const [isOn, setIsOn] = useState<boolean | null>(null);
   const [device, setDevice] = useState<PushSubscription | null | undefined>(undefined);
   const [canPush, setCanPush] = useState(false);
@@ -53,8 +57,8 @@ export function NotificationSettings({ userId }: { userId: string }) {
       await setNewShiftAlerts(userId, next);
       setIsOn(next);
       showSuccess(
-        next ? 'You are told when an agency posts a shift.' : 'New shifts still show in your notifications list.',
-        next ? 'New shift alerts on' : 'New shift alerts off',
+        next ? t('staff.alerts.onText') : t('staff.alerts.offText'),
+        next ? t('staff.alerts.onTitle') : t('staff.alerts.offTitle'),
       );
     });
 
@@ -63,7 +67,7 @@ export function NotificationSettings({ userId }: { userId: string }) {
       const subscription = await subscribeThisDevice();
       await savePushSubscription(subscription);
       setDevice(subscription);
-      showSuccess('This phone shows new shifts even when the app is closed.', 'Notifications on');
+      showSuccess(t('staff.alerts.deviceOnText'), t('staff.alerts.deviceOnTitle'));
     });
 
   const turnOffDevice = () =>
@@ -75,7 +79,7 @@ export function NotificationSettings({ userId }: { userId: string }) {
     });
 
   if (isOn === null && !error)
-    return <Skeleton height={90} radius="md" role="status" aria-label="Loading notification settings" />;
+    return <Skeleton height={90} radius="md" role="status" aria-label={t('staff.alerts.loading')} />;
   return (
     <Stack gap="sm">
       {isOn !== null && (
@@ -83,14 +87,14 @@ export function NotificationSettings({ userId }: { userId: string }) {
           checked={isOn}
           disabled={isBusy}
           onChange={(event) => void toggleAlerts(event.currentTarget.checked)}
-          label="New shift alerts"
-          description="A push when one of your agencies posts a shift."
+          label={t('staff.alerts.label')}
+          description={t('staff.alerts.description')}
         />
       )}
       {isOn && canPush && device !== undefined && (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" style={{ flex: 1 }}>
-            {device ? 'This phone gets alerts.' : 'This phone does not get alerts yet.'}
+            {device ? t('staff.alerts.deviceOn') : t('staff.alerts.deviceOff')}
           </Text>
           {device ? (
             <Button
@@ -100,18 +104,18 @@ export function NotificationSettings({ userId }: { userId: string }) {
               onClick={() => void turnOffDevice()}
               loading={isBusy}
             >
-              Turn off here
+              {t('staff.alerts.turnOffHere')}
             </Button>
           ) : (
             <Button size="compact-sm" style={{ flexShrink: 0 }} onClick={() => void turnOnDevice()} loading={isBusy}>
-              Turn on here
+              {t('staff.alerts.turnOnHere')}
             </Button>
           )}
         </Group>
       )}
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {ruleText(error)}
         </Alert>
       )}
     </Stack>

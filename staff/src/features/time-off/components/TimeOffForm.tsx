@@ -3,12 +3,21 @@ import { Alert, Button, Checkbox, Group, Stack, Switch, Text, Textarea } from '@
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClockHour4 } from '@tabler/icons-react';
+import type { Locale } from '@shared/i18n/locale.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showSuccess } from '@shared/lib/toast.ts';
+import type { StaffKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { addTimeOff } from '../api/add-time-off.ts';
 import { buildTimeOff, EMPTY_DRAFT, NOTE_MAX, type TimeOffDraft } from '../time-off-period.ts';
 
-const DATE_FORMAT = 'ddd, MMM D, YYYY';
+/** How a picked day reads in the field, in each language's own order. */
+const DATE_FORMAT: Record<Locale, string> = { en: 'ddd, MMM D, YYYY', 'fr-CA': 'ddd D MMM YYYY' };
+/** Wide enough for 'Heure de début *' on one line, beside the day. */
+const TIME_WIDTH = 136;
 /** Mantine's placeholder grey is 3.3:1 on white; gray 7 passes AA. */
 const PLACEHOLDER_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 
@@ -19,8 +28,8 @@ function today(): string {
 }
 
 /** The draft checked against the clock of the moment it is sent, and added when it passes. */
-async function save(draft: TimeOffDraft, timeZone: string): Promise<boolean> {
-  const { row } = buildTimeOff(draft, timeZone, Date.now());
+async function save(draft: TimeOffDraft, timeZone: string, t: Translate<StaffKey>): Promise<boolean> {
+  const { row } = buildTimeOff(draft, timeZone, Date.now(), t);
   if (!row) return false;
   await addTimeOff(row);
   return true;
@@ -38,10 +47,13 @@ interface TimeOffFormProps {
  * limits, so a worker learns what to fix before anything is sent.
  */
 export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
+  const t = useT();
+  const ruleText = useRuleText();
+  const { locale } = useLocale();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<TimeOffDraft>({
     initialValues: EMPTY_DRAFT,
-    validate: (values) => buildTimeOff(values, timeZone, Date.now()).errors,
+    validate: (values) => buildTimeOff(values, timeZone, Date.now(), t).errors,
   });
   const { values } = form;
   const minDate = today();
@@ -49,8 +61,8 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
   const submit = form.onSubmit(async (draft) => {
     setSaveError(null);
     try {
-      if (!(await save(draft, timeZone))) return;
-      showSuccess('You will not be offered shifts during it.', 'Time off added');
+      if (!(await save(draft, timeZone, t))) return;
+      showSuccess(t('staff.timeOff.addedText'), t('staff.timeOff.addedTitle'));
       form.reset();
       onAdded();
     } catch (caught) {
@@ -74,14 +86,14 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Switch label="All day" {...form.getInputProps('isAllDay', { type: 'checkbox' })} />
+        <Switch label={t('staff.timeOff.allDay')} {...form.getInputProps('isAllDay', { type: 'checkbox' })} />
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <DatePickerInput
             flex={1}
             miw={0}
-            label={values.isAllDay ? 'First day' : 'Start day'}
-            placeholder="Pick a day"
-            valueFormat={DATE_FORMAT}
+            label={values.isAllDay ? t('staff.timeOff.firstDay') : t('staff.timeOff.startDay')}
+            placeholder={t('staff.timeOff.pickDay')}
+            valueFormat={DATE_FORMAT[locale]}
             minDate={values.repeatsWeekly ? undefined : minDate}
             leftSection={<IconCalendar size={18} aria-hidden="true" />}
             styles={PLACEHOLDER_STYLES}
@@ -94,8 +106,8 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
           />
           {!values.isAllDay && (
             <TimeInput
-              w={128}
-              label="Start time"
+              w={TIME_WIDTH}
+              label={t('staff.timeOff.startTime')}
               leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
               withAsterisk
               {...form.getInputProps('startTime')}
@@ -106,9 +118,9 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
           <DatePickerInput
             flex={1}
             miw={0}
-            label={values.isAllDay ? 'Last day' : 'End day'}
-            placeholder="Pick a day"
-            valueFormat={DATE_FORMAT}
+            label={values.isAllDay ? t('staff.timeOff.lastDay') : t('staff.timeOff.endDay')}
+            placeholder={t('staff.timeOff.pickDay')}
+            valueFormat={DATE_FORMAT[locale]}
             minDate={values.startDate || (values.repeatsWeekly ? undefined : minDate)}
             leftSection={<IconCalendar size={18} aria-hidden="true" />}
             styles={PLACEHOLDER_STYLES}
@@ -118,8 +130,8 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
           />
           {!values.isAllDay && (
             <TimeInput
-              w={128}
-              label="End time"
+              w={TIME_WIDTH}
+              label={t('staff.timeOff.endTime')}
               leftSection={<IconClockHour4 size={18} aria-hidden="true" />}
               withAsterisk
               {...form.getInputProps('endTime')}
@@ -127,30 +139,30 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
           )}
         </Group>
         <Checkbox
-          label="Repeat weekly"
-          description="The same days and times every week"
+          label={t('staff.timeOff.repeatWeekly')}
+          description={t('staff.timeOff.repeatWeeklyText')}
           {...form.getInputProps('repeatsWeekly', { type: 'checkbox' })}
         />
         {values.repeatsWeekly && (
           <DatePickerInput
-            label="Until"
-            description="The last day it repeats on. Leave empty to repeat with no end."
-            placeholder="No end"
-            valueFormat={DATE_FORMAT}
+            label={t('staff.timeOff.until')}
+            description={t('staff.timeOff.untilText')}
+            placeholder={t('staff.timeOff.noEnd')}
+            valueFormat={DATE_FORMAT[locale]}
             minDate={values.startDate || undefined}
             leftSection={<IconCalendar size={18} aria-hidden="true" />}
             styles={PLACEHOLDER_STYLES}
             popoverProps={{ returnFocus: true }}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear the until day' }}
+            clearButtonProps={{ 'aria-label': t('staff.timeOff.clearUntil') }}
             {...dayProps('untilDate')}
           />
         )}
         <Textarea
-          label="Note"
+          label={t('staff.timeOff.note')}
           description={
             <>
-              Optional. Your agencies see it.{' '}
+              {t('staff.timeOff.noteText')}{' '}
               <Text span size="xs" c={noteLength > NOTE_MAX ? 'var(--mantine-color-error)' : undefined}>
                 {noteLength}/{NOTE_MAX}
               </Text>
@@ -162,12 +174,12 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
           {...form.getInputProps('note')}
         />
         {saveError && (
-          <Alert color="red" role="alert" title="Could not add the time off">
-            {saveError}
+          <Alert color="red" role="alert" title={t('staff.timeOff.addFailed')}>
+            {ruleText(saveError)}
           </Alert>
         )}
-        <Button type="submit" loading={form.submitting} loaderProps={{ 'aria-label': 'Saving' }}>
-          Add time off
+        <Button type="submit" loading={form.submitting} loaderProps={{ 'aria-label': t('staff.timeOff.saving') }}>
+          {t('staff.timeOff.add')}
         </Button>
       </Stack>
     </form>

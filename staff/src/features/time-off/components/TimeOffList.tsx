@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { deleteTimeOff } from '../api/delete-time-off.ts';
 import { currentOrNext, describeTimeOff, type TimeOff } from '../time-off-period.ts';
@@ -20,17 +23,21 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const listId = useId();
+  const t = useT();
+  const ruleText = useRuleText();
+  const { locale } = useLocale();
+  const describe = (period: TimeOff) => describeTimeOff(period, now, deviceZone, t, locale);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setIsSaving(true);
     try {
       await deleteTimeOff(deleting.id);
-      showSuccess('Shifts at that time can be offered to you again.', 'Time off deleted');
+      showSuccess(t('staff.timeOff.deletedText'), t('staff.timeOff.deletedTitle'));
       setDeleting(null);
       onDeleted();
     } catch (caught) {
-      showError(staffErrorMessage(caught), 'Could not delete the time off');
+      showError(ruleText(staffErrorMessage(caught)), t('staff.timeOff.deleteFailed'));
     } finally {
       setIsSaving(false);
     }
@@ -39,9 +46,9 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
   if (periods.length === 0) {
     return (
       <Card withBorder padding="lg">
-        <Text fw={700}>No time off planned</Text>
+        <Text fw={700}>{t('staff.timeOff.noneTitle')}</Text>
         <Text size="sm" c="dimmed">
-          Add the times you can’t work. Shifts then are not offered to you.
+          {t('staff.timeOff.noneText')}
         </Text>
       </Card>
     );
@@ -53,10 +60,10 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
         gap="sm"
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label="Your time off"
+        aria-label={t('staff.timeOff.yours')}
       >
         {periods.map((period) => {
-          const when = describeTimeOff(period, now, deviceZone);
+          const when = describe(period);
           const next = currentOrNext(period, now);
           const isNow = next !== null && Date.parse(next.start) <= now;
           return (
@@ -74,7 +81,7 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
                     </Group>
                     {isNow && (
                       <Badge color="teal" variant="light" size="sm">
-                        Now
+                        {t('staff.timeOff.now')}
                       </Badge>
                     )}
                     {period.note && (
@@ -89,9 +96,9 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
                     style={{ flexShrink: 0 }}
                     leftSection={<IconTrash size={16} aria-hidden="true" />}
                     onClick={() => setDeleting(period)}
-                    aria-label={`Delete time off: ${when}`}
+                    aria-label={t('staff.timeOff.deleteLabel', { when })}
                   >
-                    Delete
+                    {t('staff.timeOff.delete')}
                   </Button>
                 </Group>
               </Card>
@@ -102,13 +109,9 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
       <ConfirmDialog
         isOpen={deleting !== null}
         isSubmitting={isSaving}
-        title="Delete this time off?"
-        message={
-          deleting
-            ? `${describeTimeOff(deleting, now, deviceZone)}. Shifts at that time can be offered to you again.`
-            : null
-        }
-        confirmLabel="Delete"
+        title={t('staff.timeOff.deleteTitle')}
+        message={deleting ? t('staff.timeOff.deleteText', { when: describe(deleting) }) : null}
+        confirmLabel={t('staff.timeOff.delete')}
         confirmColor="red.8"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
