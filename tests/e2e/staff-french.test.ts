@@ -130,8 +130,11 @@ describe.each([
     const card = page.locator('article').filter({ hasText: skill });
     await card.waitFor();
     await expect.poll(() => card.getByText('Nouveau').count()).toBe(1);
-    // 'jeu. 26 nov., 5 h 28 – 9 h 28 (4 h)': the 24-hour clock and French lengths.
-    expect(await card.textContent()).toMatch(/\d{1,2} h \d{2} – \d{1,2} h \d{2} \(4 h\)/);
+    // 'jeu. 26 nov., 5 h 28 – 9 h 28 (4 h)', or past midnight 'jeu. 26 nov., 20 h 04 – ven. 27 nov.,
+    // 0 h 04 (4 h)': the 24-hour clock and French lengths.
+    expect(await card.textContent()).toMatch(
+      /\d{1,2} h \d{2} – ([a-zé]+\. \d{1,2} [a-zéû]+\.?, )?\d{1,2} h \d{2} \(4 h\)/,
+    );
     await expect.poll(() => page.getByRole('link', { name: 'Notifications, 1 non lues' }).count()).toBe(1);
     await checkScreen(page, `staff-fr-home-${width}`, [...names, skill]);
 
