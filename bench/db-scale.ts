@@ -1,6 +1,8 @@
 /**
  * The dashboard's two list queries at scale, through /rest/v1 as one company: its newest 100
- * shifts with status (shifts_with_status) and its staff list (company_staff).
+ * shifts with status (shifts_with_status) and its staff list (company_staff); and the staff app's
+ * home list (my_open_shifts, filtered by eligibility) as one of its workers, its SQL time (direct
+ * calls as that worker, on one connection) beside its HTTP time (issue 28).
  *
  * The gateway serves only database `postgres`, so the data is generated there as clearly marked
  * bench accounts (emails at @bench.carecover.local) and deleted afterwards:
@@ -25,6 +27,8 @@ import { waitForReplication } from './replication.ts';
 
 export const BENCH_DOMAIN = 'bench.carecover.local';
 const TARGET_P95_MS = 15;
+/** Open shifts of the coming days in the measured company, for its worker's home list. */
+const HOME_OPEN_SHIFTS = 100;
 
 export interface DbScaleOptions {
   companies?: number;
@@ -52,6 +56,8 @@ export interface DbScale {
   cleanupMs: number;
   shiftList: QueryResult;
   staffList: QueryResult;
+  /** The worker's home list through /rest/v1/rpc, with `sql`: the same call straight to Postgres. */
+  homeList: QueryResult & { sql: Summary };
 }
 
 const elapsed = (t0: number): number => Math.round(performance.now() - t0);
@@ -153,11 +159,38 @@ function walkPlan(node: PlanNode, into: { indexes: string[]; seqScans: string[] 
   for (const child of node.Plans ?? []) walkPlan(child, into);
 }
 
-async function explainAs(db: pg.Client, claims: object, sql: string): Promise<QueryResult['plan']> {
+/** `sql` run `warmup` + `count` times as the user of `claims`, each call timed on the client. */
+async function timeSqlAs(db: pg.Client, claims: object, sql: string, warmup: number, count: number): Promise<Summary> {
   await db.query('begin');
   try {
     await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
       JSON.stringify(claims),
+    ]);
+    for (let i = 0; i < warmup; i++) await db.query(sql);
+    const latencies: number[] = [];
+    const started = performance.now();
+    for (let i = 0; i < count; i++) {
+      const t = performance.now();
+      await db.query(sql);
+      latencies.push(performance.now() - t);
+    }
+    return summarise(latencies, performance.now() - started);
+  } finally {
+    await db.query('rollback');
+  }
+}
+
+async function explainAs(
+  db: pg.Client,
+  claims: object,
+  sql: string,
+  role = 'authenticated',
+): Promise<QueryResult['plan']> {
+  await db.query('begin');
+  try {
+    await db.query(`select set_config('role', $2, true), set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify(claims),
+      role,
     ]);
     const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`);
     const plan = { indexes: [] as string[], seqScans: [] as string[] };
@@ -197,11 +230,12 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
 
     const companyId = companyIds[0] as string;
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: companyId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 };
+    const claimsOf = (sub: string) => ({ sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 });
+    const claims = claimsOf(companyId);
     const jwt = await signJwt(claims);
     const url = new URL(apiUrl);
 
-    const get = (path: string): Promise<number> =>
+    const get = (path: string, bearer = jwt): Promise<number> =>
       new Promise((resolve, reject) => {
         const req = http.request(
           {
@@ -209,7 +243,7 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
             port: url.port,
             path,
             agent,
-            headers: { apikey: ANON_KEY, Authorization: `Bearer ${jwt}`, 'Accept-Profile': 'public' },
+            headers: { apikey: ANON_KEY, Authorization: `Bearer ${bearer}`, 'Accept-Profile': 'public' },
           },
           (res) => {
             const chunks: Buffer[] = [];
@@ -225,15 +259,20 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
         req.end();
       });
 
-    const measure = async (path: string, explainSql: string, expectedRows: number): Promise<QueryResult> => {
+    const measure = async (
+      path: string,
+      explainSql: string,
+      expectedRows: number,
+      as: { claims: object; jwt: string } = { claims, jwt },
+    ): Promise<QueryResult> => {
       let rows = 0;
-      for (let i = 0; i < warmup; i++) rows = await get(path);
+      for (let i = 0; i < warmup; i++) rows = await get(path, as.jwt);
       if (rows !== expectedRows) throw new Error(`GET ${path} returned ${rows} rows, expected ${expectedRows}`);
       const latencies: number[] = [];
       const started = performance.now();
       for (let i = 0; i < requests; i++) {
         const t = performance.now();
-        await get(path);
+        await get(path, as.jwt);
         latencies.push(performance.now() - t);
       }
       const summary = summarise(latencies, performance.now() - started);
@@ -243,7 +282,7 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
         rows,
         targetP95Ms: TARGET_P95_MS,
         meetsTarget: summary.p95Ms < TARGET_P95_MS,
-        plan: await explainAs(db, claims, explainSql),
+        plan: await explainAs(db, as.claims, explainSql),
       };
     };
 
@@ -260,6 +299,60 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
       staffPerCompany,
     );
     log(`staff list: p95 ${staffList.p95Ms.toFixed(2)} ms`);
+
+    // A worker of that company: the staff app's home list, as the worker's phone asks for it, with
+    // the company's open shifts of the coming days (the generated ones are mostly long past).
+    await db.query('set session_replication_role = replica');
+    try {
+      await db.query(
+        `insert into public.shifts (company_id, staff_type, skill, street_number, street_name, city, province,
+                                    country, postal_code, starts_at, ends_at, latitude, longitude)
+         select $1, 'PSW', 'Personal care', (k + 1)::text, 'Bench Street', 'Toronto', 'ON', 'Canada', 'M5H 2N2',
+                now() + make_interval(mins => 60 + k * 90), now() + make_interval(mins => 540 + k * 90), 43.65, -79.38
+         from generate_series(0, $2 - 1) k`,
+        [companyId, HOME_OPEN_SHIFTS],
+      );
+    } finally {
+      await db.query('set session_replication_role = origin');
+    }
+    await db.query('analyze public.shifts');
+    const workerId = (
+      await db.query<{ staff_id: string }>(
+        'select staff_id from public.employments where company_id = $1 order by added_at desc limit 1',
+        [companyId],
+      )
+    ).rows[0]?.staff_id as string;
+    const worker = { claims: claimsOf(workerId), jwt: await signJwt(claimsOf(workerId)) };
+    const homeSql = 'select * from public.my_open_shifts()';
+    const homeRows = await db
+      .query('begin')
+      .then(() =>
+        db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify(worker.claims),
+        ]),
+      )
+      .then(() => db.query(homeSql))
+      .then((result) => result.rowCount ?? 0)
+      .finally(() => db.query('rollback'));
+    const homeHttp = await measure('/rest/v1/rpc/my_open_shifts', homeSql, homeRows, worker);
+    // The function is a security definer, so its plan is one Function Scan: its body's plan is the
+    // one that shows whether the 1M shifts are reached through indexes (run as its owner, as it runs).
+    const body = (
+      await db.query<{ prosrc: string }>(
+        `select prosrc from pg_proc where oid = 'public.my_open_shifts(integer)'::regprocedure`,
+      )
+    ).rows[0]?.prosrc
+      .replace(/\bp_limit\b/g, '200')
+      .trim()
+      .replace(/;$/, '');
+    const homeList = {
+      ...homeHttp,
+      plan: await explainAs(db, worker.claims, body ?? homeSql, 'postgres'),
+      sql: await timeSqlAs(db, worker.claims, homeSql, warmup, requests),
+    };
+    log(
+      `home list (${homeRows} rows): SQL p95 ${homeList.sql.p95Ms.toFixed(2)} ms, HTTP p95 ${homeList.p95Ms.toFixed(2)} ms`,
+    );
 
     return {
       rows: {
@@ -278,6 +371,7 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
       })(),
       shiftList,
       staffList,
+      homeList,
     };
   } finally {
     // Also after a failure: leave no bench rows behind.
