@@ -79,7 +79,7 @@ describe.each([
     await context.close();
   });
 
-  it('gets the staff app’s log-in and sign-up in French', async () => {
+  it('gets the staff app’s log-in, sign-up and password recovery in French', async () => {
     const { context, page, errors } = await newPage(browser, viewport);
     await page.goto(`${staffPreview.url}/login`);
     await expect.poll(() => page.getByRole('heading', { name: 'Log in', level: 1 }).isVisible()).toBe(true);
@@ -94,6 +94,27 @@ describe.each([
     expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-staff-signup-fr-${width}`);
+
+    // Password recovery: the request, its rule and its answer; then a reset link that expired.
+    await page.goto(`${staffPreview.url}/forgot-password`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 }).isVisible())
+      .toBe(true);
+    const send = page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' });
+    await send.click();
+    await expectAlert(page, 'Le courriel est obligatoire');
+    expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Courriel' }).fill(uniqueEmail(`i18n-staff-forgot-${width}`));
+    await send.click();
+    await page.getByText('Si un compte existe pour cette adresse, nous y avons envoyé un lien').waitFor();
+    expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-staff-forgot-fr-${width}`);
+    await page.goto(`${staffPreview.url}/reset-password#error_code=otp_expired&error_description=expired`);
+    await page.getByRole('alert').filter({ hasText: 'Ce lien a expiré ou a déjà servi' }).waitFor();
+    expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-staff-reset-expired-fr-${width}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
 import { DeferredNotifications } from '@shared/components/DeferredNotifications.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
@@ -6,6 +8,14 @@ import { cssVariablesResolver, theme } from '@shared/lib/theme.ts';
 import { StaffSessionProvider } from '../features/account/components/StaffSessionProvider.tsx';
 import { StaffRouter } from '../lib/router.tsx';
 import { StaffRoutes } from './StaffRoutes.tsx';
+import { useT } from '../i18n/use-t.ts';
+
+/** The window's (and the tab's) name in the worker's language: CareCover Staff, CareCover Personnel. */
+function Titled({ children }: { children: ReactNode }) {
+  const t = useT();
+  useDocumentTitle(t('staff.appName'));
+  return children;
+}
 
 export function App() {
   return (
@@ -13,11 +23,13 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DeferredNotifications />
         <PanelErrorBoundary label="CareCover Staff">
-          <StaffSessionProvider>
-            <StaffRouter>
-              <StaffRoutes />
-            </StaffRouter>
-          </StaffSessionProvider>
+          <Titled>
+            <StaffSessionProvider>
+              <StaffRouter>
+                <StaffRoutes />
+              </StaffRouter>
+            </StaffSessionProvider>
+          </Titled>
         </PanelErrorBoundary>
       </MantineProvider>
     </LocaleProvider>

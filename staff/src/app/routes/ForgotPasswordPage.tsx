@@ -2,15 +2,17 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from '../../lib/router.tsx';
 import { ForgotPasswordForm } from '../../features/account/components/ForgotPasswordForm.tsx';
 import { staffPaths } from '../../config/paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { StaffAuthLayout } from '../StaffAuthLayout.tsx';
 
 export function ForgotPasswordPage() {
+  const t = useT();
   return (
-    <StaffAuthLayout title="Forgot password" subtitle="We email you a link to set a new one.">
+    <StaffAuthLayout title={t('staff.recovery.forgotTitle')} subtitle={t('staff.recovery.forgotSubtitle')}>
       <ForgotPasswordForm />
       <Text size="sm" ta="center" mt="lg">
         <Anchor component={Link} to={staffPaths.login}>
-          Back to log in
+          {t('auth.backToLogin')}
         </Anchor>
       </Text>
     </StaffAuthLayout>

@@ -5,11 +5,13 @@ import { showSuccess } from '@shared/lib/toast.ts';
 import { ResetPasswordForm } from '../../features/account/components/ResetPasswordForm.tsx';
 import { useStaffSession } from '../../features/account/hooks/staff-session.ts';
 import { staffPaths } from '../../config/paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { StaffAuthLayout } from '../StaffAuthLayout.tsx';
 
 /** The reset email's link lands here signed in; an expired or used link says so. */
 export function ResetPasswordPage() {
   const session = useStaffSession();
+  const t = useT();
   const navigate = useNavigate();
   // Read once: supabase-js clears the fragment after taking the session from it.
   const [linkError] = useState(() => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('error_code'));
@@ -17,15 +19,15 @@ export function ResetPasswordPage() {
   let body;
   if (linkError || session.status === 'signed-out') {
     body = (
-      <Alert color="yellow" role="alert" title="This link has expired or was already used">
+      <Alert color="yellow" role="alert" title={t('staff.recovery.expired')}>
         <Anchor component={Link} to={staffPaths.forgotPassword}>
-          Send a new link
+          {t('staff.recovery.sendNew')}
         </Anchor>
       </Alert>
     );
   } else if (session.status === 'loading') {
     body = (
-      <Center role="status" aria-label="Checking the link">
+      <Center role="status" aria-label={t('staff.recovery.checking')}>
         <Loader aria-hidden="true" />
       </Center>
     );
@@ -33,17 +35,17 @@ export function ResetPasswordPage() {
     body = (
       <ResetPasswordForm
         onDone={() => {
-          showSuccess('Your new password is saved.', 'Password changed');
+          showSuccess(t('staff.recovery.savedText'), t('staff.recovery.savedTitle'));
           navigate(staffPaths.home, { replace: true });
         }}
       />
     );
   }
   return (
-    <StaffAuthLayout title="Set a new password">
+    <StaffAuthLayout title={t('auth.reset.title')}>
       {body}
       <Text size="sm" ta="center" mt="lg" c="dimmed">
-        CareCover Staff
+        {t('staff.appName')}
       </Text>
     </StaffAuthLayout>
   );

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { validateEmail } from '@shared/lib/validation.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
 
 /** One answer for any address, so nobody learns which addresses have accounts. */
 export function ForgotPasswordForm() {
+  const t = useT();
+  const ruleText = useRuleText();
   const [isSent, setIsSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
@@ -24,8 +28,8 @@ export function ForgotPasswordForm() {
 
   if (isSent) {
     return (
-      <Alert color="teal" role="status" title="Check your email">
-        If an account exists for that address, we sent a link
+      <Alert color="teal" role="status" title={t('staff.recovery.checkEmail')}>
+        {t('auth.forgot.sent')}
       </Alert>
     );
   }
@@ -33,14 +37,21 @@ export function ForgotPasswordForm() {
     // Focusing the form starts loading the client, so it is there by the time the worker submits.
     <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+          error={ruleText(form.errors.email)}
+        />
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {ruleText(error)}
           </Alert>
         )}
         <Button type="submit" loading={form.submitting} fullWidth>
-          Send reset link
+          {t('auth.forgot.send')}
         </Button>
       </Stack>
     </form>
