@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPreview, startStaffPreview } from '../support/browser.ts';
+import { ACCEPT_INVITE_PATH } from '@shared/lib/staff-invites.ts';
 import { superuser, TEST_PASSWORD, uniqueEmail } from '../support/clients.ts';
 import { createCompany, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import { chooseOption, expectAlert, expectPath, newPage, screenshot, seriousViolations } from './helpers.ts';
@@ -115,6 +116,14 @@ describe.each([
     expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-staff-reset-expired-fr-${width}`);
+    // An invitation link opened signed out (used, or expired): what to do instead, link included.
+    await page.goto(`${staffPreview.url}${ACCEPT_INVITE_PATH}`);
+    const invite = page.getByRole('alert').filter({ hasText: 'Ce lien d’invitation a expiré ou a déjà servi' });
+    await invite.getByRole('link', { name: 'Mot de passe oublié' }).waitFor();
+    expect(await invite.innerText()).toMatch(/Ou choisissez vous-même un mot de passe avec Mot de passe oublié\u00a0:/);
+    expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `i18n-staff-invite-expired-fr-${width}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -230,7 +230,7 @@ describe.each([
     const dayOff = page.getByRole('list', { name: 'Vos congés' }).getByRole('listitem');
     await expect.poll(() => dayOff.innerText()).toMatch(/^[a-zé]+\. \d{1,2} [a-zéû]+\.?, toute la journée/);
     await checkScreen(page, `staff-fr-time-off-${width}`, names);
-    await dayOff.getByRole('button', { name: /^Supprimer le congé : / }).click();
+    await dayOff.getByRole('button', { name: /^Supprimer le congé\s:\s/ }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Supprimer ce congé?' });
     await deleteDialog.getByText(/Les quarts à ce moment pourront de nouveau vous être offerts\.$/).waitFor();
     await checkScreen(page, `staff-fr-time-off-delete-${width}`, names);

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locale.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
 /** One agency's invitation, as accepting it went. */
@@ -26,9 +27,13 @@ export async function claimInvites(): Promise<ClaimedInvite[]> {
   }));
 }
 
-/** 'Maple Leaf Home Care' / 'Maple Leaf Home Care and Prairie Support' / 'A, B and C'. */
-export function agencyNames(invites: readonly ClaimedInvite[]): string {
+/**
+ * 'Maple Leaf Home Care' / 'Maple Leaf Home Care and Prairie Support' / 'A, B and C', or in French
+ * 'A, B et C'.
+ */
+export function agencyNames(invites: readonly ClaimedInvite[], locale: Locale): string {
   const names = invites.map((invite) => invite.companyName);
+  if (locale !== 'en') return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

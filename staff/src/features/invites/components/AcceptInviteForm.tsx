@@ -9,6 +9,8 @@ import {
   validateNewPassword,
   validatePhone,
 } from '@shared/lib/validation.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
 import { claimInvites, type ClaimedInvite } from '../api/claim-invites.ts';
 import { fetchInvitedProfile } from '../api/fetch-invited-profile.ts';
@@ -19,6 +21,8 @@ import { finishInvitedAccount } from '../api/finish-invited-account.ts';
  * name already), a password with sign-up's rules and checklist, then accepting the invitation.
  */
 export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (claimed: ClaimedInvite[]) => void }) {
+  const t = useT();
+  const ruleText = useRuleText();
   const [isLoaded, setIsLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -64,7 +68,7 @@ export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (
 
   if (!isLoaded) {
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your invitation">
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('staff.invite.loading')}>
         <Skeleton height={58} />
         <Skeleton height={58} />
         <Skeleton height={58} />
@@ -75,17 +79,30 @@ export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Group grow align="flex-start" gap="sm">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('staff.signup.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+            error={form.errors.firstName ? t('staff.signup.firstNameRequired') : undefined}
+          />
+          <TextInput
+            label={t('staff.signup.lastName')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+            error={form.errors.lastName ? t('staff.signup.lastNameRequired') : undefined}
+          />
         </Group>
         <TextInput
-          label="Phone"
+          label={t('staff.signup.phone')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
-          placeholder="10 digits"
+          placeholder={t('staff.signup.phonePlaceholder')}
           withAsterisk
           {...form.getInputProps('phone')}
+          error={ruleText(form.errors.phone)}
         />
         <NewPasswordFields
           password={form.values.password}
@@ -94,11 +111,11 @@ export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (
         />
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {ruleText(error)}
           </Alert>
         )}
         <Button type="submit" loading={form.submitting} fullWidth size="md">
-          Save and join
+          {t('staff.invite.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showSuccess } from '@shared/lib/toast.ts';
-import { agencyNames, claimInvites } from '../api/claim-invites.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { agencyNames, claimInvites, type ClaimedInvite } from '../api/claim-invites.ts';
 
 /**
  * A worker who already had an account when an agency invited them got no email: the invitation
@@ -8,7 +10,16 @@ import { agencyNames, claimInvites } from '../api/claim-invites.ts';
  * failure, the next opening tries again). `onJoined` lets the app reload its agencies and shifts.
  */
 export function useClaimInvitesOnOpen(userId: string, onJoined: () => void): void {
+  const t = useT();
+  const { locale } = useLocale();
   const joinedNow = useEffectEvent(onJoined);
+  // Said in the language of the moment the answer arrives, not of the effect's start.
+  const sayJoined = useEffectEvent((joined: ClaimedInvite[]) =>
+    showSuccess(
+      t('staff.invite.acceptedText', { agencies: agencyNames(joined, locale) }),
+      t('staff.invite.acceptedTitle'),
+    ),
+  );
 
   useEffect(() => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
@@ -18,7 +29,7 @@ export function useClaimInvitesOnOpen(userId: string, onJoined: () => void): voi
       (claimed) => {
         const joined = claimed.filter((invite) => invite.isJoined);
         if (joined.length === 0) return;
-        showSuccess(`You now work for ${agencyNames(joined)}: their open shifts show on Home.`, 'Invitation accepted');
+        sayJoined(joined);
         joinedNow();
       },
       () => {
