@@ -62,6 +62,7 @@ export const TRANSLATED_FILES = [
   'staff/src/app/{StaffAuthLayout,StaffShell}.tsx',
   'staff/src/app/routes/{LoginPage,SignupPage,HomePage,MyShiftsPage,AgenciesPage,NotificationsPage,ProfilePage,CredentialsPage,TimeOffPage,ForgotPasswordPage,ResetPasswordPage,AcceptInvitePage}.tsx',
   'staff/src/features/invites/components/*.tsx',
+  'staff/src/components/*.tsx',
   'staff/src/features/time-off/components/*.tsx',
   'staff/src/features/account/components/{ProfileForm,ForgotPasswordForm,ResetPasswordForm}.tsx',
   'staff/src/features/push/components/*.tsx',

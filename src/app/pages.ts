@@ -48,6 +48,6 @@ export function preloadFirstPage(pathname: string): Promise<unknown> {
   if ((isDashboard || path === paths.onboard) && !hasStoredSession()) pages.push(LoginPage);
   return Promise.all([
     ...pages.map((page) => page.preload()),
-    isDashboard ? import('./routes/dashboard/section-pages.ts').then((m) => m.preloadSection(path)) : null,
+    isDashboard ? import('./routes/dashboard/sections.tsx').then((m) => m.preloadSection(path)) : null,
   ]);
 }

@@ -10,27 +10,22 @@ import { loadStaffSupabase } from '../lib/supabase.ts';
 import { staffPaths } from '../config/paths.ts';
 
 export const StaffShell = lazyPage(() => import('./StaffShell.tsx').then((m) => m.StaffShell));
-export const AcceptInvitePage = lazyPage(() => import('./routes/AcceptInvitePage.tsx').then((m) => m.AcceptInvitePage));
-export const AgenciesPage = lazyPage(() => import('./routes/AgenciesPage.tsx').then((m) => m.AgenciesPage));
-export const CredentialsPage = lazyPage(() => import('./routes/CredentialsPage.tsx').then((m) => m.CredentialsPage));
-export const ForgotPasswordPage = lazyPage(() =>
-  import('./routes/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
-);
-export const HomePage = lazyPage(() => import('./routes/HomePage.tsx').then((m) => m.HomePage));
-export const LoginPage = lazyPage(() => import('./routes/LoginPage.tsx').then((m) => m.LoginPage));
-export const MyShiftsPage = lazyPage(() => import('./routes/MyShiftsPage.tsx').then((m) => m.MyShiftsPage));
-export const NotificationsPage = lazyPage(() =>
-  import('./routes/NotificationsPage.tsx').then((m) => m.NotificationsPage),
-);
-export const ProfilePage = lazyPage(() => import('./routes/ProfilePage.tsx').then((m) => m.ProfilePage));
-export const ResetPasswordPage = lazyPage(() =>
-  import('./routes/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
-);
+const AcceptInvitePage = lazyPage(() => import('./routes/AcceptInvitePage.tsx').then((m) => m.AcceptInvitePage));
+const AgenciesPage = lazyPage(() => import('./routes/AgenciesPage.tsx').then((m) => m.AgenciesPage));
+const CredentialsPage = lazyPage(() => import('./routes/CredentialsPage.tsx').then((m) => m.CredentialsPage));
+const ForgotPasswordPage = lazyPage(() => import('./routes/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage));
+const HomePage = lazyPage(() => import('./routes/HomePage.tsx').then((m) => m.HomePage));
+const LoginPage = lazyPage(() => import('./routes/LoginPage.tsx').then((m) => m.LoginPage));
+const MyShiftsPage = lazyPage(() => import('./routes/MyShiftsPage.tsx').then((m) => m.MyShiftsPage));
+const NotificationsPage = lazyPage(() => import('./routes/NotificationsPage.tsx').then((m) => m.NotificationsPage));
+const ProfilePage = lazyPage(() => import('./routes/ProfilePage.tsx').then((m) => m.ProfilePage));
+const ResetPasswordPage = lazyPage(() => import('./routes/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage));
 // The time off screen brings the date pickers (@mantine/dates, dayjs): only when it is opened.
-export const TimeOffPage = lazyPage(() => import('./routes/TimeOffPage.tsx').then((m) => m.TimeOffPage));
-export const SignupPage = lazyPage(() => import('./routes/SignupPage.tsx').then((m) => m.SignupPage));
+const TimeOffPage = lazyPage(() => import('./routes/TimeOffPage.tsx').then((m) => m.TimeOffPage));
+const SignupPage = lazyPage(() => import('./routes/SignupPage.tsx').then((m) => m.SignupPage));
 
-const SIGNED_IN: Record<string, LazyPage> = {
+/** The signed-in screens, inside the shell (header, offline banner, tab bar). */
+export const SIGNED_IN_SCREENS: Record<string, LazyPage> = {
   [staffPaths.home]: HomePage,
   [staffPaths.myShifts]: MyShiftsPage,
   [staffPaths.notifications]: NotificationsPage,
@@ -39,10 +34,17 @@ const SIGNED_IN: Record<string, LazyPage> = {
   [staffPaths.timeOff]: TimeOffPage,
   [staffPaths.credentials]: CredentialsPage,
 };
-const EITHER: Record<string, LazyPage> = {
+/** The screens for a worker who is not signed in. */
+export const GUEST_SCREENS: Record<string, LazyPage> = {
   [staffPaths.login]: LoginPage,
   [staffPaths.signup]: SignupPage,
   [staffPaths.forgotPassword]: ForgotPasswordPage,
+};
+/**
+ * The screens that work signed in or out: the emailed reset and invitation links sign the worker
+ * in as they land.
+ */
+export const OPEN_SCREENS: Record<string, LazyPage> = {
   [staffPaths.resetPassword]: ResetPasswordPage,
   [staffPaths.acceptInvite]: AcceptInvitePage,
 };
@@ -55,8 +57,8 @@ export function preloadFirstScreen(pathname: string): Promise<unknown> {
   // A stored session is restored by supabase-js, which the first render would only start fetching.
   // Not waited for: the screens show their loader while it comes; a failure is theirs to show.
   if (hasStoredSession() || hasAuthCallbackInUrl()) loadStaffSupabase().catch(() => undefined);
-  const either = EITHER[pathname];
+  const either = OPEN_SCREENS[pathname] ?? GUEST_SCREENS[pathname];
   if (either) return either.preload();
   if (!hasStoredSession()) return LoginPage.preload();
-  return Promise.all([StaffShell.preload(), (SIGNED_IN[pathname] ?? HomePage).preload()]);
+  return Promise.all([StaffShell.preload(), (SIGNED_IN_SCREENS[pathname] ?? HomePage).preload()]);
 }

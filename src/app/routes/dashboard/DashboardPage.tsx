@@ -10,8 +10,7 @@ import { useCompany } from '../../../features/company/hooks/use-company.ts';
 import { isProfileComplete } from '../../../features/onboarding/profile-completeness.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
-import { preloadSectionsWhenIdle } from './section-pages.ts';
-import { sections } from './sections.tsx';
+import { preloadSectionsWhenIdle, sections } from './sections.tsx';
 
 /**
  * /dashboard/*: loads the company's row (live), sends companies that have not finished onboarding

@@ -2,14 +2,19 @@
  * The dashboard's sections: each is a child route and, with a label, a sidebar link. Only built
  * sections are listed; Shift Details, Staff List and the staff view join when their issues land.
  */
-import { Suspense, type ReactElement } from 'react';
+import { createElement, Suspense, type ReactElement } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { IconListDetails, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
+import { lazyPage, type LazyPage } from '@shared/lib/lazy-page.ts';
 import type { DashboardKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ShiftCallPage } from './ShiftCallPage.tsx';
-import { ShiftDetailsPage, StaffListPage, StaffShiftsPage } from './section-pages.ts';
+
+// The tables load on first visit, so Shift Call (the index) does not carry them.
+const ShiftDetailsPage = lazyPage(() => import('./ShiftDetailsPage.tsx').then((m) => m.ShiftDetailsPage));
+const StaffListPage = lazyPage(() => import('./StaffListPage.tsx').then((m) => m.StaffListPage));
+const StaffShiftsPage = lazyPage(() => import('./StaffShiftsPage.tsx').then((m) => m.StaffShiftsPage));
 
 function SectionLoader() {
   const t = useT();
@@ -19,11 +24,17 @@ function SectionLoader() {
     </Center>
   );
 }
-const lazySection = (page: ReactElement) => <Suspense fallback={<SectionLoader />}>{page}</Suspense>;
+/** A section in its own chunk: its page, and the element that waits for it under a loader. */
+const lazySection = (page: LazyPage) => ({
+  page,
+  element: <Suspense fallback={<SectionLoader />}>{createElement(page)}</Suspense>,
+});
 
 export interface DashboardSection {
   path: string;
   element: ReactElement;
+  /** The section's own chunk, when it has one (sections.tsx preloads it). */
+  page?: LazyPage;
   /**
    * A sidebar link (its catalogue key) when set; sections such as the staff view are reached from
    * another page.
@@ -41,13 +52,36 @@ export const sections: DashboardSection[] = [
   },
   {
     path: dashboardPaths.shiftInfo,
-    element: lazySection(<ShiftDetailsPage />),
+    ...lazySection(ShiftDetailsPage),
     nav: { label: 'nav.shiftDetails', icon: IconListDetails },
   },
   {
     path: dashboardPaths.staff,
-    element: lazySection(<StaffListPage />),
+    ...lazySection(StaffListPage),
     nav: { label: 'nav.staffList', icon: IconUsers },
   },
-  { path: dashboardPaths.view, element: lazySection(<StaffShiftsPage />), under: dashboardPaths.staff },
+  { path: dashboardPaths.view, ...lazySection(StaffShiftsPage), under: dashboardPaths.staff },
 ];
+
+/**
+ * Fetches the chunk of the section at `pathname`, if it has one of its own: a page load opening on
+ * it fetches it beside the dashboard's (src/app/pages.ts).
+ */
+export function preloadSection(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/\/+$/, '');
+  return sections.find((section) => section.path === path)?.page?.preload() ?? Promise.resolve();
+}
+
+/**
+ * Fetches every section's chunk once the browser is idle, so a person's first visit to one shows
+ * it at once rather than a loader (which React keeps for 300 ms at least).
+ */
+export function preloadSectionsWhenIdle(): () => void {
+  const preloadAll = () => sections.forEach((section) => void section.page?.preload().catch(() => undefined));
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preloadAll, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(preloadAll, 1_000);
+  return () => window.clearTimeout(timer);
+}

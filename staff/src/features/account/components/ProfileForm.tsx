@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showSuccess } from '@shared/lib/toast.ts';
-import { digitsOnly, required, validatePhone } from '@shared/lib/validation.ts';
+import { digitsOnly } from '@shared/lib/validation.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { WorkerNameFields, WorkerPhoneField } from '../../../components/WorkerDetailsFields.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { WORKER_DETAILS_RULES } from '../../../lib/worker-details.ts';
 import { fetchStaffProfile, type StaffProfile } from '../api/fetch-staff-profile.ts';
 import { updateStaffProfile } from '../api/update-staff-profile.ts';
 
@@ -19,9 +21,7 @@ export function ProfileForm({ userId }: { userId: string }) {
   const form = useForm({
     initialValues: { firstName: '', lastName: '', phone: '' },
     validate: {
-      firstName: required('First name is required'),
-      lastName: required('Last name is required'),
-      phone: validatePhone,
+      ...WORKER_DETAILS_RULES,
     },
   });
   const { setValues, resetDirty } = form;
@@ -70,30 +70,8 @@ export function ProfileForm({ userId }: { userId: string }) {
         <Text size="sm">
           {t('staff.profile.signedInAs')} <b>{profile.email}</b>
         </Text>
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('staff.signup.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-            error={form.errors.firstName ? t('staff.signup.firstNameRequired') : undefined}
-          />
-          <TextInput
-            label={t('staff.signup.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-            error={form.errors.lastName ? t('staff.signup.lastNameRequired') : undefined}
-          />
-        </Group>
-        <TextInput
-          label={t('staff.signup.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          withAsterisk
-          {...form.getInputProps('phone')}
-          error={ruleText(form.errors.phone)}
-        />
+        <WorkerNameFields form={form} />
+        <WorkerPhoneField form={form} />
         {saveError && (
           <Alert color="red" role="alert">
             {ruleText(saveError)}

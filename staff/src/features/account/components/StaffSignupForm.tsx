@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
-import {
-  digitsOnly,
-  required,
-  validateConfirmPassword,
-  validateEmail,
-  validateNewPassword,
-  validatePhone,
-} from '@shared/lib/validation.ts';
+import { digitsOnly, validateConfirmPassword, validateEmail, validateNewPassword } from '@shared/lib/validation.ts';
+import { WorkerNameFields, WorkerPhoneField } from '../../../components/WorkerDetailsFields.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { WORKER_DETAILS_RULES } from '../../../lib/worker-details.ts';
 import { signUpStaff } from '../api/sign-up-staff.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
@@ -26,11 +21,8 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
     validate: {
-      // Any text marks the field; the message shown is the active language's (see the inputs).
-      firstName: required('First name is required'),
-      lastName: required('Last name is required'),
+      ...WORKER_DETAILS_RULES,
       email: validateEmail,
-      phone: validatePhone,
       password: validateNewPassword,
       confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
     },
@@ -50,22 +42,7 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
     // Focusing the form starts loading the client, so it is there by the time the worker submits.
     <form onSubmit={submit} onFocus={() => void loadStaffSupabase()} noValidate>
       <Stack gap="md">
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('staff.signup.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-            error={form.errors.firstName ? t('staff.signup.firstNameRequired') : undefined}
-          />
-          <TextInput
-            label={t('staff.signup.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-            error={form.errors.lastName ? t('staff.signup.lastNameRequired') : undefined}
-          />
-        </Group>
+        <WorkerNameFields form={form} />
         <TextInput
           label={t('auth.email')}
           type="email"
@@ -75,16 +52,7 @@ export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: 
           {...form.getInputProps('email')}
           error={ruleText(form.errors.email)}
         />
-        <TextInput
-          label={t('staff.signup.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder={t('staff.signup.phonePlaceholder')}
-          withAsterisk
-          {...form.getInputProps('phone')}
-          error={ruleText(form.errors.phone)}
-        />
+        <WorkerPhoneField form={form} />
         <NewPasswordFields
           password={form.values.password}
           passwordProps={form.getInputProps('password')}

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
-import {
-  digitsOnly,
-  required,
-  validateConfirmPassword,
-  validateNewPassword,
-  validatePhone,
-} from '@shared/lib/validation.ts';
+import { digitsOnly, validateConfirmPassword, validateNewPassword } from '@shared/lib/validation.ts';
 import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { WorkerNameFields, WorkerPhoneField } from '../../../components/WorkerDetailsFields.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { WORKER_DETAILS_RULES } from '../../../lib/worker-details.ts';
 import { claimInvites, type ClaimedInvite } from '../api/claim-invites.ts';
 import { fetchInvitedProfile } from '../api/fetch-invited-profile.ts';
 import { finishInvitedAccount } from '../api/finish-invited-account.ts';
@@ -29,9 +25,7 @@ export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' },
     validate: {
-      firstName: required('First name is required'),
-      lastName: required('Last name is required'),
-      phone: validatePhone,
+      ...WORKER_DETAILS_RULES,
       password: validateNewPassword,
       confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
     },
@@ -78,32 +72,8 @@ export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('staff.signup.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-            error={form.errors.firstName ? t('staff.signup.firstNameRequired') : undefined}
-          />
-          <TextInput
-            label={t('staff.signup.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-            error={form.errors.lastName ? t('staff.signup.lastNameRequired') : undefined}
-          />
-        </Group>
-        <TextInput
-          label={t('staff.signup.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder={t('staff.signup.phonePlaceholder')}
-          withAsterisk
-          {...form.getInputProps('phone')}
-          error={ruleText(form.errors.phone)}
-        />
+        <WorkerNameFields form={form} />
+        <WorkerPhoneField form={form} />
         <NewPasswordFields
           password={form.values.password}
           passwordProps={form.getInputProps('password')}
