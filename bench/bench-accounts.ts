@@ -28,6 +28,7 @@ export async function deleteBenchAccounts(db: pg.Client, accounts: BenchAccounts
       'delete from public.feedback_responses f using bench_accounts u where f.company_id = u.id',
       'delete from public.ai_usage a using bench_accounts u where a.company_id = u.id',
       'delete from public.notifications n using bench_accounts u where n.company_id = u.id or n.staff_id = u.id',
+      'delete from public.no_shows n using bench_accounts u where n.company_id = u.id or n.staff_id = u.id',
       'delete from public.staff_credentials c using bench_accounts u where c.company_id = u.id or c.staff_id = u.id',
       'delete from public.staff_type_requirements r using bench_accounts u where r.company_id = u.id',
       'delete from public.staff_type_coverage c using bench_accounts u where c.company_id = u.id',

@@ -139,11 +139,86 @@ async function generate(
         [companyIds, staffIds, companies, staffPerCompany, shiftsPerCompany, first],
       );
     }
+    await generateQualifications(db, companyIds);
   } finally {
     await db.query('set session_replication_role = origin');
   }
-  await db.query('analyze auth.users, public.companies, public.staff, public.employments, public.shifts');
+  // Vacuumed as well as analyzed: autovacuum would otherwise take up the million new rows while the
+  // lists are being timed.
+  await db.query(
+    `vacuum (analyze) auth.users, public.companies, public.staff, public.employments, public.shifts,
+                      public.staff_credentials, public.staff_time_off, public.no_shows,
+                      public.staff_type_requirements, public.staff_type_coverage`,
+  );
   return { companyIds };
+}
+
+/**
+ * What the eligibility rules read, at the scale of the rest, so the home list is measured against
+ * full tables rather than empty ones (whose plans would be seq scans of nothing):
+ *   - every agency requires a verified CPR/First aid for RPN shifts and lets RPNs cover PSW shifts;
+ *   - every worker has a profile: two in three are PSWs, one in three RPNs, all skilled in personal care;
+ *   - four in five hold a verified CPR/First aid (one in ten of those expired), and every worker an
+ *     unverified driver's licence;
+ *   - one in four has a weekly day off (Saturdays), one in ten a past week of holiday;
+ *   - one in a hundred of the held shifts records its worker as a no-show.
+ * The measured worker (the newest of the first agency) is a PSW with neither time off nor a
+ * no-show, so the home list's rows are the open shifts it may take.
+ */
+async function generateQualifications(db: pg.Client, companyIds: string[]): Promise<void> {
+  await db.query(
+    `insert into public.staff_type_requirements (company_id, staff_type, credential_type)
+     select id, 'RPN', 'CPR/First aid' from unnest($1::uuid[]) id`,
+    [companyIds],
+  );
+  await db.query(
+    `insert into public.staff_type_coverage (company_id, staff_type, may_cover)
+     select id, 'RPN', 'PSW' from unnest($1::uuid[]) id`,
+    [companyIds],
+  );
+  await db.query(
+    `with workers as (
+       select e.staff_id, e.company_id, row_number() over (order by e.added_at desc) as n
+       from public.employments e where e.company_id = any ($1::uuid[])
+     ),
+     profiled as (
+       update public.employments e
+       set staff_types = case when w.n % 3 = 0 then '{RPN}'::text[] else '{PSW}'::text[] end,
+           skills = '{Personal care}'
+       from workers w where e.staff_id = w.staff_id and e.company_id = w.company_id
+       returning e.staff_id
+     ),
+     credentials as (
+       insert into public.staff_credentials (company_id, staff_id, credential_type, expires_on, verified_at, verified_by)
+       select w.company_id, w.staff_id, 'CPR/First aid',
+              current_date + case when w.n % 10 = 7 then -30 else 365 end, now(), 'Bench'
+       from workers w where w.n % 5 <> 0
+       union all
+       select w.company_id, w.staff_id, 'Driver''s licence', current_date + 700, null, null from workers w
+       returning 1
+     ),
+     weekly as (
+       insert into public.staff_time_off (staff_id, starts_at, ends_at, repeats_weekly, time_zone)
+       select w.staff_id, t.saturday, t.saturday + interval '1 day', true, 'America/Toronto'
+       from workers w
+       cross join lateral (select (date_trunc('week', now() at time zone 'America/Toronto') - interval '2 days')
+                                    at time zone 'America/Toronto' as saturday) t
+       where w.n % 4 = 2
+       returning 1
+     )
+     insert into public.staff_time_off (staff_id, starts_at, ends_at, time_zone)
+     select w.staff_id, now() - interval '60 days', now() - interval '53 days', 'America/Toronto'
+     from workers w where w.n % 10 = 5`,
+    [companyIds],
+  );
+  await db.query(
+    `insert into public.no_shows (shift_id, company_id, staff_id, shift_starts_at, automatic)
+     select s.id, s.company_id, s.accepted_by, s.starts_at, true
+     from public.shifts s
+     where s.company_id = any ($1::uuid[]) and s.accepted_by is not null and s.clocked_in_at is null
+       and s.street_number::int % 100 = 2`,
+    [companyIds],
+  );
 }
 
 interface PlanNode {
@@ -199,6 +274,47 @@ async function explainAs(
     return plan;
   } finally {
     await db.query('rollback');
+  }
+}
+
+/**
+ * The plan of private.eligibility_codes_by_shift's one statement for a worker over their agencies'
+ * open shifts: the body after `return query`, prepared with its two arguments as parameters and
+ * explained under a generic plan, as the function runs it.
+ */
+async function explainRulesFor(db: pg.Client, workerId: string): Promise<QueryResult['plan']> {
+  const source = (
+    await db.query<{ prosrc: string }>(
+      `select prosrc from pg_proc where oid = 'private.eligibility_codes_by_shift(uuid, uuid[])'::regprocedure`,
+    )
+  ).rows[0]?.prosrc;
+  const statement = source?.match(/return query\s+([\s\S]*?);\s*end;\s*$/)?.[1];
+  if (!statement) throw new Error('private.eligibility_codes_by_shift no longer has one return query statement');
+  const openShifts = (
+    await db.query<{ ids: string }>(
+      `select array(select s.id from public.employments e join public.shifts s on s.company_id = e.company_id
+                    where e.staff_id = $1 and s.accepted_at is null and s.ends_at > now())::text as ids`,
+      [workerId],
+    )
+  ).rows[0]?.ids;
+  await db.query('begin');
+  try {
+    await db.query(`set local plan_cache_mode = force_generic_plan`);
+    await db.query(
+      `prepare bench_rules (uuid, uuid[]) as ${statement.replace(/\bp_staff_id\b/g, '$1').replace(/\bp_shift_ids\b/g, '$2')}`,
+    );
+    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      // The ids come from the database (uuids), so they are written in: EXECUTE's arguments under
+      // EXPLAIN take neither parameters nor subqueries.
+      `explain (format json) execute bench_rules('${workerId}', '${openShifts}'::uuid[])`,
+    );
+    const plan = { indexes: [] as string[], seqScans: [] as string[] };
+    const root = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    if (root) walkPlan(root, plan);
+    return plan;
+  } finally {
+    await db.query('rollback');
+    await db.query('deallocate bench_rules').catch(() => {});
   }
 }
 
@@ -345,9 +461,17 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
       .replace(/\bp_limit\b/g, '200')
       .trim()
       .replace(/;$/, '');
+    const homePlan = await explainAs(db, worker.claims, body ?? homeSql, 'postgres');
+    // The body hands the open shifts to private.eligibility_codes_by_shift, another Function Scan:
+    // its one statement is explained too, prepared as the function keeps it (a generic plan), over
+    // the same shifts.
+    const rulesPlan = await explainRulesFor(db, workerId);
     const homeList = {
       ...homeHttp,
-      plan: await explainAs(db, worker.claims, body ?? homeSql, 'postgres'),
+      plan: {
+        indexes: [...homePlan.indexes, ...rulesPlan.indexes],
+        seqScans: [...homePlan.seqScans, ...rulesPlan.seqScans],
+      },
       sql: await timeSqlAs(db, worker.claims, homeSql, warmup, requests),
     };
     log(

@@ -7,7 +7,7 @@
 -- must agree with it. Then who may ask public.shift_eligibility.
 begin;
 \ir _helpers.psql
-select plan(39);
+select plan(43);
 
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
 
@@ -363,6 +363,40 @@ select set_eq(
             tests.reference_hours(s, c.id) as hours
      from crowd c cross join tests.shift_row('rn') s cross join lateral (select codes from tests.reference('rn') f where f.staff_id = c.id) r $$,
   'The one-worker helpers (overlap, time off, hours) agree with their set-based forms');
+
+-- One worker over many shifts: private.eligibility_codes_by_shift, the home list's form ----------
+-- The same rules written for the other access path: for every worker of the crowd and every shift
+-- the fixture holds (the two asked about, a PSW shift, a shift of the other agency, and every shift
+-- held above), its codes are eligibility_for's, in order.
+insert into ids select 'psw_shift', tests.create_shift(tests.owner());
+update public.shifts set staff_type = 'Personal Support Worker', skill = 'Companionship',
+                         starts_at = tests.at(4, 9), ends_at = tests.at(4, 12)
+where id = tests.shift('psw_shift');
+insert into ids select 'other_shift', tests.create_shift(tests.other_company());
+update public.shifts set starts_at = tests.at(2, 13), ends_at = tests.at(2, 15) where id = tests.shift('other_shift');
+create temporary table every_shift on commit drop as
+  select s.id from public.shifts s where s.company_id in (tests.owner(), tests.other_company());
+create function tests.by_worker() returns table (staff_id uuid, shift_id uuid, codes text[])
+language sql stable as $$
+  select c.id, v.shift_id, v.reason_codes
+  from crowd c
+  cross join lateral private.eligibility_codes_by_shift(c.id, array(select id from every_shift)) v
+$$;
+create function tests.by_shift() returns table (staff_id uuid, shift_id uuid, codes text[])
+language sql stable as $$
+  select e.staff_id, s.id, e.reason_codes
+  from public.shifts s
+  cross join lateral private.eligibility_for(s, array(select id from crowd)) e
+  where s.id in (select id from every_shift)
+$$;
+select cmp_ok((select count(*)::integer from every_shift), '>=', 20, 'The fixture holds shifts enough to compare on');
+select set_eq($$ select * from tests.by_worker() $$, $$ select * from tests.by_shift() $$,
+  'For every worker and every shift, eligibility_codes_by_shift gives eligibility_for''s codes, in order');
+select ok((select count(distinct code)::integer from tests.by_worker() v, unnest(v.codes) code) = 8,
+  'and the comparison meets all eight reasons');
+select is((select count(*)::integer from private.eligibility_codes_by_shift(tests.w('ok'),
+             array[tests.shift('rn'), tests.shift('rn'), null, extensions.gen_random_uuid()])), 1,
+  'A shift asked about twice is answered once; a missing shift or a null is not answered');
 
 -- Who may ask: public.shift_eligibility -------------------------------------------------------------
 create temporary table agency_view on commit drop as
