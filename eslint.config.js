@@ -57,6 +57,7 @@ export const TRANSLATED_FILES = [
   'src/app/routes/dashboard/{DashboardPage,DashboardLayout,ProfileMenu,PlanStatus,sections,ShiftCallPage}.tsx',
   'src/features/shift-call/components/*.tsx',
   'src/features/onboarding/components/*.tsx',
+  'src/features/billing/components/*.tsx',
   'shared/i18n/**/*.tsx',
   'shared/components/{AuthLayout,LogoBar,SiteFooter,PasswordChecklist,NewPasswordFields,SetNewPasswordForm,SessionEndedNotice,CompanyCodeCard,CompanyCodeWithCopy,ConfirmDialog,PanelErrorBoundary}.tsx',
   'staff/src/app/{StaffAuthLayout,StaffShell}.tsx',

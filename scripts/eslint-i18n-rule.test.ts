@@ -14,7 +14,7 @@ async function literalErrors(code: string, filePath: string): Promise<string[]> 
 
 const TRANSLATED = 'src/features/landing/components/LintProbe.tsx';
 const STAFF_TRANSLATED = 'staff/src/app/routes/LoginPage.tsx';
-const NOT_YET = 'src/features/billing/components/LintProbe.tsx';
+const NOT_YET = 'src/features/feedback/components/LintProbe.tsx';
 
 // The first lint loads ESLint's whole configuration: seconds on a loaded machine.
 describe('the catalogue lint rule', { timeout: 30_000 }, () => {

@@ -115,6 +115,13 @@ const SPEC_TEXTS: [key: keyof typeof shared | keyof typeof dashboard | keyof typ
   ['shiftCall.failure.notGeocoded', 'Failed to submit: address could not be geocoded'],
   ['shiftCall.failure.saveFailed', 'Failed to submit'],
   ['shiftCall.failure.notLoggedIn', 'User not logged in'],
+  // §2, §4 and §8: the upsell popup, the return from checkout and the upgrade's failures.
+  ['billing.upsell.title', 'Go unlimited'],
+  ['billing.upsell.unlock', 'Unlock Premium'],
+  ['billing.upsell.goPremium', 'Go Premium'],
+  ['billing.welcome', 'Welcome to the family!'],
+  ['billing.error.notLoggedIn', 'You must be logged in to upgrade'],
+  ['billing.error.checkoutFailed', 'There was an error starting the checkout. Please try again'],
 ];
 
 describe('SPEC’s English texts in the catalogue', () => {

@@ -101,5 +101,13 @@ describe('price display', () => {
     expect(FREE_MONTHLY_PRICE).toBe(0);
     expect(formatPlanPrice(FREE_MONTHLY_PRICE, 'cad')).toBe('0');
     expect(formatPlanPrice(FREE_MONTHLY_PRICE, 'usd')).toBe('0');
+    expect(formatPlanPrice(FREE_MONTHLY_PRICE, 'cad', 'fr-CA')).toBe('0');
+  });
+
+  it('writes the price the Quebec way in French: after the amount, with cents', () => {
+    const nbsp = '\u00a0';
+    expect(formatPlanPrice(PREMIUM_MONTHLY_PRICE, 'cad', 'fr-CA')).toBe(`499,00${nbsp}$`);
+    expect(formatPlanPrice(PREMIUM_MONTHLY_PRICE, 'usd', 'fr-CA')).toBe(`499,00${nbsp}$${nbsp}US`);
+    expect(formatPlanPrice(PREMIUM_MONTHLY_PRICE, 'cad', 'en')).toBe('CA$499');
   });
 });

@@ -245,6 +245,20 @@ describe.each([
     expect(await clippedTexts(page, ['Soins Laurentides'])).toEqual([]);
     expect(await overflow(page), `Shift Call at ${width} px`).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-shift-call-fr-${width}`);
+    // The pricing modal: its plans, what they include and the price as Quebec writes it.
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Ouvrir la navigation' }).click();
+    await page.getByRole('button', { name: 'Passer à Premium' }).click();
+    const pricing = page.getByRole('dialog', { name: 'Changer de forfait' });
+    await pricing.waitFor();
+    expect(await pricing.getByTestId('plan-premium-price').textContent()).toBe('499,00\u00a0$');
+    expect(await pricing.getByRole('button', { name: 'Passer à Premium' }).isEnabled()).toBe(true);
+    expect(await englishLeft(page, DASHBOARD_ENGLISH, '[role="dialog"]')).toEqual([]);
+    expect(await clippedTexts(page, ['Soins Laurentides'])).toEqual([]);
+    expect(await overflow(page), `pricing at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `i18n-pricing-fr-${width}`);
+    await pricing.getByRole('button', { name: 'Fermer' }).click();
+    await pricing.waitFor({ state: 'hidden' });
     // The choices are stored as the database's values, whatever language named them.
     const db = await superuser();
     try {

@@ -1,17 +1,11 @@
 /**
- * The billing functions' refusals (`{ error: { code, message } }`, see supabase/functions) turned
- * into the sentences a toast shows, SPEC §8 first. The api/ calls throw a BillingError carrying one.
+ * The billing functions' refusals (`{ error: { code, message } }`, see supabase/functions) as a
+ * BillingError the api/ calls throw, and the sentence a toast shows for one, SPEC §8 first, in the
+ * person's language (billingErrorText). A refusal the function explains in its own words (a 4xx
+ * other than the known ones) keeps them, as the database's sentences do.
  */
-
-export const billingMessages = {
-  welcome: 'Welcome to the family!',
-  notLoggedIn: 'You must be logged in to upgrade',
-  checkoutFailed: 'There was an error starting the checkout. Please try again',
-  alreadyPremium: 'Your company is already on the Premium plan.',
-  portalNotLoggedIn: 'You must be logged in to manage billing',
-  notSubscribed: 'You have not subscribed yet, so there is no billing to manage.',
-  portalFailed: 'There was an error opening the billing portal. Please try again',
-} as const;
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 export type BillingOperation = 'checkout' | 'portal';
 
@@ -19,10 +13,15 @@ export type BillingFailure = 'not-logged-in' | 'already-premium' | 'not-subscrib
 
 export class BillingError extends Error {
   readonly kind: BillingFailure;
-  constructor(kind: BillingFailure, message: string) {
-    super(message);
+  readonly operation: BillingOperation;
+  /** The function's own sentence for a refusal this file has no words for; shown as it is. */
+  readonly serverSentence: string | undefined;
+  constructor(kind: BillingFailure, operation: BillingOperation, serverSentence?: string) {
+    super(serverSentence ?? `${operation} ${kind}`);
     this.name = 'BillingError';
     this.kind = kind;
+    this.operation = operation;
+    this.serverSentence = serverSentence;
   }
 }
 
@@ -39,20 +38,32 @@ function serverError(body: unknown): { code?: string; message?: string } {
 
 /**
  * The error for a failed call: `status` is the HTTP status (undefined when no answer came), `body`
- * the parsed JSON answer if any. A 401 may come from the gateway, not the function, so its text is
- * fixed here; other refusals (4xx) keep the function's own sentence; anything else is SPEC's retry line.
+ * the parsed JSON answer if any. A 401 may come from the gateway, not the function, so it is read by
+ * its status; other refusals (4xx) keep the function's own sentence unless their code is known;
+ * anything else is SPEC's retry line.
  */
 export function billingError(operation: BillingOperation, status: number | undefined, body: unknown): BillingError {
-  const failed = operation === 'checkout' ? billingMessages.checkoutFailed : billingMessages.portalFailed;
-  if (status === 401) {
-    return new BillingError(
-      'not-logged-in',
-      operation === 'checkout' ? billingMessages.notLoggedIn : billingMessages.portalNotLoggedIn,
-    );
-  }
+  if (status === 401) return new BillingError('not-logged-in', operation);
   const { code, message } = serverError(body);
-  if (code === 'already_premium') return new BillingError('already-premium', message ?? billingMessages.alreadyPremium);
-  if (code === 'not_subscribed') return new BillingError('not-subscribed', message ?? billingMessages.notSubscribed);
-  if (status !== undefined && status >= 400 && status < 500 && message) return new BillingError('failed', message);
-  return new BillingError('failed', failed);
+  if (code === 'already_premium') return new BillingError('already-premium', operation);
+  if (code === 'not_subscribed') return new BillingError('not-subscribed', operation);
+  if (status !== undefined && status >= 400 && status < 500 && message) {
+    return new BillingError('failed', operation, message);
+  }
+  return new BillingError('failed', operation);
+}
+
+/** What a toast says for a billing failure, in the person's language. */
+export function billingErrorText(error: BillingError, t: Translate<DashboardKey>): string {
+  const isCheckout = error.operation === 'checkout';
+  switch (error.kind) {
+    case 'not-logged-in':
+      return t(isCheckout ? 'billing.error.notLoggedIn' : 'billing.error.portalNotLoggedIn');
+    case 'already-premium':
+      return t('billing.error.alreadyPremium');
+    case 'not-subscribed':
+      return t('billing.error.notSubscribed');
+    case 'failed':
+      return error.serverSentence ?? t(isCheckout ? 'billing.error.checkoutFailed' : 'billing.error.portalFailed');
+  }
 }

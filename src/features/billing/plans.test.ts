@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { AllMessages } from '@lingui/core';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import { FREE_QUESTIONS_PER_MONTH, FREE_SHIFT_LIMIT, planFeatures, shouldPromptPremium } from './plans.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
 
 describe('the premium prompt', () => {
   it('opens for a free company that has used its 10 free shifts', () => {
@@ -29,8 +40,8 @@ describe('the premium prompt', () => {
 
 describe('the plan comparison', () => {
   it('lists the limits of SPEC §9 for Free and unlimited ones for Premium, row for row', () => {
-    const free = planFeatures('Free').map((f) => f.label);
-    const premium = planFeatures('Premium').map((f) => f.label);
+    const free = planFeatures('Free', t).map((f) => f.label);
+    const premium = planFeatures('Premium', t).map((f) => f.label);
     expect(free).toEqual([
       'Coverage of up to 10 shifts',
       `${FREE_QUESTIONS_PER_MONTH} AI assistant questions per month`,
@@ -39,9 +50,9 @@ describe('the plan comparison', () => {
       'Personalised support',
     ]);
     expect(premium).toHaveLength(free.length);
-    expect(planFeatures('Premium').every((f) => f.isIncluded)).toBe(true);
+    expect(planFeatures('Premium', t).every((f) => f.isIncluded)).toBe(true);
     expect(
-      planFeatures('Free')
+      planFeatures('Free', t)
         .filter((f) => !f.isIncluded)
         .map((f) => f.label),
     ).toEqual(['Premium badge', 'Personalised support']);
@@ -49,6 +60,22 @@ describe('the plan comparison', () => {
 
   it("shows the database's monthly question limit when it is known", () => {
     expect(FREE_QUESTIONS_PER_MONTH).toBe(25);
-    expect(planFeatures('Free', 40)[1]?.label).toBe('40 AI assistant questions per month');
+    expect(planFeatures('Free', t, 40)[1]?.label).toBe('40 AI assistant questions per month');
+  });
+
+  it('names them in French', () => {
+    i18n.activate('fr-CA');
+    try {
+      expect(planFeatures('Free', t).map((f) => f.label)).toEqual([
+        'Couverture d’au plus 10 quarts',
+        '25 questions à l’assistant IA par mois',
+        'Intégration d’au plus 30 membres du personnel de première ligne',
+        'Insigne Premium',
+        'Soutien personnalisé',
+      ]);
+      expect(planFeatures('Free', t, 1)[1]?.label).toBe('1 question à l’assistant IA par mois');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -2,6 +2,8 @@
  * The two plans of SPEC §9 and when the dashboard offers Premium on its own. The database enforces
  * every limit (shifts, staff, assistant questions); these numbers only describe them.
  */
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 /** Shifts a free company may post before it must upgrade (SPEC §9). */
 export const FREE_SHIFT_LIMIT = 10;
@@ -23,23 +25,27 @@ export interface PlanFeature {
   isIncluded: boolean;
 }
 
-/** The comparison of SPEC §9, plan by plan, in the same order so the boxes line up. */
-export function planFeatures(plan: PlanName, freeQuestionsPerMonth = FREE_QUESTIONS_PER_MONTH): PlanFeature[] {
+/** The comparison of SPEC §9, plan by plan, in the same order so the boxes line up, in the person's language. */
+export function planFeatures(
+  plan: PlanName,
+  t: Translate<DashboardKey>,
+  freeQuestionsPerMonth = FREE_QUESTIONS_PER_MONTH,
+): PlanFeature[] {
   if (plan === 'Free') {
     return [
-      { label: `Coverage of up to ${FREE_SHIFT_LIMIT} shifts`, isIncluded: true },
-      { label: `${freeQuestionsPerMonth} AI assistant questions per month`, isIncluded: true },
-      { label: `Onboarding of up to ${FREE_STAFF_LIMIT} frontline staff`, isIncluded: true },
-      { label: 'Premium badge', isIncluded: false },
-      { label: 'Personalised support', isIncluded: false },
+      { label: t('billing.feature.shifts', { count: FREE_SHIFT_LIMIT }), isIncluded: true },
+      { label: t('billing.feature.questions', { count: freeQuestionsPerMonth }), isIncluded: true },
+      { label: t('billing.feature.staff', { count: FREE_STAFF_LIMIT }), isIncluded: true },
+      { label: t('billing.feature.premiumBadge'), isIncluded: false },
+      { label: t('billing.feature.support'), isIncluded: false },
     ];
   }
   return [
-    { label: 'Unlimited shift coverage', isIncluded: true },
-    { label: 'Unlimited AI assistant questions', isIncluded: true },
-    { label: 'Unlimited frontline staff', isIncluded: true },
-    { label: 'Premium badge', isIncluded: true },
-    { label: 'Personalised support', isIncluded: true },
+    { label: t('billing.feature.unlimitedShifts'), isIncluded: true },
+    { label: t('billing.feature.unlimitedQuestions'), isIncluded: true },
+    { label: t('billing.feature.unlimitedStaff'), isIncluded: true },
+    { label: t('billing.feature.premiumBadge'), isIncluded: true },
+    { label: t('billing.feature.support'), isIncluded: true },
   ];
 }
 

@@ -4,7 +4,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { showError } from '@shared/lib/toast.ts';
 import { createPortalSession } from '../api/create-portal-session.ts';
 import type { BillingOverlayProps } from '../billing-company.ts';
-import { BillingError, billingError } from '../billing-errors.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { BillingError, billingError, billingErrorText } from '../billing-errors.ts';
 import { PricingModal } from './PricingModal.tsx';
 
 type Step = { name: 'opening' } | { name: 'ready' | 'blocked'; url: string } | { name: 'plans' };
@@ -18,6 +19,7 @@ type Step = { name: 'opening' } | { name: 'ready' | 'blocked'; url: string } | {
  * for first and offered as a link, or, for a company that never paid, the plans are shown.
  */
 export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) {
+  const t = useT();
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const hasStarted = useRef(false);
 
@@ -39,11 +41,11 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
       .catch((error: unknown) => {
         tab?.close();
         const failure = error instanceof BillingError ? error : billingError('portal', undefined, undefined);
-        showError(failure.message);
+        showError(billingErrorText(failure, t));
         if (failure.kind === 'not-subscribed') setStep({ name: 'plans' });
         else onClose();
       });
-  }, [company.premium, onClose]);
+  }, [company.premium, onClose, t]);
 
   if (step.name === 'plans') return <PricingModal company={company} onClose={onClose} />;
 
@@ -51,24 +53,20 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
     <Modal
       opened
       onClose={onClose}
-      title="Payments & Plan"
+      title={t('profileMenu.billing')}
       centered
       size={420}
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('billing.close') }}
     >
       {step.name === 'opening' ? (
         <Group gap="sm" wrap="nowrap" role="status">
           <Loader size="sm" />
-          <Text>Opening your billing portal…</Text>
+          <Text>{t('billing.portal.opening')}</Text>
         </Group>
       ) : (
         <Stack gap="md">
-          <Text>
-            {step.name === 'blocked'
-              ? 'Your browser blocked the new tab. Open the billing portal here:'
-              : 'Your invoices and payment details are in the billing portal:'}
-          </Text>
+          <Text>{step.name === 'blocked' ? t('billing.portal.blocked') : t('billing.portal.ready')}</Text>
           <Button
             component="a"
             href={step.url}
@@ -77,7 +75,7 @@ export function BillingPortalOverlay({ company, onClose }: BillingOverlayProps) 
             rightSection={<IconExternalLink size={16} aria-hidden="true" />}
             onClick={onClose}
           >
-            Open billing portal
+            {t('billing.portal.open')}
           </Button>
         </Stack>
       )}

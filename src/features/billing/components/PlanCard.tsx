@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t.ts';
 import type { PlanFeature } from '../plans.ts';
 
 interface PlanCardProps {
+  /** Names the box's heading and price for the page and its tests, whatever the language. */
+  id: 'free' | 'premium';
   name: string;
-  /** As SPEC §9 shows it: 'CA$499', '$499' or '0'. */
+  /** As SPEC §9 shows it: 'CA$499', '$499' or '0' (in French '499,00 $'). */
   price: string;
   description: string;
   features: PlanFeature[];
@@ -15,8 +18,9 @@ interface PlanCardProps {
 }
 
 /** One plan box of the upgrade screen: name, monthly price, what it includes and its button. */
-export function PlanCard({ name, price, description, features, isPopular, isCurrent, action }: PlanCardProps) {
-  const headingId = `plan-${name.toLowerCase()}`;
+export function PlanCard({ id, name, price, description, features, isPopular, isCurrent, action }: PlanCardProps) {
+  const t = useT();
+  const headingId = `plan-${id}`;
   return (
     <Paper
       component="section"
@@ -41,12 +45,12 @@ export function PlanCard({ name, price, description, features, isPopular, isCurr
           </Title>
           {isPopular && (
             <Badge color="teal.7" variant="filled" radius="sm">
-              Most popular
+              {t('billing.plan.mostPopular')}
             </Badge>
           )}
           {isCurrent && (
             <Badge color="gray.7" variant="outline" radius="sm">
-              Current plan
+              {t('billing.plan.current')}
             </Badge>
           )}
         </Group>
@@ -55,7 +59,7 @@ export function PlanCard({ name, price, description, features, isPopular, isCurr
             {price}
           </Text>
           <Text component="span" c="dimmed" size="sm">
-            per month
+            {t('billing.plan.perMonth')}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
@@ -78,7 +82,7 @@ export function PlanCard({ name, price, description, features, isPopular, isCurr
                 </ThemeIcon>
               }
             >
-              {!feature.isIncluded && <VisuallyHidden>Not included: </VisuallyHidden>}
+              {!feature.isIncluded && <VisuallyHidden>{`${t('billing.plan.notIncluded')} `}</VisuallyHidden>}
               {feature.label}
             </List.Item>
           ))}

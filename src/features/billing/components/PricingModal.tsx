@@ -8,6 +8,8 @@ import {
   FREE_MONTHLY_PRICE,
   PREMIUM_MONTHLY_PRICE,
 } from '@shared/lib/currency.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { BillingOverlayProps } from '../billing-company.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useFreeQuestionLimit } from '../hooks/use-free-question-limit.ts';
@@ -20,6 +22,8 @@ import { PlanCard } from './PlanCard.tsx';
  * button. Registered in the shell's overlays as 'pricing'; it closes itself once the company is premium.
  */
 export function PricingModal({ company, onClose }: BillingOverlayProps) {
+  const t = useT();
+  const { locale } = useLocale();
   const { isStarting, startCheckout } = useCheckout();
   const freeQuestions = useFreeQuestionLimit();
   const currency = currencyForCountry(company.country);
@@ -34,36 +38,38 @@ export function PricingModal({ company, onClose }: BillingOverlayProps) {
     <Modal
       opened
       onClose={onClose}
-      title="Upgrade your plan"
+      title={t('billing.pricing.title')}
       size={760}
       fullScreen={isPhone}
       radius="lg"
       padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('billing.close') }}
       styles={{ title: { fontWeight: 750, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <Stack gap="lg">
         <Text c="dimmed" size="sm">
-          Cover every shift and onboard your whole team. Cancel any time from Payments &amp; Plan.
+          {t('billing.pricing.intro')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PlanCard
-            name="Free"
-            price={formatPlanPrice(FREE_MONTHLY_PRICE, currency)}
-            description="For agencies trying CareCover out."
-            features={planFeatures('Free', freeQuestions)}
+            id="free"
+            name={t('billing.plan.free')}
+            price={formatPlanPrice(FREE_MONTHLY_PRICE, currency, locale)}
+            description={t('billing.plan.freeDescription')}
+            features={planFeatures('Free', t, freeQuestions)}
             isCurrent
             action={
               <Button variant="default" disabled fullWidth>
-                Current plan
+                {t('billing.plan.current')}
               </Button>
             }
           />
           <PlanCard
-            name="Premium"
-            price={formatPlanPrice(PREMIUM_MONTHLY_PRICE, currency)}
-            description="For agencies that cover shifts every week."
-            features={planFeatures('Premium')}
+            id="premium"
+            name={t('plan.premium')}
+            price={formatPlanPrice(PREMIUM_MONTHLY_PRICE, currency, locale)}
+            description={t('billing.plan.premiumDescription')}
+            features={planFeatures('Premium', t)}
             isPopular
             action={
               <Button
@@ -72,7 +78,7 @@ export function PricingModal({ company, onClose }: BillingOverlayProps) {
                 loading={isStarting}
                 onClick={startCheckout}
               >
-                Upgrade to Premium
+                {t('billing.plan.upgrade')}
               </Button>
             }
           />

@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconRocket } from '@tabler/icons-react';
 import { currencyForCountry, formatPlanPrice, PREMIUM_MONTHLY_PRICE } from '@shared/lib/currency.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { BillingOverlayProps } from '../billing-company.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 
-const PERKS = ['Unlimited shift coverage', 'Unlimited frontline staff', 'Unlimited AI assistant questions'];
+const PERKS = [
+  'billing.feature.unlimitedShifts',
+  'billing.feature.unlimitedStaff',
+  'billing.feature.unlimitedQuestions',
+] as const;
 
 /**
  * The premium upsell popup (SPEC §2): headline 'Go unlimited', text 'Unlock Premium', button
@@ -13,8 +19,10 @@ const PERKS = ['Unlimited shift coverage', 'Unlimited frontline staff', 'Unlimit
  * other features open it through the shell's overlay registry as 'upsell'.
  */
 export function UpsellModal({ company, onClose }: BillingOverlayProps) {
+  const t = useT();
+  const { locale } = useLocale();
   const { isStarting, startCheckout } = useCheckout();
-  const price = formatPlanPrice(PREMIUM_MONTHLY_PRICE, currencyForCountry(company.country));
+  const price = formatPlanPrice(PREMIUM_MONTHLY_PRICE, currencyForCountry(company.country), locale);
 
   useEffect(() => {
     if (company.premium) onClose();
@@ -30,14 +38,14 @@ export function UpsellModal({ company, onClose }: BillingOverlayProps) {
               <IconRocket size={30} />
             </ThemeIcon>
             <Modal.Title component="h2" fz={26} fw={750}>
-              Go unlimited
+              {t('billing.upsell.title')}
             </Modal.Title>
             <Stack gap={4} id="upsell-text">
               <Text fw={700} size="lg">
-                Unlock Premium
+                {t('billing.upsell.unlock')}
               </Text>
               <Text size="sm" c="dimmed">
-                You have reached a limit of the Free plan. Premium lifts every limit for {price} per month.
+                {t('billing.upsell.text', { price })}
               </Text>
             </Stack>
             <List spacing={6} size="sm" center ta="left">
@@ -50,16 +58,16 @@ export function UpsellModal({ company, onClose }: BillingOverlayProps) {
                     </ThemeIcon>
                   }
                 >
-                  {perk}
+                  {t(perk)}
                 </List.Item>
               ))}
             </List>
             <Group grow w="100%" mt="xs" wrap="wrap-reverse">
               <Button variant="default" onClick={onClose} disabled={isStarting}>
-                Not now
+                {t('billing.upsell.notNow')}
               </Button>
               <Button loading={isStarting} onClick={startCheckout} data-autofocus>
-                Go Premium
+                {t('billing.upsell.goPremium')}
               </Button>
             </Group>
           </Stack>

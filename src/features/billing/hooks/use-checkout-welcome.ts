@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showSuccess } from '@shared/lib/toast.ts';
-import { billingMessages } from '../billing-errors.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const SUCCESS_PARAM = 'success';
 
@@ -12,6 +12,7 @@ const SUCCESS_PARAM = 'success';
  * for the life of the shell: the premium prompt must not pop up while the webhook is landing.
  */
 export function useCheckoutWelcome(): boolean {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [hasJustPaid] = useState(() => new URLSearchParams(location.search).get(SUCCESS_PARAM) === 'true');
@@ -20,8 +21,8 @@ export function useCheckoutWelcome(): boolean {
   useEffect(() => {
     if (!hasJustPaid || hasWelcomed.current) return;
     hasWelcomed.current = true;
-    showSuccess(billingMessages.welcome);
-  }, [hasJustPaid]);
+    showSuccess(t('billing.welcome'));
+  }, [hasJustPaid, t]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
