@@ -58,6 +58,7 @@ export const TRANSLATED_FILES = [
   'src/features/shift-call/components/*.tsx',
   'src/features/onboarding/components/*.tsx',
   'src/features/billing/components/*.tsx',
+  'src/features/tutorial/components/*.tsx',
   'shared/i18n/**/*.tsx',
   'shared/components/{AuthLayout,LogoBar,SiteFooter,PasswordChecklist,NewPasswordFields,SetNewPasswordForm,SessionEndedNotice,CompanyCodeCard,CompanyCodeWithCopy,ConfirmDialog,PanelErrorBoundary}.tsx',
   'staff/src/app/{StaffAuthLayout,StaffShell}.tsx',

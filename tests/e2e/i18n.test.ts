@@ -195,10 +195,26 @@ describe.each([
 
     await expectPath(page, '/dashboard/shiftcall');
     await expect.poll(() => page.getByText('Profil enregistré').isVisible()).toBe(true);
-    // The first visit's tutorial (not in French yet) opens over the dashboard; then its frame, in French.
-    const tutorial = page.getByRole('dialog', { name: 'Getting started with CareCover' });
+    // The first visit's tutorial opens over the dashboard, in French, every step of it; then the
+    // dashboard's frame.
+    const tutorial = page.getByRole('dialog', { name: 'Premiers pas avec CareCover' });
     await tutorial.waitFor();
-    await page.keyboard.press('Escape');
+    for (let step = 1; step <= 5; step++) {
+      if (step > 1) await tutorial.getByRole('button', { name: 'Suivant' }).click();
+      await tutorial.getByText(`Étape ${step} sur 5`).waitFor();
+      expect(await englishLeft(page, DASHBOARD_ENGLISH, '[role="dialog"]'), `tutorial step ${step}`).toEqual([]);
+      expect(await clippedTexts(page, ['Soins Laurentides']), `tutorial step ${step}`).toEqual([]);
+      if (step === 2) {
+        expect(await tutorial.getByRole('listitem').allTextContents()).toEqual([
+          'En attente',
+          'Attribué',
+          'En cours',
+          'Terminé',
+        ]);
+      }
+      if (step === 1 || step === 5) await screenshot(page, `i18n-tutorial-${step}-fr-${width}`);
+    }
+    await tutorial.getByRole('button', { name: 'Terminer' }).click();
     await tutorial.waitFor({ state: 'hidden' });
     await expect
       .poll(() => page.getByRole('heading', { name: 'Bonjour, Soins Laurentides', level: 1 }).isVisible())

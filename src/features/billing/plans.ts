@@ -2,20 +2,12 @@
  * The two plans of SPEC §9 and when the dashboard offers Premium on its own. The database enforces
  * every limit (shifts, staff, assistant questions); these numbers only describe them.
  */
+import { FREE_QUESTIONS_PER_MONTH, FREE_SHIFT_LIMIT, FREE_STAFF_LIMIT } from '@shared/config/plan-limits.ts';
+
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { DashboardKey } from '../../i18n/catalogues.ts';
 
-/** Shifts a free company may post before it must upgrade (SPEC §9). */
-export const FREE_SHIFT_LIMIT = 10;
-
-/** Frontline staff a free company may onboard (SPEC §9). */
-export const FREE_STAFF_LIMIT = 30;
-
-/**
- * Assistant questions per calendar month on the free plan. The database's
- * `public.assistant_free_question_limit()` is the authority; this is shown until it has answered.
- */
-export const FREE_QUESTIONS_PER_MONTH = 25;
+export { FREE_QUESTIONS_PER_MONTH, FREE_SHIFT_LIMIT, FREE_STAFF_LIMIT };
 
 export type PlanName = 'Free' | 'Premium';
 

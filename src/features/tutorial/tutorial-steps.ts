@@ -1,51 +1,24 @@
 /**
  * The tutorial's walk-through (issue 10): what a new agency needs to know, in the order it will
- * need it. Kept apart from the modal so the step order and the next/back rules are unit-tested.
+ * need it, each step's words in the catalogue. Kept apart from the modal so the step order and the
+ * next/back rules are unit-tested.
  */
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+
 export type TutorialStepId = 'post-shift' | 'shift-details' | 'company-code' | 'assistant' | 'plans';
 
 export interface TutorialStep {
   id: TutorialStepId;
-  title: string;
-  body: string;
+  titleKey: DashboardKey;
+  bodyKey: DashboardKey;
 }
 
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
-  {
-    id: 'post-shift',
-    title: 'Post a shift',
-    body:
-      'Open Shift Call, say who you need (staff type and skill), when and where, then press Submit. ' +
-      'Every frontline staff member who works for you and can take it is notified at once, or your best matches first.',
-  },
-  {
-    id: 'shift-details',
-    title: 'Follow it in Shift Details',
-    body:
-      'Each shift shows who accepted it and when they clocked in and out. Right-click a row to clock ' +
-      'staff out, copy the Shift ID or delete the shift.',
-  },
-  {
-    id: 'company-code',
-    title: 'Your staff join with your company code',
-    body:
-      'Staff download the CareCover app and sign up with this code. They then appear in your Staff List ' +
-      'and receive your shifts.',
-  },
-  {
-    id: 'assistant',
-    title: 'Ask the assistant',
-    body:
-      'Press the sparkle button at the top of the dashboard to ask about your shifts and staff in plain ' +
-      'words, for example "Provide me details about a shift".',
-  },
-  {
-    id: 'plans',
-    title: 'Pick the plan that fits',
-    body:
-      'Start on the Free plan and move to Premium when you need more: Get Premium is in the sidebar, and ' +
-      'Payments & Plan in the profile menu.',
-  },
+  { id: 'post-shift', titleKey: 'tutorial.step.postShift.title', bodyKey: 'tutorial.step.postShift.body' },
+  { id: 'shift-details', titleKey: 'tutorial.step.shiftDetails.title', bodyKey: 'tutorial.step.shiftDetails.body' },
+  { id: 'company-code', titleKey: 'tutorial.step.companyCode.title', bodyKey: 'tutorial.step.companyCode.body' },
+  { id: 'assistant', titleKey: 'tutorial.step.assistant.title', bodyKey: 'tutorial.step.assistant.body' },
+  { id: 'plans', titleKey: 'tutorial.step.plans.title', bodyKey: 'tutorial.step.plans.body' },
 ];
 
 /** The step after `index`, or null on the last one (the tutorial is finished). */

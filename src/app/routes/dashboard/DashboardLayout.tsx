@@ -41,9 +41,7 @@ import { chatPanel as ChatPanel, overlays } from './overlays.tsx';
 import { PlanStatus } from './PlanStatus.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { sections } from './sections.tsx';
-
-/** SPEC §9: the pricing modal opens by itself when a free company has used its 10 shifts. */
-export const FREE_SHIFT_LIMIT = 10;
+import { FREE_SHIFT_LIMIT } from '@shared/config/plan-limits.ts';
 
 /** SPEC §4/§9: the chat panel's closing animation; the panel is unmounted once it has played. */
 export const CHAT_CLOSE_MS = 220;

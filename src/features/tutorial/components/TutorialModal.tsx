@@ -25,6 +25,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { CompanyCodeCard } from '@shared/components/CompanyCodeCard.tsx';
+import { FREE_SHIFT_LIMIT, FREE_STAFF_LIMIT } from '@shared/config/plan-limits.ts';
+import { SHIFT_STATUS_NAME_KEYS } from '@shared/i18n/shift-status-names.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useCompanyCode } from '../hooks/use-company-code.ts';
 import { TUTORIAL_STEPS, nextStep, previousStep, progressPercent, type TutorialStepId } from '../tutorial-steps.ts';
 
@@ -43,18 +46,19 @@ const ICONS: Record<TutorialStepId, Icon> = {
 
 /** SPEC §4's status colours: Pending grey, Assigned brown, In-progress amber, Completed green. */
 const STATUSES = [
-  { label: 'Pending', color: 'gray.6' },
-  { label: 'Assigned', color: '#8a5a2b' },
-  { label: 'In-progress', color: 'orange.5' },
-  { label: 'Completed', color: 'green.7' },
+  { status: 'Pending', color: 'gray.6' },
+  { status: 'Assigned', color: '#8a5a2b' },
+  { status: 'In-progress', color: 'orange.5' },
+  { status: 'Completed', color: 'green.7' },
 ] as const;
 
 function StatusLegend() {
+  const t = useT();
   return (
-    <Group gap="xs" aria-label="Shift statuses" role="list">
-      {STATUSES.map((status) => (
-        <Badge key={status.label} variant="dot" color={status.color} size="lg" role="listitem" c="dark.7">
-          {status.label}
+    <Group gap="xs" aria-label={t('tutorial.statuses')} role="list">
+      {STATUSES.map(({ status, color }) => (
+        <Badge key={status} variant="dot" color={color} size="lg" role="listitem" c="dark.7">
+          {t(SHIFT_STATUS_NAME_KEYS[status])}
         </Badge>
       ))}
     </Group>
@@ -62,22 +66,23 @@ function StatusLegend() {
 }
 
 function PlanBoxes() {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Paper withBorder radius="md" p="sm">
-        <Text fw={700}>Free</Text>
+        <Text fw={700}>{t('billing.plan.free')}</Text>
         <List size="sm" spacing={2} mt={4}>
-          <List.Item>Up to 10 shifts</List.Item>
-          <List.Item>Up to 30 frontline staff</List.Item>
-          <List.Item>Limited assistant questions</List.Item>
+          <List.Item>{t('tutorial.plan.shifts', { count: FREE_SHIFT_LIMIT })}</List.Item>
+          <List.Item>{t('tutorial.plan.staff', { count: FREE_STAFF_LIMIT })}</List.Item>
+          <List.Item>{t('tutorial.plan.limitedQuestions')}</List.Item>
         </List>
       </Paper>
       <Paper withBorder radius="md" p="sm" bg="teal.0" style={{ borderColor: 'var(--mantine-color-teal-3)' }}>
-        <Text fw={700}>Premium</Text>
+        <Text fw={700}>{t('plan.premium')}</Text>
         <List size="sm" spacing={2} mt={4}>
-          <List.Item>Unlimited shifts and staff</List.Item>
-          <List.Item>Unlimited assistant questions</List.Item>
-          <List.Item>Personalised support</List.Item>
+          <List.Item>{t('plan.premiumLine')}</List.Item>
+          <List.Item>{t('tutorial.plan.unlimitedQuestions')}</List.Item>
+          <List.Item>{t('billing.feature.support')}</List.Item>
         </List>
       </Paper>
     </SimpleGrid>
@@ -89,6 +94,7 @@ function PlanBoxes() {
  * shell also opens it by itself on a company's first visit (see useFirstVisitTutorial).
  */
 export function TutorialModal({ company, onClose }: TutorialModalProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(true);
   const [index, setIndex] = useState(0);
   const code = useCompanyCode(company.id);
@@ -108,19 +114,19 @@ export function TutorialModal({ company, onClose }: TutorialModalProps) {
       opened={isOpen}
       onClose={close}
       onExitTransitionEnd={onClose}
-      title="Getting started with CareCover"
+      title={t('tutorial.title')}
       size={560}
       radius="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close tutorial' }}
+      closeButtonProps={{ 'aria-label': t('tutorial.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         <Stack gap={6}>
           <Text size="sm" c="dimmed" fw={600}>
-            Step {index + 1} of {TUTORIAL_STEPS.length}
+            {t('tutorial.step', { step: index + 1, total: TUTORIAL_STEPS.length })}
           </Text>
-          <Progress value={progressPercent(index)} aria-label="Tutorial progress" size="sm" radius="xl" />
+          <Progress value={progressPercent(index)} aria-label={t('tutorial.progress')} size="sm" radius="xl" />
         </Stack>
 
         <Stack gap="sm" mih={260} aria-live="polite" data-testid="tutorial-step">
@@ -128,9 +134,9 @@ export function TutorialModal({ company, onClose }: TutorialModalProps) {
             <StepIcon size={28} aria-hidden="true" />
           </ThemeIcon>
           <Title order={3} fz={{ base: 'lg', sm: 'xl' }}>
-            {step.title}
+            {t(step.titleKey)}
           </Title>
-          <Text>{step.body}</Text>
+          <Text>{t(step.bodyKey)}</Text>
           {extras[step.id]}
         </Stack>
 
@@ -141,15 +147,15 @@ export function TutorialModal({ company, onClose }: TutorialModalProps) {
             onClick={() => setIndex(previousStep(index))}
             disabled={index === 0}
           >
-            Back
+            {t('tutorial.back')}
           </Button>
           {next === null ? (
             <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={close}>
-              Finish
+              {t('tutorial.finish')}
             </Button>
           ) : (
             <Button rightSection={<IconArrowRight size={18} aria-hidden="true" />} onClick={() => setIndex(next)}>
-              Next
+              {t('tutorial.next')}
             </Button>
           )}
         </Group>

@@ -7,16 +7,9 @@ import { formatMinutes, formatShiftLength, formatShiftWhen } from '../shift-time
 import type { StaffShift } from '../staff-shift.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import type { StaffKey } from '../../../i18n/catalogues.ts';
+import { SHIFT_STATUS_NAME_KEYS } from '@shared/i18n/shift-status-names.ts';
 
 const STATUS_COLOR = { Pending: 'orange', Assigned: 'blue', 'In-progress': 'teal', Completed: 'gray' } as const;
-
-const STATUS_NAME: Record<StaffShift['status'], StaffKey> = {
-  Pending: 'staff.shift.status.pending',
-  Assigned: 'staff.shift.status.assigned',
-  'In-progress': 'staff.shift.status.inProgress',
-  Completed: 'staff.shift.status.completed',
-};
 
 interface ShiftCardProps {
   shift: StaffShift;
@@ -58,7 +51,7 @@ export function ShiftCard({ shift, distance, isNew, isHighlighted, showStatus, c
             )}
             {showStatus && (
               <Badge color={STATUS_COLOR[shift.status]} variant="light" size="sm">
-                {t(STATUS_NAME[shift.status])}
+                {t(SHIFT_STATUS_NAME_KEYS[shift.status])}
               </Badge>
             )}
           </Group>
