@@ -1,5 +1,6 @@
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
+import { useSharedT } from '../i18n/keys.ts';
 
 interface ColumnsMenuProps {
   columns: readonly { key: string; header: string }[];
@@ -9,18 +10,19 @@ interface ColumnsMenuProps {
 
 /** Shows or hides a table's columns, one checkbox each; the last visible one cannot be hidden. */
 export function ColumnsMenu({ columns, hidden, onToggle }: ColumnsMenuProps) {
+  const t = useSharedT();
   const visibleCount = columns.filter((c) => !hidden.has(c.key)).length;
   return (
     <Popover position="bottom-end" shadow="md" width={230} withinPortal trapFocus>
       <Popover.Target>
         <Button variant="default" size="sm" leftSection={<IconColumns3 size={16} aria-hidden="true" />}>
-          Columns
+          {t('table.columns')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={8} role="group" aria-labelledby="columns-menu-title">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" id="columns-menu-title">
-            Show columns
+            {t('table.columnsShow')}
           </Text>
           {columns.map((column) => {
             const isShown = !hidden.has(column.key);

@@ -34,6 +34,9 @@ import {
   type SortValue,
 } from '../lib/table-rows.ts';
 import { NoResult } from './NoResult.tsx';
+import { useLocale } from '../i18n/LocaleProvider.tsx';
+import { formatNumber } from '../i18n/format.ts';
+import { useSharedT } from '../i18n/keys.ts';
 
 export interface DataColumn<Row> {
   key: string;
@@ -203,7 +206,7 @@ export function DataTable<Row>({
   emptyDescription,
   noMatchDescription,
   renderActions,
-  actionsLabel = 'Actions',
+  actionsLabel,
   onRowContextMenu,
   toolbar,
   filters,
@@ -211,6 +214,8 @@ export function DataTable<Row>({
   cardAccent,
   sortColumns = columns,
 }: DataTableProps<Row>) {
+  const t = useSharedT();
+  const { locale } = useLocale();
   // Read synchronously, so a phone never flashes the table before its cards.
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const asCards = isPhone && renderCard != null;
@@ -258,14 +263,14 @@ export function DataTable<Row>({
               <>
                 <Loader size={12} color="orange" aria-hidden="true" />
                 <Text size="sm" c="orange.9" fw={600}>
-                  Reconnecting...
+                  {t('table.reconnecting')}
                 </Text>
               </>
             ) : (
               <>
                 <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%' }} aria-hidden="true" />
                 <Text size="sm" c="dimmed">
-                  Live
+                  {t('table.live')}
                 </Text>
               </>
             )}
@@ -276,7 +281,7 @@ export function DataTable<Row>({
 
       {isLoading ? (
         <Center py="xl">
-          <Loader aria-label={`Loading ${label}`} />
+          <Loader aria-label={t('table.loading', { label })} />
         </Center>
       ) : rows.length === 0 ? (
         <NoResult description={emptyDescription} />
@@ -315,7 +320,7 @@ export function DataTable<Row>({
                   <Table.Tr>
                     {renderActions && (
                       <Table.Th w={48}>
-                        <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+                        <VisuallyHidden>{actionsLabel ?? t('table.actions')}</VisuallyHidden>
                       </Table.Th>
                     )}
                     {columns.map((column) => {
@@ -361,7 +366,11 @@ export function DataTable<Row>({
           )}
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {first}–{last} of {visible.length.toLocaleString('en-US')}
+              {t('table.range', {
+                first: formatNumber(first, locale),
+                last: formatNumber(last, locale),
+                total: formatNumber(visible.length, locale),
+              })}
             </Text>
             {pages > 1 && (
               <Pagination
@@ -371,8 +380,8 @@ export function DataTable<Row>({
                 size="sm"
                 siblings={1}
                 boundaries={1}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(n) => ({ 'aria-label': t('table.page', { page: n }) })}
+                getControlProps={(control) => ({ 'aria-label': t('table.control', { control }) })}
               />
             )}
           </Group>
@@ -390,12 +399,13 @@ interface CardSortProps<Row> {
 
 /** Cards have no headers to click: the same sort as a select and a direction button. */
 function CardSort<Row>({ columns, sort, onSort }: CardSortProps<Row>) {
+  const t = useSharedT();
   const ascending = sort.direction === 'asc';
   const options = columns.map((c) => ({ value: c.key, label: c.header }));
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <NativeSelect
-        label="Sort by"
+        label={t('table.sortBy')}
         size="sm"
         style={{ flex: 1 }}
         value={sort.key}
@@ -405,7 +415,7 @@ function CardSort<Row>({ columns, sort, onSort }: CardSortProps<Row>) {
       <ActionIcon
         variant="default"
         size={36}
-        aria-label={ascending ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'}
+        aria-label={ascending ? t('table.sortedAscending') : t('table.sortedDescending')}
         onClick={() => onSort({ key: sort.key, direction: ascending ? 'desc' : 'asc' })}
       >
         {ascending ? (

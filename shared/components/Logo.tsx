@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { Group, Text } from '@mantine/core';
 
+/** The brand's name, the same in every language: its two halves take two colours. */
+const WORDMARK = ['Care', 'Cover'] as const;
+
 interface LogoProps {
   /** Height of the mark in pixels. */
   size?: number;
@@ -36,7 +39,8 @@ export function Logo({ size = 32, withWordmark = true }: LogoProps) {
       </svg>
       {withWordmark && (
         <Text component="span" fw={800} fz={size * 0.62} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
-          Care<span style={{ color: 'var(--mantine-color-teal-8)' }}>Cover</span>
+          {WORDMARK[0]}
+          <span style={{ color: 'var(--mantine-color-teal-8)' }}>{WORDMARK[1]}</span>
         </Text>
       )}
     </Group>

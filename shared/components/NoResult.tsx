@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useSharedT } from '../i18n/keys.ts';
 
 interface NoResultProps {
   title?: string;
@@ -6,7 +7,8 @@ interface NoResultProps {
 }
 
 /** The empty state of a list (SPEC §2): an empty clipboard with a magnifier, a title and a line of text. */
-export function NoResult({ title = 'No result', description = 'You currently have no data' }: NoResultProps) {
+export function NoResult({ title, description }: NoResultProps) {
+  const t = useSharedT();
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
       <svg width="160" height="128" viewBox="0 0 160 128" aria-hidden="true" focusable="false">
@@ -19,10 +21,10 @@ export function NoResult({ title = 'No result', description = 'You currently hav
         <path d="M97 80h14" stroke="#adb5bd" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <Title order={3} fz="lg">
-        {title}
+        {title ?? t('table.noResult')}
       </Title>
       <Text c="dimmed" maw={360}>
-        {description}
+        {description ?? t('table.noResultDescription')}
       </Text>
     </Stack>
   );

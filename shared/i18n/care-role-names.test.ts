@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SKILL_OPTIONS, STAFF_TYPE_OPTIONS } from '../config/care-roles.ts';
+import { CARE_ROLE_NAME_KEYS } from './care-role-keys.ts';
 import { careRoleNameKey } from './care-role-names.ts';
 
 /** Raw messages: read as text, since the unit project compiles catalogue imports. */
@@ -22,6 +23,13 @@ describe('care role names', () => {
   it('names the abbreviations agencies type for the commonest roles (PSW is PAB in French)', () => {
     expect(french[careRoleNameKey('PSW') as string]).toBe('PAB');
     expect(english[careRoleNameKey('PSW') as string]).toBe('PSW');
+  });
+
+  it('points only at entries both catalogues hold', () => {
+    for (const key of Object.values(CARE_ROLE_NAME_KEYS)) {
+      expect(english[key], key).toBeTruthy();
+      expect(french[key], key).toBeTruthy();
+    }
   });
 
   it('leaves a value an agency typed itself as it is', () => {

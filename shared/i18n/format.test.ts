@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatInstant, formatMoney, formatNumber } from './format.ts';
-import { formatInZone } from '../lib/zoned-format.ts';
 
 // Fri Nov 27 2026, 22:00 in Montreal (EST, UTC-5).
 const FRIDAY_10PM = '2026-11-28T03:00:00Z';
@@ -19,11 +18,11 @@ describe('formatting in the person’s language', () => {
     expect(formatInstant(FRIDAY_10PM, { locale: 'en', timeZone: zone, style: 'dayTime' })).toBe(
       'Fri, Nov 27, 10:00 PM',
     );
-    for (const style of ['date', 'dateTime', 'dayTime', 'time'] as const) {
-      expect(formatInstant(FRIDAY_10PM, { locale: 'en', timeZone: zone, style })).toBe(
-        formatInZone(FRIDAY_10PM, zone, style),
-      );
-    }
+    const english = (style: 'date' | 'dateTime' | 'time') =>
+      formatInstant(FRIDAY_10PM, { locale: 'en', timeZone: zone, style });
+    expect(english('date')).toBe('Nov 27, 2026');
+    expect(english('dateTime')).toBe('Nov 27, 2026, 10:00 PM');
+    expect(english('time')).toBe('10:00 PM');
   });
 
   it('falls back to UTC for an unknown zone and to null for a missing instant', () => {

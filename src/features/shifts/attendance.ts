@@ -4,8 +4,11 @@
  * when it cannot be read or differs from the clocked time by more than 15 minutes. The timeline and
  * the CSV give the same verdicts from the same rule in SQL.
  */
-import { durationParts, formatDurationParts } from '@shared/lib/duration.ts';
+import { durationText } from '@shared/i18n/duration-text.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import { durationParts } from '@shared/lib/duration.ts';
 import type { ShiftRow } from './shift-row.ts';
+import type { ShiftText } from './shift-text.ts';
 
 export const TIME_DONE_TOLERANCE_MINUTES = 15;
 
@@ -32,30 +35,38 @@ export function timeDoneCheck(shift: Attendance): TimeDoneCheck | null {
   return { kind: 'differs', clockedMinutes: clocked, enteredMinutes: shift.time_done_minutes };
 }
 
-/** '8 hrs 2 mins'; 'less than 1 min' under a minute, as the timeline writes it. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 1) return 'less than 1 min';
-  return formatDurationParts({
-    days: Math.floor(minutes / 1440),
-    hours: Math.floor((minutes % 1440) / 60),
-    minutes: minutes % 60,
-  });
+/** '8 hrs 2 mins' ('8 h 2 min'); 'less than 1 min' under a minute, as the timeline writes it. */
+export function formatMinutes(minutes: number, text: Pick<ShiftText, 't'>): string {
+  if (minutes < 1) return text.t('shifts.lessThanOneMinute');
+  return durationText(
+    { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 },
+    text.t,
+  );
 }
 
 /** The sentence shown with a flagged Time Done. */
-export function timeDoneCheckText(check: TimeDoneCheck): string {
-  const clocked = `Clocked ${formatMinutes(check.clockedMinutes)}`;
+export function timeDoneCheckText(check: TimeDoneCheck, text: Pick<ShiftText, 't'>): string {
+  const clocked = formatMinutes(check.clockedMinutes, text);
   return check.kind === 'unreadable'
-    ? `${clocked}: could not be compared with the clocked time`
-    : `${clocked}: differs by more than ${TIME_DONE_TOLERANCE_MINUTES} mins`;
+    ? text.t('shifts.timeDone.unreadable', { clocked })
+    : text.t('shifts.timeDone.differs', { clocked, tolerance: TIME_DONE_TOLERANCE_MINUTES });
 }
 
 /**
  * What Clock Staff Out suggests as Time Done: the time from the clock-in to `now`, written the way
- * the database reads it back ('7 hrs 58 mins'); '' when the clock-in is unknown or in the future.
+ * the database reads it back ('7 hrs 58 mins', '7 h 58 min'); '' when the clock-in is unknown or in
+ * the future. French counts days as hours: the database reads 'h' and 'min' but not 'jour'.
  */
-export function suggestedTimeDone(clockedInAt: string | null, now: Date): string {
+export function suggestedTimeDone(
+  clockedInAt: string | null,
+  now: Date,
+  text: { t: ShiftText['t']; locale: Locale },
+): string {
   if (!clockedInAt) return '';
   const parts = durationParts(clockedInAt, now);
-  return parts ? formatDurationParts(parts) : '';
+  if (!parts) return '';
+  return durationText(
+    text.locale === 'en' ? parts : { days: 0, hours: parts.days * 24 + parts.hours, minutes: parts.minutes },
+    text.t,
+  );
 }

@@ -1,11 +1,13 @@
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 
+import type { ShiftText } from './shift-text.ts';
+
 /** Copy ShiftID (SPEC §7 clipboard write) with the catalogue's two outcomes. */
-export async function copyShiftId(shiftId: string): Promise<void> {
+export async function copyShiftId(shiftId: string, text: Pick<ShiftText, 't'>): Promise<void> {
   try {
     await navigator.clipboard.writeText(shiftId);
-    showSuccess('Shift ID successfully copied');
+    showSuccess(text.t('shifts.copy.success'));
   } catch {
-    showError('Failed to copy Shift ID');
+    showError(text.t('shifts.copy.failure'));
   }
 }

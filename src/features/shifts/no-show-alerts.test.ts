@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { AllMessages } from '@lingui/core';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import { isLate, lateAlerts, lateNoticeTitle, repostWaitReason } from './no-show-alerts.ts';
 import type { ShiftStatus } from './shift-status.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const en = { t: ((key, values) => i18n._(key, values)) as Translate<DashboardKey> };
 
 const NOW = Date.parse('2026-11-27T15:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -46,14 +57,27 @@ describe('late alerts', () => {
   });
 
   it('says why Re-post is not offered yet, and nothing once it is', () => {
-    expect(repostWaitReason({ canRepost: false }, 15, '10:15 AM')).toBe(
+    expect(repostWaitReason({ canRepost: false }, 15, '10:15 AM', en)).toBe(
       'Re-post opens 15 mins after the start (at 10:15 AM)',
     );
-    expect(repostWaitReason({ canRepost: true }, 15, '10:15 AM')).toBeNull();
+    expect(repostWaitReason({ canRepost: true }, 15, '10:15 AM', en)).toBeNull();
   });
 
   it('titles the notice by how many', () => {
-    expect(lateNoticeTitle(1)).toBe('1 staff member has not clocked in');
-    expect(lateNoticeTitle(3)).toBe('3 staff members have not clocked in');
+    expect(lateNoticeTitle(1, en)).toBe('1 staff member has not clocked in');
+    expect(lateNoticeTitle(3, en)).toBe('3 staff members have not clocked in');
+  });
+
+  it('says both in French', () => {
+    i18n.activate('fr-CA');
+    try {
+      expect(repostWaitReason({ canRepost: false }, 15, '10 h 15', en)).toBe(
+        'La republication est possible 15 min après le début (à 10 h 15)',
+      );
+      expect(lateNoticeTitle(1, en)).toBe('1 membre du personnel n’a pas pointé son arrivée');
+      expect(lateNoticeTitle(3, en)).toBe('3 membres du personnel n’ont pas pointé leur arrivée');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { LATE_AFTER_MS } from './shift-views.ts';
 import type { ShiftRow } from './shift-row.ts';
+import type { ShiftText } from './shift-text.ts';
 
 type AlertFields = Pick<ShiftRow, 'id' | 'status' | 'starts_at' | 'ends_at' | 'clocked_in_at' | 'accepted_by'>;
 
@@ -55,12 +56,13 @@ export function repostWaitReason(
   alert: Pick<LateAlert, 'canRepost'>,
   repostAfterMinutes: number,
   opensAtLabel: string,
-) {
+  text: Pick<ShiftText, 't'>,
+): string | null {
   if (alert.canRepost) return null;
-  return `Re-post opens ${repostAfterMinutes} mins after the start (at ${opensAtLabel})`;
+  return text.t('shifts.repost.opensAt', { minutes: repostAfterMinutes, time: opensAtLabel });
 }
 
 /** The notice's title: how many workers have not clocked in. */
-export function lateNoticeTitle(count: number): string {
-  return count === 1 ? '1 staff member has not clocked in' : `${count} staff members have not clocked in`;
+export function lateNoticeTitle(count: number, text: Pick<ShiftText, 't'>): string {
+  return text.t('shifts.late.title', { count });
 }

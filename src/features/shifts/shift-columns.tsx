@@ -7,16 +7,19 @@ import { ShiftStatusBadge } from './components/ShiftStatusBadge.tsx';
 import {
   clockedInLabel,
   clockedOutLabel,
-  orMissing,
+  hoursDoneLabel,
+  roleOrMissing,
   shiftDurationLabel,
   shiftLocation,
   shiftWhenLabel,
   staffNameLabel,
+  statusName,
   timeOrMissing,
 } from './shift-display.ts';
 import { timeDoneCheck, timeDoneCheckText } from './attendance.ts';
 import type { ShiftRow } from './shift-row.ts';
 import { SHIFT_STATUSES } from './shift-status.ts';
+import type { ShiftText } from './shift-text.ts';
 import { isUnfilled, type AttentionReason } from './shift-views.ts';
 
 type Column = DataColumn<ShiftRow>;
@@ -36,8 +39,8 @@ const FLAG_STYLE = { verticalAlign: '-2px', marginInlineStart: 4, color: 'var(--
  * Start and end each stay whole but may sit on two lines: an overnight shift's label
  * ('Thu, Nov 26, 11:00 PM – Fri, Nov 27, 7:00 AM') would otherwise widen the board past 1440 px.
  */
-function whenCell(shift: ShiftRow, timeZone: string) {
-  const [start, end] = shiftWhenLabel(shift, timeZone).split(' – ');
+function whenCell(shift: ShiftRow, text: ShiftText) {
+  const [start, end] = shiftWhenLabel(shift, text).split(' – ');
   if (end === undefined) return nowrap(start ?? '');
   return (
     <>
@@ -50,7 +53,7 @@ function whenCell(shift: ShiftRow, timeZone: string) {
 export function shiftIdCell(shift: Pick<ShiftRow, 'id'>) {
   return (
     <span title={shift.id} style={SHIFT_ID_STYLE}>
-      <span aria-hidden="true">{shift.id.slice(0, 8)}…</span>
+      <span aria-hidden="true">{`${shift.id.slice(0, 8)}…`}</span>
       <span className={VisuallyHidden.classes.root}>{shift.id}</span>
     </span>
   );
@@ -75,13 +78,13 @@ const FLAG_ICON = (
 );
 
 /** Hours done as entered, with a warning mark when it disagrees with the clock (see attendance.ts). */
-export function hoursDoneCell(shift: ShiftRow) {
+export function hoursDoneCell(shift: ShiftRow, text: ShiftText) {
   const check = timeDoneCheck(shift);
-  if (!check) return orMissing(shift.time_done);
-  const why = timeDoneCheckText(check);
+  if (!check) return hoursDoneLabel(shift, text);
+  const why = timeDoneCheckText(check, text);
   return (
     <span title={why} data-time-done-flag={check.kind}>
-      {orMissing(shift.time_done)}
+      {hoursDoneLabel(shift, text)}
       {FLAG_ICON}
       <span className={VisuallyHidden.classes.root}>({why})</span>
     </span>
@@ -93,37 +96,38 @@ export type ShiftAttention = ReadonlyMap<string, AttentionReason>;
 const NO_ATTENTION: ShiftAttention = new Map();
 
 export function shiftColumns(
-  timeZone: string,
+  text: ShiftText,
   names: ReadonlyMap<string, string | null>,
   attention: ShiftAttention = NO_ATTENTION,
 ) {
+  const { t } = text;
   const time = (key: string, header: string, pick: (s: ShiftRow) => string | null): Column => ({
     key,
     header,
-    text: (s) => timeOrMissing(pick(s), timeZone),
-    render: (s) => nowrap(timeOrMissing(pick(s), timeZone)),
+    text: (s) => timeOrMissing(pick(s), text),
+    render: (s) => nowrap(timeOrMissing(pick(s), text)),
     sortValue: (s) => instant(pick(s)),
     minWidth: 150,
   });
   const columns = {
     id: {
       key: 'id',
-      header: 'ShiftID',
+      header: t('shifts.column.id'),
       text: (s) => s.id,
       render: shiftIdCell,
     },
-    created: time('created_at', 'Date created', (s) => s.created_at),
+    created: time('created_at', t('shifts.column.created'), (s) => s.created_at),
     when: {
       key: 'starts_at',
-      header: 'Start–End',
-      text: (s) => shiftWhenLabel(s, timeZone),
-      render: (s) => whenCell(s, timeZone),
+      header: t('shifts.column.when'),
+      text: (s) => shiftWhenLabel(s, text),
+      render: (s) => whenCell(s, text),
       sortValue: (s) => instant(s.starts_at),
     },
     status: {
       key: 'status',
-      header: 'Status',
-      text: (s) => s.status,
+      header: t('shifts.column.status'),
+      text: (s) => statusName(s.status, text),
       render: (s) => (
         <span style={NOWRAP}>
           <ShiftStatusBadge status={s.status} isUnfilled={isUnfilled(s)} />
@@ -138,36 +142,45 @@ export function shiftColumns(
     },
     staff: {
       key: 'staff',
-      header: 'Staff',
-      text: (s) => staffNameLabel(s.accepted_by, names),
-      render: (s) => nowrap(staffNameLabel(s.accepted_by, names)),
+      header: t('shifts.column.staff'),
+      text: (s) => staffNameLabel(s.accepted_by, names, text),
+      render: (s) => nowrap(staffNameLabel(s.accepted_by, names, text)),
       minWidth: 100,
     },
-    location: { key: 'location', header: 'Shift location', text: shiftLocation, minWidth: 160 },
-    accepted: time('accepted_at', 'Time accepted', (s) => s.accepted_at),
+    location: { key: 'location', header: t('shifts.column.location'), text: shiftLocation, minWidth: 160 },
+    accepted: time('accepted_at', t('shifts.column.accepted'), (s) => s.accepted_at),
     duration: {
       key: 'duration',
-      header: 'Duration',
-      text: shiftDurationLabel,
-      render: (s) => nowrap(shiftDurationLabel(s)),
+      header: t('shifts.column.duration'),
+      text: (s) => shiftDurationLabel(s, text),
+      render: (s) => nowrap(shiftDurationLabel(s, text)),
       sortValue: (s) => Date.parse(s.ends_at) - Date.parse(s.starts_at),
     },
-    skill: { key: 'skill', header: 'Skill', text: (s) => orMissing(s.skill), minWidth: 100 },
-    staffType: { key: 'staff_type', header: 'Staff type', text: (s) => orMissing(s.staff_type) },
-    hoursDone: { key: 'time_done', header: 'Hours done', text: (s) => orMissing(s.time_done), render: hoursDoneCell },
+    skill: { key: 'skill', header: t('shifts.column.skill'), text: (s) => roleOrMissing(s.skill, text), minWidth: 100 },
+    staffType: {
+      key: 'staff_type',
+      header: t('shifts.column.staffType'),
+      text: (s) => roleOrMissing(s.staff_type, text),
+    },
+    hoursDone: {
+      key: 'time_done',
+      header: t('shifts.column.hoursDone'),
+      text: (s) => hoursDoneLabel(s, text),
+      render: (s) => hoursDoneCell(s, text),
+    },
     clockedIn: {
       key: 'clocked_in_at',
-      header: 'Time clockedin',
-      text: (s) => clockedInLabel(s, timeZone),
-      render: (s) => nowrap(clockedInLabel(s, timeZone)),
+      header: t('shifts.column.clockedIn'),
+      text: (s) => clockedInLabel(s, text),
+      render: (s) => nowrap(clockedInLabel(s, text)),
       sortValue: (s) => instant(s.clocked_in_at),
       minWidth: 150,
     },
     clockedOut: {
       key: 'clocked_out_at',
-      header: 'Time clockedout',
-      text: (s) => clockedOutLabel(s, timeZone),
-      render: (s) => nowrap(clockedOutLabel(s, timeZone)),
+      header: t('shifts.column.clockedOut'),
+      text: (s) => clockedOutLabel(s, text),
+      render: (s) => nowrap(clockedOutLabel(s, text)),
       sortValue: (s) => instant(s.clocked_out_at),
       minWidth: 150,
     },
@@ -182,11 +195,11 @@ export function shiftColumns(
  * beside the sidebar, "Hours done" included (tests/e2e/controls.test.ts measures it).
  */
 export function shiftDetailsColumns(
-  timeZone: string,
+  text: ShiftText,
   names: ReadonlyMap<string, string | null>,
   attention: ShiftAttention = NO_ATTENTION,
 ): Column[] {
-  const c = shiftColumns(timeZone, names, attention);
+  const c = shiftColumns(text, names, attention);
   return [
     c.status,
     c.when,
@@ -215,8 +228,8 @@ export const SHIFT_DETAILS_DEFAULT_HIDDEN: readonly string[] = [
 ];
 
 /** View Staff Shift: Time accepted, Status, Hours done, Time clockedin, Time clockedout, Shift location, Date created, Staff type, Skill. */
-export function staffShiftColumns(timeZone: string): Column[] {
-  const c = shiftColumns(timeZone, new Map());
+export function staffShiftColumns(text: ShiftText): Column[] {
+  const c = shiftColumns(text, new Map());
   return [c.accepted, c.status, c.hoursDone, c.clockedIn, c.clockedOut, c.location, c.created, c.staffType, c.skill];
 }
 

@@ -4,11 +4,11 @@ import type { ShiftStatus } from './shift-status.ts';
 
 // Every status × action pair: null means the action can be done, a text is the reason it cannot.
 const EXPECTED: Record<ShiftStatus, Record<ShiftRowActionId, string | null>> = {
-  Pending: { 'clock-out': 'Staff has not clocked in', 'copy-id': null, delete: null },
-  Assigned: { 'clock-out': 'Staff has not clocked in', 'copy-id': null, delete: null },
+  Pending: { 'clock-out': 'shifts.clockOut.notClockedIn', 'copy-id': null, delete: null },
+  Assigned: { 'clock-out': 'shifts.clockOut.notClockedIn', 'copy-id': null, delete: null },
   'In-progress': { 'clock-out': null, 'copy-id': null, delete: null },
-  Completed: { 'clock-out': 'Staff already clocked out', 'copy-id': null, delete: null },
-  Unknown: { 'clock-out': 'Staff has not clocked in', 'copy-id': null, delete: null },
+  Completed: { 'clock-out': 'shifts.clockOut.alreadyOut', 'copy-id': null, delete: null },
+  Unknown: { 'clock-out': 'shifts.clockOut.notClockedIn', 'copy-id': null, delete: null },
 };
 
 describe('rowActions', () => {
@@ -23,7 +23,11 @@ describe('rowActions', () => {
 
   it('lists SPEC’s three actions in its order, whatever the status', () => {
     for (const status of Object.keys(EXPECTED) as ShiftStatus[]) {
-      expect(rowActions(status).map((a) => a.label)).toEqual(['Clock Staff Out', 'Copy ShiftID', 'Delete']);
+      expect(rowActions(status).map((a) => a.label)).toEqual([
+        'shifts.menu.clockOut',
+        'shifts.menu.copyId',
+        'shifts.menu.delete',
+      ]);
     }
   });
 });

@@ -59,9 +59,9 @@ describe('toShiftStatus', () => {
 describe('clockOutRefusal', () => {
   it('allows only In-progress and gives SPEC §4 reasons otherwise', () => {
     expect(clockOutRefusal('In-progress')).toBeNull();
-    expect(clockOutRefusal('Pending')).toBe('Staff has not clocked in');
-    expect(clockOutRefusal('Assigned')).toBe('Staff has not clocked in');
-    expect(clockOutRefusal('Unknown')).toBe('Staff has not clocked in');
-    expect(clockOutRefusal('Completed')).toBe('Staff already clocked out');
+    expect(clockOutRefusal('Pending')).toBe('shifts.clockOut.notClockedIn');
+    expect(clockOutRefusal('Assigned')).toBe('shifts.clockOut.notClockedIn');
+    expect(clockOutRefusal('Unknown')).toBe('shifts.clockOut.notClockedIn');
+    expect(clockOutRefusal('Completed')).toBe('shifts.clockOut.alreadyOut');
   });
 });

@@ -4,6 +4,7 @@
  * Realtime payloads, which come from the shifts table without a status, and names every state
  * the constraints should make impossible 'Unknown' instead of guessing.
  */
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 export const SHIFT_STATUSES = ['Pending', 'Assigned', 'In-progress', 'Completed'] as const;
 export type KnownShiftStatus = (typeof SHIFT_STATUSES)[number];
@@ -47,9 +48,12 @@ export const STATUS_COLORS: Record<ShiftStatus, { bg: string; fg: string }> = {
   Unknown: { bg: '#e9ecef', fg: '#343a40' },
 };
 
-/** SPEC §4: only an In-progress shift can be clocked out; the others get the catalogue's reason. */
-export function clockOutRefusal(status: ShiftStatus): string | null {
+/**
+ * SPEC §4: only an In-progress shift can be clocked out; the others get the catalogue's reason
+ * ('Staff has not clocked in', 'Staff already clocked out'), as its key.
+ */
+export function clockOutRefusal(status: ShiftStatus): DashboardKey | null {
   if (status === 'In-progress') return null;
-  if (status === 'Completed') return 'Staff already clocked out';
-  return 'Staff has not clocked in';
+  if (status === 'Completed') return 'shifts.clockOut.alreadyOut';
+  return 'shifts.clockOut.notClockedIn';
 }

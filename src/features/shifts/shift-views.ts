@@ -2,6 +2,7 @@
  * The Shift Details board's quick views: what a scheduler looks for during the day. A shift can be
  * in several (an unfilled one is also open); counts are per view.
  */
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 import type { ShiftRow } from './shift-row.ts';
 
 export type ShiftView =
@@ -13,15 +14,15 @@ const DAY_MS = 24 * 3_600_000;
 /** How long after its end a no-show still needs the scheduler's attention. */
 export const NO_SHOW_ATTENTION_MS = DAY_MS;
 
-export const SHIFT_VIEWS: readonly { value: ShiftView; label: string }[] = [
-  { value: 'needs-action', label: 'Needs action' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'open', label: 'Open' },
-  { value: 'unfilled', label: 'Unfilled' },
-  { value: 'soon', label: 'Starting in 24 h' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'all', label: 'All' },
+export const SHIFT_VIEWS: readonly { value: ShiftView; label: DashboardKey }[] = [
+  { value: 'needs-action', label: 'shifts.view.needsAction' },
+  { value: 'upcoming', label: 'shifts.view.upcoming' },
+  { value: 'open', label: 'shifts.view.open' },
+  { value: 'unfilled', label: 'shifts.view.unfilled' },
+  { value: 'soon', label: 'shifts.view.soon' },
+  { value: 'in-progress', label: 'shifts.view.inProgress' },
+  { value: 'completed', label: 'shifts.view.completed' },
+  { value: 'all', label: 'shifts.view.all' },
 ];
 
 /** A view's value from outside (the URL), or null when it names none. */

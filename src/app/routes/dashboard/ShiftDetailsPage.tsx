@@ -17,6 +17,7 @@ import { ShiftDetailsTable } from '../../../features/shifts/components/ShiftDeta
 import { BoardTimeOff } from '../../../features/staff/components/BoardTimeOff.tsx';
 import { findShiftActionsButton } from '../../../features/shifts/components/ShiftRowMenu.tsx';
 import { shiftViewFrom, type ShiftView } from '../../../features/shifts/shift-views.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 type Panel = 'shifts' | 'coverage' | 'timesheet';
@@ -29,7 +30,8 @@ type Panel = 'shifts' | 'coverage' | 'timesheet';
  * A shift just posted rides in too (?new=<id>), for the table to show and highlight.
  */
 export function ShiftDetailsPage() {
-  useDocumentTitle('Shift Details · CareCover');
+  const t = useT();
+  useDocumentTitle(t('shifts.documentTitle'));
   const { company } = useDashboard();
   const [panel, setPanel] = useState<Panel>('shifts');
   const [params, setParams] = useSearchParams();
@@ -69,7 +71,7 @@ export function ShiftDetailsPage() {
   return (
     <Stack gap="md" ref={pageRef}>
       <Title order={2} fz="xl">
-        Shift Details
+        {t('nav.shiftDetails')}
       </Title>
       {/* min-width 0: Tabs lay out as flex items, which would otherwise grow to the widest table. */}
       <Tabs
@@ -81,23 +83,23 @@ export function ShiftDetailsPage() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="shifts" leftSection={<IconListDetails size={16} aria-hidden="true" />}>
-            Shifts
+            {t('shifts.tab.shifts')}
           </Tabs.Tab>
           <Tabs.Tab value="coverage" leftSection={<IconChartBar size={16} aria-hidden="true" />}>
-            Coverage
+            {t('shifts.tab.coverage')}
           </Tabs.Tab>
           <Tabs.Tab value="timesheet" leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}>
-            Timesheet export
+            {t('shifts.tab.timesheet')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="shifts">
           <Stack gap="sm">
             {/* Who is off soon, beside the shifts they will not be offered. Its own boundary: a
               failure here leaves the board standing. */}
-            <PanelErrorBoundary label="time off">
+            <PanelErrorBoundary label={t('shifts.panel.timeOff')}>
               <BoardTimeOff companyId={company.id} timeZone={company.time_zone} />
             </PanelErrorBoundary>
-            <PanelErrorBoundary label="the shift table">
+            <PanelErrorBoundary label={t('shifts.panel.table')}>
               <ShiftDetailsTable
                 companyId={company.id}
                 timeZone={company.time_zone}
@@ -112,12 +114,12 @@ export function ShiftDetailsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="coverage">
-          <PanelErrorBoundary label="the coverage overview">
+          <PanelErrorBoundary label={t('shifts.panel.coverage')}>
             <CoverageOverview companyId={company.id} timeZone={company.time_zone} />
           </PanelErrorBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="timesheet">
-          <PanelErrorBoundary label="the timesheet export">
+          <PanelErrorBoundary label={t('shifts.panel.timesheet')}>
             <TimesheetExport timeZone={company.time_zone} />
           </PanelErrorBoundary>
         </Tabs.Panel>

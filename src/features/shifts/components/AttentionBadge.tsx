@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Badge } from '@mantine/core';
 import type { AttentionReason } from '../shift-views.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const STYLE: CSSProperties = {
   '--badge-radius': 'var(--mantine-radius-sm)',
@@ -16,10 +18,10 @@ const UNSPACED: CSSProperties = { ...STYLE, marginInlineStart: 0 };
 
 // Unfilled has its own mark (ShiftStatusBadge). Each label says what the data shows, no more: a
 // shift whose waves are exhausted may still be taken; nobody has yet.
-const LABELS: Partial<Record<AttentionReason, string>> = {
-  late: 'Late',
-  'no-show': 'No-show',
-  'waves-exhausted': 'All waves sent, nobody accepted',
+const LABELS: Partial<Record<AttentionReason, DashboardKey>> = {
+  late: 'shifts.attention.late',
+  'no-show': 'shifts.attention.noShow',
+  'waves-exhausted': 'shifts.attention.wavesExhausted',
 };
 
 /**
@@ -35,12 +37,13 @@ export function AttentionBadge({
   /** Its own space before it (beside the status in a table cell); off where the container spaces it. */
   spaced?: boolean;
 }) {
+  const t = useT();
   const label = reason ? LABELS[reason] : undefined;
   if (!label) return null;
   return (
     <span className={Badge.classes.root} style={spaced ? STYLE : UNSPACED} data-attention={reason}>
       <span className={Badge.classes.label} style={{ overflow: 'visible' }}>
-        {label}
+        {t(label)}
       </span>
     </span>
   );

@@ -4,8 +4,9 @@ import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { ClockOutError, clockStaffOut } from '../api/clock-staff-out.ts';
 import type { ShiftRow } from '../shift-row.ts';
-import { suggestedTimeDone } from '../attendance.ts';
+import { suggestedTimeDone, TIME_DONE_TOLERANCE_MINUTES } from '../attendance.ts';
 import { formatZonedTime } from '../shift-display.ts';
+import type { ShiftText } from '../shift-text.ts';
 
 interface ClockOutDialogProps {
   shift: ShiftRow | null;
@@ -13,21 +14,13 @@ interface ClockOutDialogProps {
   onClose: () => void;
   onClockedOut: (shift: ShiftRow) => void;
   returnFocusTo?: () => HTMLElement | null;
-  /** The company's zone, for the clock-in time the dialog states. */
-  timeZone: string;
+  /** The person's language and the company's zone, for the clock-in time the dialog states. */
+  text: ShiftText;
 }
 
-export const TIME_DONE_REQUIRED = 'Time Done cannot be empty';
-
 /** Clock Staff Out's prompt for Time Done (SPEC §4/§5), through the clock_staff_out RPC. */
-export function ClockOutDialog({
-  shift,
-  staffName,
-  onClose,
-  onClockedOut,
-  returnFocusTo,
-  timeZone,
-}: ClockOutDialogProps) {
+export function ClockOutDialog({ shift, staffName, onClose, onClockedOut, returnFocusTo, text }: ClockOutDialogProps) {
+  const { t } = text;
   const [timeDone, setTimeDone] = useState('');
   const clockedInAt = shift?.clocked_in_at ?? null;
   // Time Done starts as the clocked time so far: the scheduler confirms it, or corrects it (a
@@ -38,9 +31,9 @@ export function ClockOutDialog({
   const [prefilledFor, setPrefilledFor] = useState<string | undefined>(undefined);
   if (shiftId !== prefilledFor) {
     setPrefilledFor(shiftId);
-    if (shiftId) setTimeDone(suggestedTimeDone(clockedInAt, new Date()));
+    if (shiftId) setTimeDone(suggestedTimeDone(clockedInAt, new Date(), text));
   }
-  const clockedInLabel = formatZonedTime(clockedInAt, timeZone);
+  const clockedInLabel = formatZonedTime(clockedInAt, text);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -53,17 +46,17 @@ export function ClockOutDialog({
   const submit = async () => {
     if (!shift || isSubmitting) return;
     if (timeDone.trim() === '') {
-      setError(TIME_DONE_REQUIRED);
+      setError(t('shifts.clockOut.timeDoneRequired'));
       return;
     }
     setIsSubmitting(true);
     try {
       const updated = await clockStaffOut(shift.id, timeDone.trim());
       onClockedOut(updated);
-      showSuccess('Staff clocked out successfully');
+      showSuccess(t('shifts.clockOut.success'));
       close();
     } catch (e) {
-      showError(e instanceof ClockOutError ? e.message : 'Failed to clock staff out');
+      showError(t(e instanceof ClockOutError ? e.key : 'shifts.clockOut.failure'));
     } finally {
       setIsSubmitting(false);
     }
@@ -73,7 +66,7 @@ export function ClockOutDialog({
     <ConfirmDialog
       isOpen={shift != null}
       isSubmitting={isSubmitting}
-      title="Clock Staff Out"
+      title={t('shifts.menu.clockOut')}
       message={
         <form
           noValidate
@@ -83,16 +76,15 @@ export function ClockOutDialog({
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">How long did {staffName} work on this shift? The shift is then marked Completed.</Text>
+            <Text size="sm">{t('shifts.clockOut.question', { name: staffName })}</Text>
             {clockedInLabel && (
               <Text size="sm" c="dimmed">
-                Clocked in: {clockedInLabel}. Time Done below is the time since then; change it if the shift ran
-                differently. A Time Done more than 15 mins from the clocked time is flagged on the shift.
+                {t('shifts.clockOut.clockedIn', { time: clockedInLabel, tolerance: TIME_DONE_TOLERANCE_MINUTES })}
               </Text>
             )}
             <TextInput
-              label="Time Done"
-              placeholder="e.g. 8 hrs"
+              label={t('shifts.clockOut.timeDone')}
+              placeholder={t('shifts.clockOut.placeholder')}
               value={timeDone}
               onChange={(event) => {
                 setTimeDone(event.currentTarget.value);

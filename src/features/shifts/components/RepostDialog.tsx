@@ -1,11 +1,13 @@
 import { List, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { shiftLocation } from '../shift-display.ts';
 import type { ShiftRow } from '../shift-row.ts';
 
 interface RepostDialogProps {
   /** The late shift to re-post; null keeps the dialog closed. */
   shift: ShiftRow | null;
+  /** The worker's name, or how a sentence names them when it is unknown ('The staff member'). */
   staffName: string;
   isSubmitting: boolean;
   onConfirm: () => void;
@@ -22,25 +24,26 @@ export function RepostDialog({
   onCancel,
   returnFocusTo,
 }: RepostDialogProps) {
-  const name = staffName === 'N/A' || staffName === 'Loading...' ? 'The staff member' : staffName;
+  const t = useT();
+  const name = staffName;
   return (
     <ConfirmDialog
       isOpen={shift != null}
       isSubmitting={isSubmitting}
-      title="Re-post this shift?"
+      title={t('shifts.repost.title')}
       message={
         shift ? (
           <Stack gap="xs">
             <Text>{shiftLocation(shift)}</Text>
             <List size="sm" spacing={4}>
-              <List.Item>{name} is released from the shift and recorded as a no-show.</List.Item>
-              <List.Item>The shift goes back to Pending and is offered to your other staff.</List.Item>
-              <List.Item>{name} cannot take it again.</List.Item>
+              <List.Item>{t('shifts.repost.released', { name })}</List.Item>
+              <List.Item>{t('shifts.repost.backToPending')}</List.Item>
+              <List.Item>{t('shifts.repost.cannotRetake', { name })}</List.Item>
             </List>
           </Stack>
         ) : undefined
       }
-      confirmLabel="Re-post"
+      confirmLabel={t('shifts.menu.repost')}
       confirmColor="red.9"
       onConfirm={onConfirm}
       onCancel={onCancel}

@@ -7,11 +7,12 @@ import { hoursDoneCell, shiftIdCell, type ShiftAttention } from '../shift-column
 import {
   clockedInLabel,
   clockedOutLabel,
-  orMissing,
+  roleOrMissing,
   shiftLocation,
   shiftWhenLabel,
   staffNameLabel,
 } from '../shift-display.ts';
+import type { ShiftText } from '../shift-text.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { STATUS_COLORS } from '../shift-status.ts';
 import { isUnfilled } from '../shift-views.ts';
@@ -19,16 +20,21 @@ import { AttentionBadge } from './AttentionBadge.tsx';
 import { ShiftStatusBadge } from './ShiftStatusBadge.tsx';
 
 interface ShiftCardOptions {
-  timeZone: string;
+  /** The person's language and the company's zone (useShiftText). */
+  text: ShiftText;
   /** Accepting workers' names; without it (View Staff Shift, one worker's page) no name line. */
   names?: ReadonlyMap<string, string | null>;
   /** Late, no-show and waves-exhausted shifts (Shift Details), marked beside the status. */
   attention?: ShiftAttention;
 }
 
+/** A card's line of facts, ' · ' between them (a separator, the same in every language). */
+const joinParts = (parts: (string | null)[]): string => parts.filter((part) => part != null).join(' · ');
+
 export const shiftCardAccent = (shift: ShiftRow): string => STATUS_COLORS[shift.status].bg;
 
-export function ShiftCard({ shift, timeZone, names, attention }: ShiftCardOptions & { shift: ShiftRow }) {
+export function ShiftCard({ shift, text, names, attention }: ShiftCardOptions & { shift: ShiftRow }) {
+  const { t } = text;
   const started = shift.clocked_in_at != null;
   return (
     <Stack gap={4}>
@@ -39,26 +45,28 @@ export function ShiftCard({ shift, timeZone, names, attention }: ShiftCardOption
           <AttentionBadge reason={attention?.get(shift.id)} spaced={false} />
         </span>
         <Text size="sm" fw={700}>
-          {shiftWhenLabel(shift, timeZone)}
+          {shiftWhenLabel(shift, text)}
         </Text>
       </Group>
       <Text size="sm">{shiftLocation(shift)}</Text>
       <Text size="sm" c="dimmed">
-        {[names ? staffNameLabel(shift.accepted_by, names) : null, orMissing(shift.staff_type), orMissing(shift.skill)]
-          .filter((part) => part != null)
-          .join(' · ')}
+        {joinParts([
+          names ? staffNameLabel(shift.accepted_by, names, text) : null,
+          roleOrMissing(shift.staff_type, text),
+          roleOrMissing(shift.skill, text),
+        ])}
       </Text>
       {started && (
         <Text size="xs" c="dimmed">
-          In {clockedInLabel(shift, timeZone)} · Out {clockedOutLabel(shift, timeZone)}
+          {t('shifts.card.inOut', { in: clockedInLabel(shift, text), out: clockedOutLabel(shift, text) })}
         </Text>
       )}
       <Text size="xs" c="dimmed" pos="relative">
-        Shift {shiftIdCell(shift)}
+        {t('shifts.card.shift')} {shiftIdCell(shift)}
       </Text>
       {shift.time_done != null && (
         <Text size="sm">
-          Hours done: <span>{hoursDoneCell(shift)}</span>
+          {t('shifts.card.hoursDone')} <span>{hoursDoneCell(shift, text)}</span>
         </Text>
       )}
     </Stack>

@@ -23,14 +23,14 @@ import {
   type AttentionReason,
   type ShiftView,
 } from '../shift-views.ts';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { repostShift } from '../api/repost-shift.ts';
 import { DEFAULT_REPOST_AFTER_MINUTES, lateAlerts, repostWaitReason, type LateAlert } from '../no-show-alerts.ts';
 import type { ShiftAttention } from '../shift-columns.tsx';
 import { LateAlertsNotice } from './LateAlertsNotice.tsx';
 import { RepostDialog } from './RepostDialog.tsx';
 import { ShiftViewChips } from './ShiftViewChips.tsx';
-import { staffNameLabel } from '../shift-display.ts';
+import { staffNameInSentence, zonedTimeOfDay } from '../shift-display.ts';
+import { useShiftText } from '../shift-text.ts';
 import type { ShiftRow } from '../shift-row.ts';
 import { clockOutRefusal } from '../shift-status.ts';
 import { shiftCardAccent, shiftCardRenderer } from './ShiftCard.tsx';
@@ -72,6 +72,8 @@ export function ShiftDetailsTable({
   onViewChosen,
   repostAfterMinutes = DEFAULT_REPOST_AFTER_MINUTES,
 }: ShiftDetailsTableProps) {
+  const text = useShiftText(timeZone);
+  const { t } = text;
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
   const names = useStaffNames(acceptedBy);
@@ -99,7 +101,7 @@ export function ShiftDetailsTable({
       ),
     [attentionKey],
   );
-  const allColumns = useMemo(() => shiftDetailsColumns(timeZone, names, attention), [timeZone, names, attention]);
+  const allColumns = useMemo(() => shiftDetailsColumns(text, names, attention), [text, names, attention]);
   const [hidden, setColumnHidden] = useHiddenColumns(COLUMNS_STORAGE_KEY, SHIFT_DETAILS_DEFAULT_HIDDEN);
   const columns = useMemo(() => allColumns.filter((c) => !hidden.has(c.key)), [allColumns, hidden]);
   const [chosenView, setChosenView] = useState<ShiftView | null>(initialView);
@@ -145,9 +147,10 @@ export function ShiftDetailsTable({
       repostWaitReason(
         alert,
         repostAfterMinutes,
-        formatInZone(new Date(alert.repostOpensAt).toISOString(), timeZone, 'time') ?? '',
+        zonedTimeOfDay(new Date(alert.repostOpensAt).toISOString(), text),
+        text,
       ),
-    [repostAfterMinutes, timeZone],
+    [repostAfterMinutes, text],
   );
   // The dialogs are opened from a row's menu, whose item is gone when they close: focus goes back
   // to that row's menu button instead (keyboard users continue where they were).
@@ -159,12 +162,15 @@ export function ShiftDetailsTable({
     if (highlightId) onNewShiftShown?.();
   }, [highlightId, onNewShiftShown]);
 
-  const startClockOut = useCallback((shift: ShiftRow) => {
-    const refusal = clockOutRefusal(shift.status);
-    dialogFor.current = shift.id;
-    if (refusal) showError(refusal);
-    else setClockingOut(shift);
-  }, []);
+  const startClockOut = useCallback(
+    (shift: ShiftRow) => {
+      const refusal = clockOutRefusal(shift.status);
+      dialogFor.current = shift.id;
+      if (refusal) showError(t(refusal));
+      else setClockingOut(shift);
+    },
+    [t],
+  );
 
   // From a row's menu the threshold may not have passed yet: say when it does instead.
   const startRepost = useCallback(
@@ -183,14 +189,10 @@ export function ShiftDetailsTable({
     setIsReposting(true);
     try {
       const offered = await repostShift(reposting.id);
-      showSuccess(
-        offered === 0
-          ? 'Shift re-posted. No other staff member can take it right now'
-          : `Shift re-posted and offered to ${offered} staff ${offered === 1 ? 'member' : 'members'}`,
-      );
+      showSuccess(t('shifts.repost.done', { offered }));
       setReposting(null);
     } catch (failure) {
-      showError(failure instanceof Error ? failure.message : 'Failed to re-post the shift');
+      showError(failure instanceof Error ? failure.message : t('shifts.repost.failure'));
     } finally {
       setIsReposting(false);
     }
@@ -202,10 +204,10 @@ export function ShiftDetailsTable({
     try {
       await deleteShift(deleting.id);
       applyChange({ type: 'delete', id: deleting.id });
-      showSuccess('Shift deleted successfully');
+      showSuccess(t('shifts.delete.success'));
       setDeleting(null);
     } catch {
-      showError('Failed to delete shift');
+      showError(t('shifts.delete.failure'));
     } finally {
       setIsDeleting(false);
     }
@@ -225,14 +227,16 @@ export function ShiftDetailsTable({
       <>
         {/* In the row (and the phone card) beside its menu: the cue for screen readers, and the
             hook for the tint in ShiftDetailsTable.module.css. */}
-        {shift.id === highlightId && <VisuallyHidden {...{ [NEW_SHIFT_MARKER]: true }}>Just posted</VisuallyHidden>}
+        {shift.id === highlightId && (
+          <VisuallyHidden {...{ [NEW_SHIFT_MARKER]: true }}>{t('shifts.justPosted')}</VisuallyHidden>
+        )}
         <ShiftRowMenu
           shiftId={shift.id}
           isOpen={menuFor === shift.id}
           onOpenChange={(isOpen) => setMenuFor(isOpen ? shift.id : null)}
           status={shift.status}
           onClockOut={() => startClockOut(shift)}
-          onCopy={() => void copyShiftId(shift.id)}
+          onCopy={() => void copyShiftId(shift.id, text)}
           onDelete={() => {
             dialogFor.current = shift.id;
             setDeleting(shift);
@@ -242,14 +246,14 @@ export function ShiftDetailsTable({
         />
       </>
     ),
-    [menuFor, startClockOut, onViewTimeline, highlightId, repostProps],
+    [menuFor, startClockOut, onViewTimeline, highlightId, repostProps, t, text],
   );
   const pointerMenu = usePointerMenu<ShiftRow>(() => setMenuFor(null));
   const contextShift = pointerMenu.row;
-  const renderCard = useMemo(() => shiftCardRenderer({ timeZone, names, attention }), [timeZone, names, attention]);
+  const renderCard = useMemo(() => shiftCardRenderer({ text, names, attention }), [text, names, attention]);
 
   if (error && shifts.length === 0) {
-    return <Alert color="red" variant="light" role="alert" title="Failed to load shifts" />;
+    return <Alert color="red" variant="light" role="alert" title={t('shifts.loadFailed')} />;
   }
 
   return (
@@ -257,7 +261,7 @@ export function ShiftDetailsTable({
       <LateAlertsNotice
         alerts={alerts}
         names={names}
-        timeZone={timeZone}
+        text={text}
         repostAfterMinutes={repostAfterMinutes}
         onRepost={(shift) => {
           dialogFor.current = null;
@@ -266,18 +270,18 @@ export function ShiftDetailsTable({
       />
       <DataTable
         key={tableKey}
-        label="Shift Details"
+        label={t('nav.shiftDetails')}
         rows={visibleShifts}
         columns={columns}
         getRowId={(s) => s.id}
         initialSort={NEWEST_FIRST}
         isLoading={isLoading}
         isReconnecting={isReconnecting}
-        searchLabel="Search shifts"
-        emptyDescription={shifts.length === 0 ? 'You currently have no shifts' : 'No shifts in this view right now'}
-        noMatchDescription="No shifts match your search"
+        searchLabel={t('shifts.search')}
+        emptyDescription={shifts.length === 0 ? t('shifts.empty') : t('shifts.emptyView')}
+        noMatchDescription={t('shifts.noMatch')}
         renderActions={renderActions}
-        actionsLabel="Shift actions"
+        actionsLabel={t('shifts.menu.actions')}
         onRowContextMenu={pointerMenu.open}
         toolbar={<ColumnsMenu columns={allColumns} hidden={hidden} onToggle={setColumnHidden} />}
         filters={<ShiftViewChips view={pickedView} counts={counts} onChange={setChosenView} />}
@@ -285,13 +289,13 @@ export function ShiftDetailsTable({
         cardAccent={shiftCardAccent}
         sortColumns={allColumns}
       />
-      <RowActionsHint prefix={`Times in ${timeZone.replace(/_/g, ' ')}.`} />
+      <RowActionsHint prefix={t('shifts.timesIn', { zone: timeZone.replace(/_/g, ' ') })} />
       <ShiftContextMenu
         at={pointerMenu.at}
         onClose={pointerMenu.close}
         status={contextShift?.status}
         onClockOut={contextShift ? () => startClockOut(contextShift) : undefined}
-        onCopy={() => contextShift && void copyShiftId(contextShift.id)}
+        onCopy={() => contextShift && void copyShiftId(contextShift.id, text)}
         onDelete={
           contextShift
             ? () => {
@@ -305,17 +309,15 @@ export function ShiftDetailsTable({
       />
       <ClockOutDialog
         shift={clockingOut}
-        staffName={
-          clockingOut ? staffNameLabel(clockingOut.accepted_by, names).replace(/^N\/A$/, 'the staff member') : ''
-        }
+        staffName={clockingOut ? staffNameInSentence(clockingOut.accepted_by, names, text) : ''}
         onClose={() => setClockingOut(null)}
         onClockedOut={(shift) => applyChange({ type: 'upsert', row: shift })}
         returnFocusTo={rowActionsButton}
-        timeZone={timeZone}
+        text={text}
       />
       <RepostDialog
         shift={reposting}
-        staffName={reposting ? staffNameLabel(reposting.accepted_by, names) : ''}
+        staffName={reposting ? staffNameInSentence(reposting.accepted_by, names, text, { start: true }) : ''}
         isSubmitting={isReposting}
         onConfirm={() => void confirmRepost()}
         onCancel={() => setReposting(null)}
@@ -324,8 +326,8 @@ export function ShiftDetailsTable({
       <ConfirmDialog
         isOpen={deleting != null}
         isSubmitting={isDeleting}
-        message={deleting ? `Shift ${deleting.id} will be deleted. This cannot be undone.` : undefined}
-        confirmLabel="Delete"
+        message={deleting ? t('shifts.delete.question', { id: deleting.id }) : undefined}
+        confirmLabel={t('shifts.menu.delete')}
         confirmColor="red.8"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { PointerMenu, type PointerPosition } from '@shared/components/PointerMenu.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { rowActions } from '../shift-row-actions.ts';
 import type { ShiftStatus } from '../shift-status.ts';
 
@@ -38,13 +39,13 @@ interface ShiftRowMenuProps {
   repostRefusal?: string | null;
 }
 
-/** The row's menu button's accessible name; dialogs opened from the menu find the button by it. */
-export const shiftActionsLabel = (shiftId: string): string => `Actions for shift ${shiftId}`;
+/** Marks a row's menu button with its shift's id: dialogs opened from the menu find the button by it. */
+const ACTIONS_FOR = 'data-shift-actions';
 
 /** A row's menu button inside `root`: where focus goes back after a dialog opened from that menu closes. */
 export function findShiftActionsButton(root: HTMLElement | null, shiftId: string | null): HTMLElement | null {
   if (!root || !shiftId) return null;
-  return root.querySelector<HTMLElement>(`[aria-label="${shiftActionsLabel(shiftId)}"]`);
+  return root.querySelector<HTMLElement>(`[${ACTIONS_FOR}="${CSS.escape(shiftId)}"]`);
 }
 
 /**
@@ -77,7 +78,9 @@ export function ShiftRowMenu({
     targetRef.current?.focus({ preventScroll: true });
     onOpenChange(true);
   }, [hasMenu, onOpenChange]);
-  const label = shiftActionsLabel(shiftId);
+  const t = useT();
+  const label = t('shifts.menu.actionsFor', { id: shiftId });
+  const marker = { [ACTIONS_FOR]: shiftId };
   if (!hasMenu && !isOpen) {
     return (
       // Every row has this button: a plain element wearing ActionIcon's classes and variables
@@ -88,6 +91,7 @@ export function ShiftRowMenu({
         data-variant="subtle"
         style={IDLE_BUTTON_STYLE}
         aria-label={label}
+        {...marker}
         aria-haspopup="menu"
         onClick={() => {
           isOpenPending.current = true;
@@ -112,7 +116,7 @@ export function ShiftRowMenu({
       trapFocus
     >
       <Menu.Target>
-        <ActionIcon ref={targetRef} variant="subtle" color="gray" aria-label={label}>
+        <ActionIcon ref={targetRef} variant="subtle" color="gray" aria-label={label} {...marker}>
           <IconDotsVertical size={18} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
@@ -146,36 +150,48 @@ export function ShiftMenuItems({
   onRepost,
   repostRefusal,
 }: ShiftMenuActions) {
-  const clockOutRefusal = status ? rowActions(status).find((a) => a.id === 'clock-out')?.disabledReason : null;
+  const t = useT();
+  const refusalKey = status ? rowActions(status).find((a) => a.id === 'clock-out')?.disabledReason : null;
+  const clockOutRefusal = refusalKey ? t(refusalKey) : null;
   return (
     <>
       {onViewTimeline && (
         <Menu.Item leftSection={<IconTimeline size={16} aria-hidden="true" />} onClick={onViewTimeline}>
-          View timeline
+          {t('shifts.menu.viewTimeline')}
         </Menu.Item>
       )}
       {onRepost &&
         (repostRefusal ? (
-          <RefusedMenuItem label="Re-post" icon={IconRefresh} reason={repostRefusal} onClick={onRepost} />
+          <RefusedMenuItem
+            label={t('shifts.menu.repost')}
+            icon={IconRefresh}
+            reason={repostRefusal}
+            onClick={onRepost}
+          />
         ) : (
           <Menu.Item leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRepost}>
-            Re-post
+            {t('shifts.menu.repost')}
           </Menu.Item>
         ))}
       {onClockOut &&
         (clockOutRefusal ? (
-          <RefusedMenuItem label="Clock Staff Out" icon={IconClockStop} reason={clockOutRefusal} onClick={onClockOut} />
+          <RefusedMenuItem
+            label={t('shifts.menu.clockOut')}
+            icon={IconClockStop}
+            reason={clockOutRefusal}
+            onClick={onClockOut}
+          />
         ) : (
           <Menu.Item leftSection={<IconClockStop size={16} aria-hidden="true" />} onClick={onClockOut}>
-            Clock Staff Out
+            {t('shifts.menu.clockOut')}
           </Menu.Item>
         ))}
       <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={onCopy}>
-        Copy ShiftID
+        {t('shifts.menu.copyId')}
       </Menu.Item>
       {onDelete && (
         <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={onDelete}>
-          Delete
+          {t('shifts.menu.delete')}
         </Menu.Item>
       )}
     </>
@@ -229,8 +245,9 @@ interface ShiftContextMenuProps extends ShiftMenuActions {
 
 /** A shift's right-click menu, where the pointer is, with the same items as its ⋮ menu. */
 export function ShiftContextMenu({ at, onClose, ...actions }: ShiftContextMenuProps) {
+  const t = useT();
   return (
-    <PointerMenu at={at} onClose={onClose} label="Shift actions">
+    <PointerMenu at={at} onClose={onClose} label={t('shifts.menu.actions')}>
       <ShiftMenuItems {...actions} />
     </PointerMenu>
   );

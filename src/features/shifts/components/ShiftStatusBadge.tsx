@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Badge } from '@mantine/core';
 import { STATUS_COLORS, type ShiftStatus } from '../shift-status.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { statusName } from '../shift-display.ts';
 
 // Mantine's Badge look from its own classes on plain spans: every table row has a badge, and a
 // Badge component per row was a measurable part of a page turn with thousands of shifts.
@@ -38,10 +40,11 @@ const PAIR_STYLE: CSSProperties = { display: 'inline-flex', flexWrap: 'wrap', ga
  * reached its start with nobody assigned (the status itself stays one of SPEC's four).
  */
 export function ShiftStatusBadge({ status, isUnfilled = false }: { status: ShiftStatus; isUnfilled?: boolean }) {
+  const t = useT();
   const badge = (
     <span className={Badge.classes.root} style={STYLES[status]}>
       <span className={Badge.classes.label} style={LABEL_STYLE}>
-        {status}
+        {statusName(status, { t })}
       </span>
     </span>
   );
@@ -49,9 +52,9 @@ export function ShiftStatusBadge({ status, isUnfilled = false }: { status: Shift
   return (
     <span style={PAIR_STYLE}>
       {badge}
-      <span className={Badge.classes.root} style={UNFILLED_STYLE} title="Reached its start with nobody assigned">
+      <span className={Badge.classes.root} style={UNFILLED_STYLE} title={t('shifts.unfilledTitle')}>
         <span className={Badge.classes.label} style={LABEL_STYLE}>
-          Unfilled
+          {t('shifts.unfilled')}
         </span>
       </span>
     </span>
