@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptShift, clockIn, listShifts, signUpStaff, type StaffSession } from '../../scripts/staff/operations.ts';
-import { formatJoined } from '../../src/features/staff/staff-member.ts';
+import { formatInstant } from '../../shared/i18n/format.ts';
 import { launchBrowser, startPreview } from '../support/browser.ts';
 import { TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, postShiftAs, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
@@ -99,7 +99,8 @@ describe('Remove staff', () => {
     await expect.poll(() => rowCount(watcher.page, leaving.email)).toBe(1);
     await page.getByRole('columnheader', { name: 'Joined' }).waitFor();
     expect(await row(page, leaving.email).innerText()).toContain(
-      formatJoined(new Date().toISOString(), 'America/Toronto'),
+      // The Joined column: the day in the agency's zone (src/features/staff/staff-member.ts formatJoined).
+      formatInstant(new Date().toISOString(), { locale: 'en', timeZone: 'America/Toronto', style: 'date' }) ?? '',
     );
     await screenshot(page, 'staff-remove-list-1280');
 

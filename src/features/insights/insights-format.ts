@@ -6,6 +6,10 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { formatInstant, formatNumber, INTL_LOCALE } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,23 +17,30 @@ dayjs.extend(timezone);
 export const PERIOD_DAYS = [7, 30, 90] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];
 
-/** Minutes to fill as the cards show them: '45 min', '2 hr', '1 hr 24 min'; none yet reads '—'. */
-export function formatMinutes(minutes: number | null | undefined): string {
+/**
+ * Minutes to fill as the cards show them: '45 min', '2 hr', '1 hr 24 min' ('1 h 24 min' in French);
+ * none yet reads '—'.
+ */
+export function formatMinutes(minutes: number | null | undefined, t: Translate<DashboardKey>): string {
   if (minutes == null || !Number.isFinite(minutes)) return '—';
   const total = Math.max(0, Math.round(minutes));
-  if (total < 60) return `${total} min`;
+  if (total < 60) return t('insights.duration.minutes', { minutes: total });
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+  return rest === 0
+    ? t('insights.duration.hours', { hours })
+    : t('insights.duration.hoursMinutes', { hours, minutes: rest });
 }
 
-/** A 0..1 ratio as a percentage with at most one decimal ('66.7%', '50%'); no shifts reads '—'. */
-export function formatFillRate(rate: number | string | null | undefined): string {
+/**
+ * A 0..1 ratio as a percentage with at most one decimal, in the person's language ('66.7%',
+ * '66,7 %'); no shifts reads '—'.
+ */
+export function formatFillRate(rate: number | string | null | undefined, locale: Locale): string {
   if (rate == null || rate === '') return '—';
   const value = Number(rate);
   if (!Number.isFinite(value)) return '—';
-  const percent = Math.round(value * 1000) / 10;
-  return `${percent}%`;
+  return formatNumber(value, locale, { style: 'percent', maximumFractionDigits: 1 });
 }
 
 /** The export's file name for an inclusive range of local dates. */
@@ -66,41 +77,46 @@ export function defaultExportRange(now: Date, timeZone: string, days = 30): { fr
 }
 
 /** Why a chosen export range cannot be sent, or null when it can (the database says the same). */
-export function exportRangeProblem(from: string, to: string): string | null {
+export function exportRangeProblem(from: string, to: string, t: Translate<DashboardKey>): string | null {
   const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid();
-  if (!isDate(from) || !isDate(to)) return 'Choose a start date and an end date';
-  if (to < from) return 'The end date must be on or after the start date';
-  if (dayjs(to).diff(dayjs(from), 'day') >= 366) return 'The period can be at most 366 days long';
+  if (!isDate(from) || !isDate(to)) return t('insights.timesheet.rangeMissing');
+  if (to < from) return t('insights.timesheet.rangeReversed');
+  if (dayjs(to).diff(dayjs(from), 'day') >= 366) return t('insights.timesheet.rangeTooLong');
   return null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * The wall-clock digits of an ISO time or date ('2026-03-08T09:05:00-04:00', '2026-11-21') as the
+ * same digits in UTC, so formatting it in UTC writes them whatever the browser's zone.
+ */
+function wallClock(value: string, withTime: boolean): Date | null {
+  const match = withTime
+    ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
+    : /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour = 0, minute = 0] = match.slice(1).map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!, hour, minute));
+}
 
 /**
  * An ISO time the database already put in the company's zone ('2026-03-08T09:05:00-04:00') as
- * 'Mar 8, 2026, 9:05 AM', read from its own digits so the browser's zone never shifts it.
+ * 'Mar 8, 2026, 9:05 AM' ('8 mars 2026, 9 h 05'), read from its own digits so the browser's zone
+ * never shifts it.
  */
-export function formatLocalStamp(atLocal: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(atLocal);
-  if (!match) return atLocal;
-  const [, year, month, day, hour, minute] = match;
-  // 12-hour with AM/PM, as every other time on the dashboard ('Nov 21, 2026, 9:30 PM', en-US).
-  const h = Number(hour);
-  const clock = `${h % 12 === 0 ? 12 : h % 12}:${minute} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}, ${clock}`;
+export function formatLocalStamp(atLocal: string, locale: Locale): string {
+  const at = wallClock(atLocal, true);
+  return (at && formatInstant(at, { locale, timeZone: 'UTC', style: 'dateTime' })) ?? atLocal;
 }
 
-/** A local date ('2026-11-21') as the dashboard writes dates ('Nov 21, 2026'). */
-export function formatLocalDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const [, year, month, date] = match;
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
+/** A local date ('2026-11-21') as the dashboard writes dates ('Nov 21, 2026', '21 nov. 2026'). */
+export function formatLocalDate(day: string, locale: Locale): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? wallClock(day, false) : null;
+  return (at && formatInstant(at, { locale, timeZone: 'UTC', style: 'date' })) ?? day;
 }
 
 /** What the export says instead of a file with only its header row. */
-export function noCompletedShiftsText(from: string, to: string): string {
-  return `No completed shifts between ${formatLocalDate(from)} and ${formatLocalDate(to)}.`;
+export function noCompletedShiftsText(from: string, to: string, t: Translate<DashboardKey>, locale: Locale): string {
+  return t('insights.timesheet.noShifts', { from: formatLocalDate(from, locale), to: formatLocalDate(to, locale) });
 }
 
 /**
@@ -115,30 +131,43 @@ export function timesheetHasRows(csv: string): boolean {
     .some((line) => line.trim() !== '');
 }
 
-/** A per_day date ('2026-11-21') as the chart's axis label ('Nov 21'). */
-export function formatDayLabel(day: string): string {
-  const match = /^\d{4}-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  return `${MONTHS[Number(match[1]) - 1] ?? match[1]} ${Number(match[2])}`;
+// format.ts has no month-and-day style; the chart's axis writes it with the same Intl locales.
+const dayLabelFormatters = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A per_day date ('2026-11-21') as the chart's axis label ('Nov 21', '21 nov.'). */
+export function formatDayLabel(day: string, locale: Locale): string {
+  const at = wallClock(day, false);
+  if (!at) return day;
+  let formatter = dayLabelFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dayLabelFormatters.set(locale, formatter);
+  }
+  return formatter.format(at);
 }
 
-const KIND_LABELS: Record<string, string> = {
-  posted: 'Posted',
-  notified: 'Staff notified',
-  accepted: 'Accepted',
-  clocked_in: 'Clocked in',
-  clocked_out: 'Clocked out',
-  deleted: 'Deleted',
-  unfilled: 'Unfilled',
-  next_wave: 'Next wave',
-  late_alert: 'Late alert',
-  no_show: 'No-show recorded',
-  reposted: 'Re-posted',
-  released: 'Released',
+/** The name of each step kind public.shift_timeline returns. */
+const KIND_LABELS: Partial<Record<string, DashboardKey>> = {
+  posted: 'insights.timeline.kind.posted',
+  notified: 'insights.timeline.kind.notified',
+  accepted: 'insights.timeline.kind.accepted',
+  clocked_in: 'insights.timeline.kind.clockedIn',
+  clocked_out: 'insights.timeline.kind.clockedOut',
+  deleted: 'insights.timeline.kind.deleted',
+  unfilled: 'insights.timeline.kind.unfilled',
+  next_wave: 'insights.timeline.kind.nextWave',
+  late_alert: 'insights.timeline.kind.lateAlert',
+  no_show: 'insights.timeline.kind.noShow',
+  reposted: 'insights.timeline.kind.reposted',
+  released: 'insights.timeline.kind.released',
 };
 
-/** A timeline step's heading: what happened and, when known, who did it. */
-export function timelineTitle(kind: string, actorName: string | null): string {
-  const label = KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
-  return actorName ? `${label} by ${actorName}` : label;
+/**
+ * A timeline step's heading in the person's language: what happened and, when known, who did it.
+ * A kind this code does not know yet reads as the database's word.
+ */
+export function timelineTitle(kind: string, actorName: string | null, t: Translate<DashboardKey>): string {
+  const key = KIND_LABELS[kind];
+  const label = key ? t(key) : kind.replace(/_/g, ' ');
+  return actorName ? t('insights.timeline.by', { step: label, actor: actorName }) : label;
 }

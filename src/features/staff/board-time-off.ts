@@ -4,8 +4,11 @@
  * which periods and which repeat of a weekly one meet the days; 20261130110000_board_attention.sql).
  * This groups the answer per worker for the board's strip.
  */
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
 import type { TimeOffPeriod } from '@shared/lib/time-off.ts';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 /** How far ahead the board looks for time off. */
 export const BOARD_TIME_OFF_DAYS = 7;
@@ -35,12 +38,19 @@ export function boardTimeOffWindow(now: number): { from: string; to: string } {
 }
 
 /** A worker's name as the board shows it; an empty one reads as such rather than as nothing. */
-export function workerName(period: Pick<BoardTimeOffPeriod, 'first_name' | 'last_name'>): string {
-  return `${period.first_name} ${period.last_name}`.trim() || 'Unnamed staff member';
+export function workerName(
+  period: Pick<BoardTimeOffPeriod, 'first_name' | 'last_name'>,
+  t: Translate<DashboardKey>,
+): string {
+  return `${period.first_name} ${period.last_name}`.trim() || t('worker.timeOff.board.unnamed');
 }
 
 /** One entry per worker, the worker whose time off comes first first; periods soonest first. */
-export function timeOffByWorker(periods: readonly BoardTimeOffPeriod[], now: number): WorkerTimeOff[] {
+export function timeOffByWorker(
+  periods: readonly BoardTimeOffPeriod[],
+  now: number,
+  t: Translate<DashboardKey>,
+): WorkerTimeOff[] {
   const sorted = [...periods].sort(
     (a, b) => Date.parse(a.next_starts_at) - Date.parse(b.next_starts_at) || (a.id < b.id ? -1 : 1),
   );
@@ -48,7 +58,7 @@ export function timeOffByWorker(periods: readonly BoardTimeOffPeriod[], now: num
   for (const period of sorted) {
     let entry = byWorker.get(period.staff_id);
     if (!entry) {
-      entry = { staffId: period.staff_id, name: workerName(period), periods: [], isOffNow: false };
+      entry = { staffId: period.staff_id, name: workerName(period, t), periods: [], isOffNow: false };
       byWorker.set(period.staff_id, entry);
     }
     entry.periods.push(period);
@@ -58,16 +68,23 @@ export function timeOffByWorker(periods: readonly BoardTimeOffPeriod[], now: num
 }
 
 /**
- * One period as the board shows it, in the company's zone like the shifts: the repeat that meets the
- * days looked at, from–to, and for a weekly period that it repeats ('Fri, Nov 27, 9:00 AM – 5:00 PM,
- * weekly until Mar 31, 2027'). repeat_until is the first instant it no longer repeats.
+ * One period as the board shows it, in the company's zone like the shifts and in the person's
+ * language: the repeat that meets the days looked at, from–to, and for a weekly period that it
+ * repeats ('Fri, Nov 27, 9:00 AM – 5:00 PM, weekly until Mar 31, 2027'; 'ven. 27 nov., 9 h 00 –
+ * 17 h 00, chaque semaine jusqu’au 31 mars 2027'). repeat_until is the first instant it no longer repeats.
  */
-export function describeBoardPeriod(period: BoardTimeOffPeriod, timeZone: string): string {
-  const day = (instant: string) => formatInZone(instant, timeZone, 'date');
-  const start = formatInZone(period.next_starts_at, timeZone, 'dayTime');
-  const sameDay = day(period.next_starts_at) === day(period.next_ends_at);
-  const end = formatInZone(period.next_ends_at, timeZone, sameDay ? 'time' : 'dayTime');
-  if (!period.repeats_weekly) return `${start} – ${end}`;
-  const lastDay = period.repeat_until ? new Date(Date.parse(period.repeat_until) - 1).toISOString() : null;
-  return `${start} – ${end}, weekly${lastDay ? ` until ${day(lastDay)}` : ''}`;
+export function describeBoardPeriod(
+  period: BoardTimeOffPeriod,
+  timeZone: string,
+  t: Translate<DashboardKey>,
+  locale: Locale,
+): string {
+  const format = (instant: string, style: 'date' | 'dayTime' | 'time') =>
+    formatInstant(instant, { locale, timeZone, style }) ?? '';
+  const sameDay = format(period.next_starts_at, 'date') === format(period.next_ends_at, 'date');
+  const range = `${format(period.next_starts_at, 'dayTime')} – ${format(period.next_ends_at, sameDay ? 'time' : 'dayTime')}`;
+  if (!period.repeats_weekly) return range;
+  if (!period.repeat_until) return t('worker.timeOff.board.weekly', { range });
+  const lastDay = new Date(Date.parse(period.repeat_until) - 1).toISOString();
+  return t('worker.timeOff.board.weeklyUntil', { range, date: format(lastDay, 'date') });
 }

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import type { AllMessages } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import {
   credentialState,
   EMPTY_QUALIFICATIONS,
@@ -7,6 +13,11 @@ import {
   validateQualifications,
   type Credential,
 } from './qualifications.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
 
 const credential = (overrides: Partial<Credential>): Credential => ({
   id: 'c',
@@ -17,6 +28,18 @@ const credential = (overrides: Partial<Credential>): Credential => ({
   verified_at: '2026-11-01T00:00:00Z',
   verified_by: 'Maple Leaf',
   ...overrides,
+});
+
+const badCredential = {
+  credential_type: ' ',
+  registration_number: '',
+  issued_on: '2026-02-01',
+  expires_on: '2026-01-31',
+  verified: true,
+};
+
+afterEach(() => {
+  i18n.activate('en');
 });
 
 describe('credentialState', () => {
@@ -32,27 +55,47 @@ describe('credentialState', () => {
 
 describe('validation', () => {
   it('takes weekly hours from 1 to 168, or none', () => {
-    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 0 })).toEqual({
+    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 0 }, t)).toEqual({
       max_weekly_hours: 'Enter hours from 1 to 168, or leave it empty',
     });
-    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 169 }).max_weekly_hours).toBeDefined();
-    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 44 })).toEqual({});
-    expect(validateQualifications(EMPTY_QUALIFICATIONS)).toEqual({});
+    expect(
+      validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 169 }, t).max_weekly_hours,
+    ).toBeDefined();
+    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 44 }, t)).toEqual({});
+    expect(validateQualifications(EMPTY_QUALIFICATIONS, t)).toEqual({});
   });
 
   it('needs a credential type and an expiry on or after the issue date', () => {
-    const input = {
-      credential_type: ' ',
-      registration_number: '',
-      issued_on: '2026-02-01',
-      expires_on: '2026-01-31',
-      verified: true,
-    };
-    expect(validateCredential(input)).toEqual({
+    expect(validateCredential(badCredential, t)).toEqual({
       credential_type: 'Credential type is required',
       expires_on: 'The expiry date must be on or after the issue date',
     });
-    expect(validateCredential({ ...input, credential_type: 'TB test', expires_on: '2026-02-01' })).toEqual({});
+    expect(validateCredential({ ...badCredential, credential_type: 'TB test', expires_on: '2026-02-01' }, t)).toEqual(
+      {},
+    );
+  });
+
+  it('keeps the type and the number within the database’s lengths', () => {
+    expect(
+      validateCredential(
+        { ...badCredential, credential_type: 'x'.repeat(81), registration_number: '1'.repeat(61), expires_on: null },
+        t,
+      ),
+    ).toEqual({ credential_type: 'Use at most 80 characters', registration_number: 'Use at most 60 characters' });
+  });
+
+  it('says each rule in French', () => {
+    i18n.activate('fr-CA');
+    expect(validateQualifications({ ...EMPTY_QUALIFICATIONS, max_weekly_hours: 0 }, t)).toEqual({
+      max_weekly_hours: 'Entrez de 1 à 168 heures, ou laissez le champ vide',
+    });
+    expect(validateCredential(badCredential, t)).toEqual({
+      credential_type: 'Le type de titre est obligatoire',
+      expires_on: 'La date d’expiration doit être égale ou postérieure à la date de délivrance',
+    });
+    expect(
+      validateCredential({ ...badCredential, credential_type: 'TB test', registration_number: '1'.repeat(61) }, t),
+    ).toMatchObject({ registration_number: 'Utilisez au plus 60 caractères' });
   });
 
   it('counts a worker as recorded once any qualification is', () => {

@@ -1,3 +1,6 @@
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+
 /** What an agency records about a worker it employs (issue 28), as the worker's page edits it. */
 export interface Qualifications {
   staff_types: string[];
@@ -44,10 +47,10 @@ export interface QualificationsErrors {
   max_weekly_hours?: string;
 }
 
-export function validateQualifications(q: Qualifications): QualificationsErrors {
+export function validateQualifications(q: Qualifications, t: Translate<DashboardKey>): QualificationsErrors {
   const hours = q.max_weekly_hours;
   if (hours !== null && (!Number.isFinite(hours) || hours <= 0 || hours > 168)) {
-    return { max_weekly_hours: 'Enter hours from 1 to 168, or leave it empty' };
+    return { max_weekly_hours: t('worker.qualifications.hoursRange') };
   }
   return {};
 }
@@ -66,14 +69,20 @@ export interface CredentialErrors {
   expires_on?: string;
 }
 
-export function validateCredential(input: CredentialInput): CredentialErrors {
+/** The database's limits on a credential's texts (staff_credentials' checks). */
+const TYPE_MAX = 80;
+const NUMBER_MAX = 60;
+
+export function validateCredential(input: CredentialInput, t: Translate<DashboardKey>): CredentialErrors {
   const errors: CredentialErrors = {};
   const type = input.credential_type.trim();
-  if (!type) errors.credential_type = 'Credential type is required';
-  else if (type.length > 80) errors.credential_type = 'Use at most 80 characters';
-  if (input.registration_number.trim().length > 60) errors.registration_number = 'Use at most 60 characters';
+  if (!type) errors.credential_type = t('worker.credentials.typeRequired');
+  else if (type.length > TYPE_MAX) errors.credential_type = t('worker.credentials.tooLong', { max: TYPE_MAX });
+  if (input.registration_number.trim().length > NUMBER_MAX) {
+    errors.registration_number = t('worker.credentials.tooLong', { max: NUMBER_MAX });
+  }
   if (input.issued_on && input.expires_on && input.expires_on < input.issued_on) {
-    errors.expires_on = 'The expiry date must be on or after the issue date';
+    errors.expires_on = t('worker.credentials.expiryBeforeIssue');
   }
   return errors;
 }

@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import type { AllMessages } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
 import { reliabilityLabel, reliabilitySummary, settledShifts, type StaffReliability } from './reliability.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
+const nbsp = '\u00a0';
 
 const record = (overrides: Partial<StaffReliability> = {}): StaffReliability => ({
   staff_id: 'w',
@@ -11,17 +23,18 @@ const record = (overrides: Partial<StaffReliability> = {}): StaffReliability => 
   score: 0.8,
   ...overrides,
 });
+const mixed = record({ accepted: 6, completed: 3, late: 1, no_shows: 1, late_cancellations: 1, score: 0.586 });
+
+afterEach(() => {
+  i18n.activate('en');
+});
 
 describe('reliability', () => {
   it('shows the score once a shift has an outcome, and says when there is none yet', () => {
-    expect(
-      reliabilityLabel(
-        record({ accepted: 6, completed: 3, late: 1, no_shows: 1, late_cancellations: 1, score: 0.586 }),
-      ),
-    ).toBe('59%');
-    expect(reliabilityLabel(record({ accepted: 2 }))).toBe('No record yet');
-    expect(reliabilityLabel(record({ no_shows: 1, score: 0.533 }))).toBe('53%');
-    expect(reliabilityLabel(undefined)).toBe('-');
+    expect(reliabilityLabel(mixed, t, 'en')).toBe('59%');
+    expect(reliabilityLabel(record({ accepted: 2 }), t, 'en')).toBe('No record yet');
+    expect(reliabilityLabel(record({ no_shows: 1, score: 0.533 }), t, 'en')).toBe('53%');
+    expect(reliabilityLabel(undefined, t, 'en')).toBe('-');
   });
 
   it('counts the shifts with a known outcome', () => {
@@ -29,11 +42,23 @@ describe('reliability', () => {
   });
 
   it('summarises the counts for a phone card', () => {
-    expect(reliabilitySummary(record({ accepted: 6, completed: 3, late: 1, no_shows: 1, late_cancellations: 1 }))).toBe(
+    expect(reliabilitySummary(mixed, t)).toBe(
       '6 accepted · 3 completed · 1 late · 1 no-show · 1 cancelled within 24 h',
     );
-    expect(reliabilitySummary(record())).toBe(
+    expect(reliabilitySummary(record(), t)).toBe(
       '0 accepted · 0 completed · 0 late · 0 no-shows · 0 cancelled within 24 h',
+    );
+  });
+
+  it('says all of it in French, the percent sign after a no-break space', () => {
+    i18n.activate('fr-CA');
+    expect(reliabilityLabel(mixed, t, 'fr-CA')).toBe(`59${nbsp}%`);
+    expect(reliabilityLabel(record({ accepted: 2 }), t, 'fr-CA')).toBe('Aucun historique');
+    expect(reliabilitySummary(mixed, t)).toBe(
+      '6 acceptés · 3 terminés · 1 en retard · 1 absence sans préavis · 1 annulé à moins de 24 h',
+    );
+    expect(reliabilitySummary(record({ accepted: 1, completed: 2, no_shows: 2, late_cancellations: 3 }), t)).toBe(
+      '1 accepté · 2 terminés · 0 en retard · 2 absences sans préavis · 3 annulés à moins de 24 h',
     );
   });
 });

@@ -1,4 +1,7 @@
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 /** A pending invitation on Staff List (staff_invites, RLS-limited to the company's own). */
 export interface StaffInvite {
@@ -36,51 +39,65 @@ export function placesLeft(staffLimit: number, staffCount: number, activeInvites
 }
 
 /** The free plan's staff limit as the invite dialog and its results word it (SPEC §9's feature text). */
-export function planLimitText(staffLimit: number): string {
-  return `The free plan includes onboarding of up to ${staffLimit} frontline staff, pending invitations included.`;
+export function planLimitText(staffLimit: number, t: Translate<DashboardKey>): string {
+  return t('staffList.invite.planLimit', { limit: staffLimit });
 }
 
-/** 'Sent Nov 21, 2026, 9:05 AM' in the company's zone. */
-export function formatSent(sentAt: string, timeZone?: string): string {
-  return formatInZone(sentAt, timeZone, 'dateTime') ?? '-';
+/** 'Nov 21, 2026, 9:05 AM' ('21 nov. 2026, 9 h 05') in the company's zone. */
+export function formatSent(sentAt: string, timeZone: string | undefined, locale: Locale): string {
+  return formatInstant(sentAt, { locale, timeZone, style: 'dateTime' }) ?? '-';
 }
+
+export type InviteTone = 'ok' | 'info' | 'error';
 
 export interface InviteOutcome {
   label: string;
   detail: string;
-  tone: 'ok' | 'info' | 'error';
+  tone: InviteTone;
 }
 
 /** How each answer reads on one address, and whether it went well (over_limit: see outcomeFor). */
-const INVITE_OUTCOMES: Record<Exclude<InviteStatus, 'over_limit'>, InviteOutcome> = {
-  invited: { label: 'Invited', detail: 'Invitation email sent.', tone: 'ok' },
-  resent: { label: 'Sent again', detail: 'Already invited: the invitation email was sent again.', tone: 'ok' },
-  already_staff: { label: 'Already on your staff', detail: 'This person already works for you.', tone: 'info' },
+const INVITE_OUTCOMES: Record<
+  Exclude<InviteStatus, 'over_limit'>,
+  { label: DashboardKey; detail: DashboardKey; tone: InviteTone }
+> = {
+  invited: { label: 'staffList.outcome.invited', detail: 'staffList.outcome.invitedDetail', tone: 'ok' },
+  resent: { label: 'staffList.outcome.resent', detail: 'staffList.outcome.resentDetail', tone: 'ok' },
+  already_staff: {
+    label: 'staffList.outcome.alreadyStaff',
+    detail: 'staffList.outcome.alreadyStaffDetail',
+    tone: 'info',
+  },
   existing_account: {
-    label: 'Has an account',
-    detail:
-      'This person already has a CareCover account, so no email was sent. They join your staff the next time they open CareCover Staff.',
+    label: 'staffList.outcome.existingAccount',
+    detail: 'staffList.outcome.existingAccountDetail',
     tone: 'info',
   },
   not_a_worker: {
-    label: 'Agency account',
-    detail: 'This address belongs to an agency account, which cannot join your staff.',
+    label: 'staffList.outcome.notAWorker',
+    detail: 'staffList.outcome.notAWorkerDetail',
     tone: 'error',
   },
-  invalid: { label: 'Not valid', detail: 'This is not a valid email address.', tone: 'error' },
-  failed: {
-    label: 'Not sent',
-    detail: 'The invitation email could not be sent. Please try again later.',
-    tone: 'error',
-  },
+  invalid: { label: 'staffList.outcome.invalid', detail: 'staffList.outcome.invalidDetail', tone: 'error' },
+  failed: { label: 'staffList.outcome.failed', detail: 'staffList.outcome.failedDetail', tone: 'error' },
 };
 
-/** How one address's answer reads; the plan limit's wording needs the limit. */
-export function outcomeFor(status: InviteStatus, staffLimit: number): InviteOutcome {
+/** Whether the answer went well ('ok'), is worth knowing ('info') or was a refusal ('error'). */
+export function outcomeTone(status: InviteStatus): InviteTone {
+  return status === 'over_limit' ? 'error' : INVITE_OUTCOMES[status].tone;
+}
+
+/** How one address's answer reads, in the person's language; the plan limit's wording needs the limit. */
+export function outcomeFor(status: InviteStatus, staffLimit: number, t: Translate<DashboardKey>): InviteOutcome {
   if (status === 'over_limit') {
-    return { label: 'Over the plan limit', detail: `Not invited. ${planLimitText(staffLimit)}`, tone: 'error' };
+    return {
+      label: t('staffList.outcome.overLimit'),
+      detail: t('staffList.outcome.overLimitDetail', { limitText: planLimitText(staffLimit, t) }),
+      tone: 'error',
+    };
   }
-  return INVITE_OUTCOMES[status];
+  const outcome = INVITE_OUTCOMES[status];
+  return { label: t(outcome.label), detail: t(outcome.detail), tone: outcome.tone };
 }
 
 /** Whether the answer means an invitation is now waiting for the person. */
@@ -88,10 +105,16 @@ export const isPendingOutcome = (status: InviteStatus): boolean =>
   status === 'invited' || status === 'resent' || status === 'existing_account';
 
 /** The toast after sending: how many were invited (an email sent, or waiting for them in the app), how many not. */
-export function summarizeResults(results: readonly InviteResult[]): { message: string; isSuccess: boolean } {
+export function summarizeResults(
+  results: readonly InviteResult[],
+  t: Translate<DashboardKey>,
+): { message: string; isSuccess: boolean } {
   const invited = results.filter((r) => isPendingOutcome(r.status)).length;
-  const refused = results.filter((r) => outcomeFor(r.status, 0).tone === 'error').length;
-  if (invited === 0) return { message: 'No one was invited. See the result for each address.', isSuccess: false };
-  const message = `${invited} ${invited === 1 ? 'worker' : 'workers'} invited`;
-  return { message: refused > 0 ? `${message}, ${refused} not invited` : message, isSuccess: true };
+  const refused = results.filter((r) => outcomeTone(r.status) === 'error').length;
+  if (invited === 0) return { message: t('staffList.invite.noneInvited'), isSuccess: false };
+  const message =
+    refused > 0
+      ? t('staffList.invite.invitedRefused', { count: invited, refused })
+      : t('staffList.invite.invited', { count: invited });
+  return { message, isSuccess: true };
 }

@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { formatJoined, formatPhone, orMissing, REMOVE_FAILED, removeStaffError } from './staff-member.ts';
+import type { AllMessages } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@shared/i18n/i18n.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
+import english from '../../i18n/en.json';
+import french from '../../i18n/fr-CA.json';
+import { formatJoined, formatPhone, orMissing, removeStaffError } from './staff-member.ts';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.activate('en');
+const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
+const REMOVE_FAILED = 'Failed to remove staff member';
+
+afterEach(() => {
+  i18n.activate('en');
+});
 
 describe('staff display', () => {
   it('formats ten-digit phones and falls back to "-"', () => {
@@ -24,20 +40,33 @@ describe('Joined column', () => {
     expect(formatJoined(null, 'America/Toronto')).toBe('-');
     expect(formatJoined('yesterday', 'America/Toronto')).toBe('-');
   });
+
+  it('writes the date the Quebec way in French', () => {
+    expect(formatJoined('2026-11-22T03:30:00Z', 'America/Toronto', 'fr-CA')).toBe('21 nov. 2026');
+    expect(formatJoined(null, 'America/Toronto', 'fr-CA')).toBe('-');
+  });
 });
 
 describe('Remove staff failure toast', () => {
   it("shows the database's own sentence under the failure title when it refused for a reason", () => {
     const onShift = 'This staff member is on a shift. Clock them out before removing them.';
-    expect(removeStaffError({ code: 'P0001', message: onShift })).toEqual({ title: REMOVE_FAILED, message: onShift });
+    expect(removeStaffError({ code: 'P0001', message: onShift }, t)).toEqual({
+      title: REMOVE_FAILED,
+      message: onShift,
+    });
   });
 
   it('shows only the failure text for anything else', () => {
-    expect(removeStaffError({ code: '42501', message: 'permission denied for function remove_staff' })).toEqual({
+    expect(removeStaffError({ code: '42501', message: 'permission denied for function remove_staff' }, t)).toEqual({
       message: 'Failed to remove staff member',
     });
-    expect(removeStaffError(new TypeError('Failed to fetch'))).toEqual({ message: REMOVE_FAILED });
-    expect(removeStaffError({ code: 'P0001', message: ' ' })).toEqual({ message: REMOVE_FAILED });
-    expect(removeStaffError(null)).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError(new TypeError('Failed to fetch'), t)).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError({ code: 'P0001', message: ' ' }, t)).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError(null, t)).toEqual({ message: REMOVE_FAILED });
+  });
+
+  it('says its own sentence in French', () => {
+    i18n.activate('fr-CA');
+    expect(removeStaffError(null, t)).toEqual({ message: 'Impossible de retirer ce membre du personnel' });
   });
 });

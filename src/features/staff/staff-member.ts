@@ -1,4 +1,7 @@
-import { formatInZone } from '@shared/lib/zoned-format.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../i18n/catalogues.ts';
 
 /** A row of the Staff List (SPEC §2): the company_staff view's worker with the time they joined. */
 export interface StaffMember {
@@ -19,21 +22,24 @@ export function orMissing(value: string | null | undefined): string {
   return value != null && value.trim() !== '' ? value : '-';
 }
 
-/** When the worker joined the company: 'Nov 21, 2026' in the company's time zone, '-' when unknown. */
-export function formatJoined(addedAt: string | null | undefined, timeZone?: string): string {
-  return formatInZone(addedAt, timeZone, 'date') ?? '-';
+/**
+ * When the worker joined the company, in the company's time zone and the person's language:
+ * 'Nov 21, 2026' / '21 nov. 2026'; '-' when unknown.
+ */
+export function formatJoined(addedAt: string | null | undefined, timeZone?: string, locale: Locale = 'en'): string {
+  return formatInstant(addedAt, { locale, timeZone, style: 'date' }) ?? '-';
 }
 
-export const REMOVE_FAILED = 'Failed to remove staff member';
-
 /**
- * The toast text when Remove staff fails: the database's own sentence when it refused for a reason
- * the company can act on (P0001, e.g. the worker is clocked in), the plain failure text otherwise.
+ * The toast text when Remove staff fails: the database's own sentence (as it wrote it) under the
+ * failure title when it refused for a reason the company can act on (P0001, e.g. the worker is
+ * clocked in), the plain failure text otherwise.
  */
-export function removeStaffError(error: unknown): { title?: string; message: string } {
+export function removeStaffError(error: unknown, t: Translate<DashboardKey>): { title?: string; message: string } {
+  const failed = t('staffList.remove.failed');
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === 'P0001' && typeof message === 'string' && message.trim() !== '') {
-    return { title: REMOVE_FAILED, message };
+    return { title: failed, message };
   }
-  return { message: REMOVE_FAILED };
+  return { message: failed };
 }

@@ -12,6 +12,7 @@ import { useLiveStaff } from '../../../features/staff/hooks/use-live-staff.ts';
 import { countActiveInvites, placesLeft } from '../../../features/staff/staff-invite.ts';
 import type { StaffMember } from '../../../features/staff/staff-member.ts';
 import { FREE_STAFF_LIMIT } from '../../../features/billing/plans.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 /**
@@ -19,7 +20,8 @@ import { useDashboard } from './dashboard-context.ts';
  * Invite workers opens the invite dialog; View Shifts opens /dashboard/view?staff=<id>.
  */
 export function StaffListPage() {
-  useDocumentTitle('Staff List · CareCover');
+  const t = useT();
+  useDocumentTitle(t('staffList.documentTitle'));
   const { company, openOverlay } = useDashboard();
   const navigate = useNavigate();
   const live = useLiveStaff(company.id);
@@ -39,17 +41,17 @@ export function StaffListPage() {
     <>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={2} fz="xl">
-          Staff List
+          {t('staffList.title')}
         </Title>
         <Button leftSection={<IconMailPlus size={18} aria-hidden="true" />} onClick={() => setIsInviting(true)}>
-          Invite workers
+          {t('staffList.inviteWorkers')}
         </Button>
       </Group>
       <Paper withBorder radius="md" p="sm" bg="white">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed" id="staff-company-code-label">
-              Staff join in the CareCover app with your company code
+              {t('staffList.codeLabel')}
             </Text>
             <CompanyCodeWithCopy
               code={company.company_code}
@@ -60,9 +62,9 @@ export function StaffListPage() {
           {staffLimit !== null && staffCount !== null && (
             <Text size="sm">
               <Text span size="sm" fw={600} data-testid="staff-count">
-                {staffCount} of {staffLimit} staff
+                {t('staffList.count', { count: staffCount, limit: staffLimit })}
               </Text>
-              {activeInvites > 0 && `, ${activeInvites} invited`}
+              {activeInvites > 0 && t('staffList.invitedCount', { count: activeInvites })}
             </Text>
           )}
         </Group>
@@ -71,16 +73,13 @@ export function StaffListPage() {
         <Alert
           color="orange"
           variant="light"
-          title="Staff limit reached"
+          title={t('staffList.limit.title')}
           styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
         >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              The free plan includes up to {FREE_STAFF_LIMIT} frontline staff, pending invitations included, so no one
-              else can join with your company code or be invited. Workers already invited can still accept.
-            </Text>
+            <Text size="sm">{t('staffList.limit.text', { limit: FREE_STAFF_LIMIT })}</Text>
             <Button size="xs" onClick={() => openOverlay('upsell')}>
-              Go Premium
+              {t('staffList.goPremium')}
             </Button>
           </Group>
         </Alert>

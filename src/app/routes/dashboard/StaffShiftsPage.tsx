@@ -12,24 +12,26 @@ import { StaffQualifications } from '../../../features/staff/components/StaffQua
 import { StaffReliabilityPanel } from '../../../features/staff/components/StaffReliabilityPanel.tsx';
 import { StaffTimeOff } from '../../../features/staff/components/StaffTimeOff.tsx';
 import { useStaffNames } from '../../../features/shifts/hooks/use-staff-names.ts';
-import { staffNameLabel } from '../../../features/shifts/shift-display.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useDashboard } from './dashboard-context.ts';
 
 /** /dashboard/view?staff=<id>: View Staff Shift, from the URL alone so a reload or a shared link works. */
 export function StaffShiftsPage() {
-  useDocumentTitle('Staff Shifts · CareCover');
+  const t = useT();
+  useDocumentTitle(t('worker.documentTitle'));
   const { company } = useDashboard();
   const [params] = useSearchParams();
   const staffId = idFromParam(params.get(STAFF_QUERY_PARAM));
   const ids = useMemo(() => (staffId ? [staffId] : []), [staffId]);
   const names = useStaffNames(ids);
-  const name = staffId ? staffNameLabel(staffId, names) : null;
+  // The worker's name once it has loaded (none while it loads, or for a worker without one).
+  const name = (staffId && names.get(staffId)?.trim()) || null;
 
   return (
     <>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={2} fz="xl">
-          {name && name !== 'N/A' && name !== 'Loading...' ? `Shifts of ${name}` : 'Staff shifts'}
+          {name ? t('worker.title', { name }) : t('worker.titleFallback')}
         </Title>
         <Button
           component={Link}
@@ -37,33 +39,33 @@ export function StaffShiftsPage() {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
         >
-          Back
+          {t('worker.back')}
         </Button>
       </Group>
       {staffId ? (
         <>
-          <PanelErrorBoundary label="the reliability">
+          <PanelErrorBoundary label={t('worker.panel.reliability')}>
             <StaffReliabilityPanel staffId={staffId} />
           </PanelErrorBoundary>
           <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-            <PanelErrorBoundary label="the qualifications">
+            <PanelErrorBoundary label={t('worker.panel.qualifications')}>
               <StaffQualifications companyId={company.id} staffId={staffId} />
             </PanelErrorBoundary>
-            <PanelErrorBoundary label="the credentials">
+            <PanelErrorBoundary label={t('worker.panel.credentials')}>
               <StaffCredentials
                 staffId={staffId}
-                verifier={company.company_name ?? 'your agency'}
+                verifier={company.company_name?.trim() || null}
                 timeZone={company.time_zone}
               />
             </PanelErrorBoundary>
-            <PanelErrorBoundary label="the time off">
+            <PanelErrorBoundary label={t('worker.panel.timeOff')}>
               <StaffTimeOff staffId={staffId} timeZone={company.time_zone} />
             </PanelErrorBoundary>
           </SimpleGrid>
           <StaffShiftsTable companyId={company.id} staffId={staffId} timeZone={company.time_zone} />
         </>
       ) : (
-        <NoResult description="Choose a staff member in the Staff List to see their shifts" />
+        <NoResult description={t('worker.noneChosen')} />
       )}
     </>
   );

@@ -1,12 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { validateSignupEmail } from '@shared/lib/validation.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { changeEmail, currentEmail, type EmailChange } from '../api/change-email.ts';
 
 /** Account settings: move the account to another address (agency domains only, as at sign-up). */
 export function ChangeEmailForm() {
+  const t = useT();
+  const ruleText = useRuleText();
   const [email, setEmail] = useState<string | null>(null);
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +31,7 @@ export function ChangeEmailForm() {
     event.preventDefault();
     const invalid =
       validateSignupEmail(next) ??
-      (next.trim().toLowerCase() === email?.toLowerCase() ? 'This is already your email' : null);
+      (next.trim().toLowerCase() === email?.toLowerCase() ? t('accountSettings.email.same') : null);
     setError(invalid);
     if (invalid) return;
     setIsSubmitting(true);
@@ -34,46 +40,49 @@ export function ChangeEmailForm() {
       setOutcome(result);
       if (result.status === 'changed') {
         setEmail(result.email);
-        showSuccess('Email changed');
+        showSuccess(t('accountSettings.email.changed'));
       }
       setNext('');
     } catch (failure) {
-      showError(errorMessage(failure));
+      showError(ruleText(errorMessage(failure)));
     } finally {
       setIsSubmitting(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change email">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('accountSettings.email.change')}>
       <Stack gap="sm">
         <Text size="sm">
-          You log in with <strong data-testid="account-email">{email ?? '...'}</strong>.
+          <Trans
+            id={'accountSettings.email.current' satisfies DashboardKey}
+            values={{ email: email ?? '...' }}
+            components={{ 0: <strong data-testid="account-email" /> }}
+          />
         </Text>
         {outcome?.status === 'pending' && (
           <Alert color="teal" variant="light" role="status">
-            We sent a confirmation link to {outcome.email}. Your email changes once you open it; until then, keep
-            logging in with {email}.
+            {t('accountSettings.email.pending', { email: outcome.email, current: email })}
           </Alert>
         )}
         {outcome?.status === 'changed' && (
           <Alert color="teal" variant="light" role="status">
-            Your email is now {outcome.email}. We told your old address about the change.
+            {t('accountSettings.email.changedTo', { email: outcome.email })}
           </Alert>
         )}
         <TextInput
-          label="New email"
+          label={t('accountSettings.email.new')}
           type="email"
           autoComplete="email"
           value={next}
-          error={error}
+          error={ruleText(error)}
           onChange={(event) => {
             setNext(event.currentTarget.value);
             setError(null);
           }}
         />
         <Button type="submit" variant="default" disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {isSubmitting ? 'Saving...' : 'Change email'}
+          {isSubmitting ? t('accountSettings.saving') : t('accountSettings.email.change')}
         </Button>
       </Stack>
     </form>

@@ -4,9 +4,17 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { Company } from '../api/fetch-company.ts';
 import { saveNoShowSettings } from '../api/save-no-show-settings.ts';
-import { REPOST_AFTER_MAX, REPOST_AFTER_MIN, validateRepostAfter } from '../no-show-settings.ts';
+import {
+  REPOST_AFTER_MAX,
+  REPOST_AFTER_MIN,
+  automaticRepostText,
+  repostAfterErrorText,
+  validateRepostAfter,
+} from '../no-show-settings.ts';
 
 interface AgencySettingsModalProps {
   company: Company;
@@ -15,6 +23,8 @@ interface AgencySettingsModalProps {
 
 /** The profile menu's Agency settings: how the agency handles workers who do not turn up. Full screen on a phone. */
 export function AgencySettingsModal({ company, onClose }: AgencySettingsModalProps) {
+  const t = useT();
+  const ruleText = useRuleText();
   const [isOpen, setIsOpen] = useState(true);
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const form = useForm<{ repostAfter: number | string; isAutomatic: boolean }>({
@@ -33,10 +43,10 @@ export function AgencySettingsModal({ company, onClose }: AgencySettingsModalPro
         no_show_repost_after_minutes: Number(values.repostAfter),
         auto_repost_no_shows: values.isAutomatic,
       });
-      showSuccess('Agency settings saved');
+      showSuccess(t('agencySettings.saved'));
       setIsOpen(false);
     } catch (error) {
-      showError(errorMessage(error), 'Agency settings were not saved');
+      showError(ruleText(errorMessage(error)), t('agencySettings.notSaved'));
     }
   });
 
@@ -46,48 +56,44 @@ export function AgencySettingsModal({ company, onClose }: AgencySettingsModalPro
       opened={isOpen}
       onClose={() => setIsOpen(false)}
       onExitTransitionEnd={onClose}
-      title="Agency settings"
+      title={t('agencySettings.title')}
       size="md"
       radius={isPhone ? 0 : 'lg'}
       fullScreen={isPhone}
       centered={!isPhone}
-      closeButtonProps={{ 'aria-label': 'Close agency settings' }}
+      closeButtonProps={{ 'aria-label': t('agencySettings.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <form onSubmit={onSubmit} noValidate aria-labelledby="no-show-settings-title">
         <Stack gap="md">
           <div>
             <Title order={2} size="h4" id="no-show-settings-title">
-              No-shows
+              {t('agencySettings.noShows')}
             </Title>
             <Text size="sm" c="dimmed">
-              A worker who has not clocked in 10 minutes after the start of their shift is reminded in CareCover Staff,
-              and the shift is flagged on Shift Details.
+              {t('agencySettings.noShowsHelp')}
             </Text>
           </div>
           <NumberInput
-            label="Re-post from"
-            description="Minutes after the start of the shift. Before then, Re-post waits."
+            label={t('agencySettings.repostAfter')}
+            description={t('agencySettings.repostAfterHelp')}
             min={REPOST_AFTER_MIN}
             max={REPOST_AFTER_MAX}
             step={5}
             allowDecimal={false}
             clampBehavior="none"
-            suffix=" mins"
+            suffix={` ${t('agencySettings.minutesUnit')}`}
             withAsterisk
             {...form.getInputProps('repostAfter')}
+            error={repostAfterErrorText(form.errors.repostAfter as string | undefined, t)}
           />
           <Switch
-            label="Re-post automatically"
-            description={
-              minutes
-                ? `${minutes} minutes after the start, CareCover releases the worker, records a no-show and offers the shift to your other staff without asking.`
-                : 'At that time, CareCover releases the worker, records a no-show and offers the shift to your other staff without asking.'
-            }
+            label={t('agencySettings.automatic')}
+            description={automaticRepostText(minutes, t)}
             {...form.getInputProps('isAutomatic', { type: 'checkbox' })}
           />
           <Button type="submit" disabled={form.submitting} style={{ alignSelf: 'flex-start' }}>
-            {form.submitting ? 'Saving...' : 'Save'}
+            {form.submitting ? t('agencySettings.saving') : t('agencySettings.save')}
           </Button>
         </Stack>
       </form>

@@ -1,10 +1,12 @@
 import { Group, Radio, Stack } from '@mantine/core';
+import type { ChoiceOption } from '../feedback-text.ts';
 
 interface ChoiceQuestionProps {
   field: string;
   label: string;
   description?: string;
-  options: readonly string[];
+  /** The stored values with their names in the person's language. */
+  options: readonly ChoiceOption[];
   value: string;
   error?: string;
   /** Scales and Yes/No sit on one line; longer answers stack. */
@@ -37,7 +39,7 @@ export function ChoiceQuestion({
     >
       <Layout gap={isInline ? 'lg' : 'xs'} mt="xs">
         {options.map((option) => (
-          <Radio key={option} value={option} label={option} />
+          <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </Layout>
     </Radio.Group>

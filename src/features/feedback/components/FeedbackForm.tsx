@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showError } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import {
   EMPTY_FEEDBACK,
@@ -19,6 +20,7 @@ import {
   type FeedbackField,
   type FeedbackValues,
 } from '../feedback-answers.ts';
+import { choiceOptions, feedbackErrorText } from '../feedback-text.ts';
 import { ChoiceQuestion } from './ChoiceQuestion.tsx';
 
 interface FeedbackFormProps {
@@ -29,24 +31,47 @@ interface FeedbackFormProps {
 
 /** The survey of SPEC §3: required choices, optional free text, the frustrating follow-up of §4. */
 export function FeedbackForm({ onReceived, onCancel }: FeedbackFormProps) {
+  const t = useT();
   const form = useForm<FeedbackValues>({ initialValues: EMPTY_FEEDBACK, validate: validateFeedback });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const { values, errors } = form;
+  const scale = choiceOptions(SCALE_OPTIONS, t);
+  const yesNo = choiceOptions(YES_NO, t);
 
   const choice = (field: FeedbackField) => ({
     field,
     value: values[field],
-    error: errors[field] as string | undefined,
+    // The rules return SPEC's English sentence; the question shows it in the person's language.
+    error: feedbackErrorText(errors[field] as string | undefined, t),
     onChange: (value: string) => form.setFieldValue(field, value),
   });
   const text = (field: FeedbackField) => ({
     ...form.getInputProps(field),
+    error: feedbackErrorText(errors[field] as string | undefined, t),
     'data-feedback-field': field,
     autosize: true,
     minRows: 2,
     maxRows: 6,
     maxLength: MAX_ANSWER_LENGTH + 1,
   });
+
+  // Each question's props, named outside the markup (the lint reads a literal in JSX as text).
+  const choices = {
+    satisfaction: choice('satisfaction'),
+    frustrating: choice('frustrating'),
+    mostFeature: choice('most_feature'),
+    goalHelp: choice('goal_help'),
+    pmf: choice('pmf'),
+    support: choice('support'),
+  };
+  const texts = {
+    reason: text('reason'),
+    frustratingDetail: text('frustrating_detail'),
+    wishFeature: text('wish_feature'),
+    moreValuable: text('more_valuable'),
+    changeOne: text('change_one'),
+    otherFeedback: text('other_feedback'),
+  };
 
   /** The first unanswered question may be far above the button: bring it into view and focus it. */
   const showFirstError = (formElement: HTMLFormElement, validationErrors: FeedbackErrors) => {
@@ -68,7 +93,7 @@ export function FeedbackForm({ onReceived, onCancel }: FeedbackFormProps) {
     } catch (error) {
       // The survey's answers stay in the form, so the company can simply press Submit again.
       console.warn('Feedback was not saved', error);
-      showError('Your feedback could not be sent. Please try again');
+      showError(t('feedback.sendFailed'));
       setIsSubmitting(false);
     }
   };
@@ -82,70 +107,58 @@ export function FeedbackForm({ onReceived, onCancel }: FeedbackFormProps) {
   };
 
   return (
-    <form noValidate aria-label="Feedback survey" onSubmit={handleSubmit}>
+    <form noValidate aria-label={t('feedback.form.label')} onSubmit={handleSubmit}>
       <Stack gap="lg">
-        <Text c="dimmed">
-          Tell us how CareCover works for your agency. It takes about two minutes; required questions are marked with an
-          asterisk (*).
-        </Text>
+        <Text c="dimmed">{t('feedback.intro')}</Text>
 
         <ChoiceQuestion
-          {...choice('satisfaction')}
-          label="How satisfied are you with CareCover?"
-          description="1 = not at all satisfied, 5 = very satisfied"
-          options={SCALE_OPTIONS}
+          {...choices.satisfaction}
+          label={t('feedback.satisfaction')}
+          description={t('feedback.satisfaction.scale')}
+          options={scale}
           isInline
         />
-        <Textarea {...text('reason')} label="What is the main reason for your score?" />
+        <Textarea {...texts.reason} label={t('feedback.reason')} />
 
         <ChoiceQuestion
-          {...choice('frustrating')}
-          label="Has anything about CareCover frustrated you?"
-          options={YES_NO}
+          {...choices.frustrating}
+          label={t('feedback.frustrating')}
+          options={yesNo}
           isInline
           onChange={(answer) => form.setValues(withFrustratingAnswer(form.getValues(), answer))}
         />
         {isFollowUpShown(values) && (
-          <Textarea {...text('frustrating_detail')} label="What was frustrating?" withAsterisk />
+          <Textarea {...texts.frustratingDetail} label={t('feedback.frustratingDetail')} withAsterisk />
         )}
 
         <ChoiceQuestion
-          {...choice('most_feature')}
-          label="Which feature do you value most?"
-          options={MOST_FEATURE_OPTIONS}
+          {...choices.mostFeature}
+          label={t('feedback.mostFeature')}
+          options={choiceOptions(MOST_FEATURE_OPTIONS, t)}
         />
-        <Textarea {...text('wish_feature')} label="Which feature do you wish CareCover had?" />
+        <Textarea {...texts.wishFeature} label={t('feedback.wishFeature')} />
 
         <ChoiceQuestion
-          {...choice('goal_help')}
-          label="How much does CareCover help you reach your staffing goals?"
-          description="1 = not at all, 5 = a great deal"
-          options={SCALE_OPTIONS}
+          {...choices.goalHelp}
+          label={t('feedback.goalHelp')}
+          description={t('feedback.goalHelp.scale')}
+          options={scale}
           isInline
         />
-        <ChoiceQuestion
-          {...choice('pmf')}
-          label="How would you feel if you could no longer use CareCover?"
-          options={PMF_OPTIONS}
-        />
-        <ChoiceQuestion
-          {...choice('support')}
-          label="Have you needed help from our support team?"
-          options={YES_NO}
-          isInline
-        />
+        <ChoiceQuestion {...choices.pmf} label={t('feedback.pmf')} options={choiceOptions(PMF_OPTIONS, t)} />
+        <ChoiceQuestion {...choices.support} label={t('feedback.support')} options={yesNo} isInline />
 
-        <Textarea {...text('more_valuable')} label="What would make CareCover more valuable to you?" />
-        <Textarea {...text('change_one')} label="If you could change one thing about CareCover, what would it be?" />
-        <Textarea {...text('other_feedback')} label="Anything else you would like to tell us?" />
+        <Textarea {...texts.moreValuable} label={t('feedback.moreValuable')} />
+        <Textarea {...texts.changeOne} label={t('feedback.changeOne')} />
+        <Textarea {...texts.otherFeedback} label={t('feedback.otherFeedback')} />
 
         <Divider />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('feedback.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting} loaderProps={{ 'aria-label': 'Sending feedback' }}>
-            Submit feedback
+          <Button type="submit" loading={isSubmitting} loaderProps={{ 'aria-label': t('feedback.sending') }}>
+            {t('feedback.submit')}
           </Button>
         </Group>
       </Stack>

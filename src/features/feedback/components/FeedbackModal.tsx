@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useT } from '../../../i18n/use-t.ts';
 import { useFeedbackStatus } from '../hooks/use-feedback-status.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { FeedbackThanks } from './FeedbackThanks.tsx';
@@ -16,6 +17,7 @@ interface FeedbackModalProps {
  * where the survey is long.
  */
 export function FeedbackModal({ company, onClose }: FeedbackModalProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(true);
   const { status, retry, markGiven } = useFeedbackStatus(company.id);
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -26,24 +28,24 @@ export function FeedbackModal({ company, onClose }: FeedbackModalProps) {
       opened={isOpen}
       onClose={close}
       onExitTransitionEnd={onClose}
-      title="Share your feedback"
+      title={t('feedback.title')}
       size="lg"
       radius={isPhone ? 0 : 'lg'}
       fullScreen={isPhone}
       centered={!isPhone}
-      closeButtonProps={{ 'aria-label': 'Close feedback' }}
+      closeButtonProps={{ 'aria-label': t('feedback.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {status === 'loading' && (
-        <Center py="xl" role="status" aria-label="Loading feedback">
+        <Center py="xl" role="status" aria-label={t('feedback.loading')}>
           <Loader aria-hidden="true" />
         </Center>
       )}
       {status === 'error' && (
-        <Alert color="red" variant="light" role="alert" title="Failed to load the survey">
-          Please check your connection and try again.
+        <Alert color="red" variant="light" role="alert" title={t('feedback.loadFailed')}>
+          {t('feedback.loadFailedHelp')}
           <Button mt="sm" display="block" variant="light" color="red" onClick={retry}>
-            Try again
+            {t('feedback.retry')}
           </Button>
         </Alert>
       )}

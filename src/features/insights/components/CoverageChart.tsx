@@ -1,5 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { CoverageDay } from '../api/fetch-coverage-overview.ts';
 import { formatDayLabel } from '../insights-format.ts';
 
@@ -12,15 +14,13 @@ interface CoverageChartProps {
  * its own, after the numbers.
  */
 export function CoverageChart({ days }: CoverageChartProps) {
-  const data = days.map((d) => ({ day: formatDayLabel(d.day), Posted: d.posted, Filled: d.filled }));
+  const t = useT();
+  const { locale } = useLocale();
+  const data = days.map((d) => ({ day: formatDayLabel(d.day, locale), posted: d.posted, filled: d.filled }));
   const posted = days.reduce((sum, d) => sum + d.posted, 0);
   const filled = days.reduce((sum, d) => sum + d.filled, 0);
   return (
-    <figure
-      role="img"
-      aria-label={`Shifts posted vs filled per day: ${posted} posted, ${filled} filled before start`}
-      style={{ margin: 0 }}
-    >
+    <figure role="img" aria-label={t('insights.chart.label', { posted, filled })} style={{ margin: 0 }}>
       <AreaChart
         h={220}
         curveType="linear"
@@ -33,8 +33,8 @@ export function CoverageChart({ days }: CoverageChartProps) {
         gridAxis="y"
         yAxisProps={{ allowDecimals: false }}
         series={[
-          { name: 'Posted', color: 'blue.6' },
-          { name: 'Filled', color: 'teal.7' },
+          { name: 'posted', label: t('insights.chart.posted'), color: 'blue.6' },
+          { name: 'filled', label: t('insights.chart.filled'), color: 'teal.7' },
         ]}
       />
     </figure>

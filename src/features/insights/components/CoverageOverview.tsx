@@ -14,6 +14,13 @@ import {
 } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
+import { formatNumber } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { OpenSoonShift } from '../api/fetch-coverage-overview.ts';
 import { renotifyStaff } from '../api/renotify-staff.ts';
 import { useCoverageOverview } from '../hooks/use-coverage-overview.ts';
@@ -33,15 +40,31 @@ interface CoverageOverviewProps {
 export function CoverageOverview({ companyId, timeZone }: CoverageOverviewProps) {
   const [days, setDays] = useState<PeriodDays>(30);
   const { overview, isLoading } = useCoverageOverview(companyId, timeZone, days);
+  const t = useT();
+  const { locale } = useLocale();
 
   const stats = [
-    { label: 'Fill rate', value: overview ? formatFillRate(overview.fill_rate) : '', hint: fillHint(overview) },
-    { label: 'Median time to fill', value: overview ? formatMinutes(overview.median_minutes_to_fill) : '' },
-    { label: 'P90 time to fill', value: overview ? formatMinutes(overview.p90_minutes_to_fill) : '' },
     {
-      label: 'Late clock-ins',
-      value: overview ? String(overview.late_clock_ins.count) : '',
-      hint: 'More than 10 min after start',
+      id: 'fill-rate',
+      label: t('insights.coverage.fillRate'),
+      value: overview ? formatFillRate(overview.fill_rate, locale) : '',
+      hint: fillHint(overview, t),
+    },
+    {
+      id: 'median',
+      label: t('insights.coverage.medianTimeToFill'),
+      value: overview ? formatMinutes(overview.median_minutes_to_fill, t) : '',
+    },
+    {
+      id: 'p90',
+      label: t('insights.coverage.p90TimeToFill'),
+      value: overview ? formatMinutes(overview.p90_minutes_to_fill, t) : '',
+    },
+    {
+      id: 'late',
+      label: t('insights.coverage.lateClockIns'),
+      value: overview ? formatNumber(overview.late_clock_ins.count, locale) : '',
+      hint: t('insights.coverage.lateHint'),
     },
   ];
 
@@ -50,27 +73,27 @@ export function CoverageOverview({ companyId, timeZone }: CoverageOverviewProps)
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={3} fz="lg" id="coverage-overview-title">
-            Coverage overview
+            {t('insights.coverage.title')}
           </Title>
           <SegmentedControl
-            aria-label="Period"
+            aria-label={t('insights.coverage.period')}
             size="xs"
             value={String(days)}
             onChange={(value) => setDays(Number(value) as PeriodDays)}
-            data={PERIOD_DAYS.map((d) => ({ value: String(d), label: `Last ${d} days` }))}
+            data={PERIOD_DAYS.map((d) => ({ value: String(d), label: t('insights.coverage.lastDays', { days: d }) }))}
           />
         </Group>
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {stats.map((stat) => (
-            <Paper key={stat.label} withBorder radius="md" p="sm" role="group" aria-label={stat.label}>
+            <Paper key={stat.id} withBorder radius="md" p="sm" role="group" aria-label={stat.label}>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                 {stat.label}
               </Text>
               {isLoading ? (
                 <Skeleton h={28} mt={6} w="60%" aria-hidden="true" />
               ) : (
-                <Text fz={26} fw={700} lh={1.3} data-testid={`stat-${stat.label}`}>
+                <Text fz={26} fw={700} lh={1.3} data-testid={`stat-${stat.id}`}>
                   {stat.value}
                 </Text>
               )}
@@ -86,7 +109,7 @@ export function CoverageOverview({ companyId, timeZone }: CoverageOverviewProps)
         {isLoading || !overview ? (
           <Skeleton h={60} aria-hidden="true" />
         ) : (
-          <OpenSoonList shifts={overview.open_soon} companyId={companyId} />
+          <OpenSoonList shifts={overview.open_soon} companyId={companyId} t={t} locale={locale} />
         )}
 
         {isLoading || !overview ? (
@@ -98,7 +121,7 @@ export function CoverageOverview({ companyId, timeZone }: CoverageOverviewProps)
         )}
         {isLoading && (
           <Text size="xs" c="dimmed" role="status">
-            Loading coverage…
+            {t('insights.coverage.loading')}
           </Text>
         )}
       </Stack>
@@ -106,24 +129,33 @@ export function CoverageOverview({ companyId, timeZone }: CoverageOverviewProps)
   );
 }
 
-function fillHint(overview: ReturnType<typeof useCoverageOverview>['overview']): string | undefined {
+function fillHint(
+  overview: ReturnType<typeof useCoverageOverview>['overview'],
+  t: Translate<DashboardKey>,
+): string | undefined {
   if (!overview) return undefined;
-  return `${overview.filled_before_start} of ${overview.posted} posted filled before start`;
+  return t('insights.coverage.fillHint', { filled: overview.filled_before_start, posted: overview.posted });
 }
 
-function OpenSoonList({ shifts, companyId }: { shifts: OpenSoonShift[]; companyId: string }) {
+interface OpenSoonListProps {
+  shifts: OpenSoonShift[];
+  companyId: string;
+  t: Translate<DashboardKey>;
+  locale: Locale;
+}
+
+function OpenSoonList({ shifts, companyId, t, locale }: OpenSoonListProps) {
   const [sendingFor, setSendingFor] = useState<string | null>(null);
+  const careRoleName = useCareRoleName();
+  const rolesOf = (shift: OpenSoonShift) => [careRoleName(shift.staff_type), careRoleName(shift.skill)].join(' · ');
 
   const renotify = async (shiftId: string) => {
     setSendingFor(shiftId);
     try {
       const answer = await renotifyStaff(companyId, shiftId);
-      showSuccess(
-        answer.sent === 1 ? '1 staff member re-notified' : `${answer.sent} staff members re-notified`,
-        'Staff re-notified',
-      );
+      showSuccess(t('insights.openSoon.renotified', { count: answer.sent }), t('insights.openSoon.renotifiedTitle'));
     } catch {
-      showError('Failed to re-notify staff');
+      showError(t('insights.openSoon.renotifyFailed'));
     } finally {
       setSendingFor(null);
     }
@@ -133,15 +165,15 @@ function OpenSoonList({ shifts, companyId }: { shifts: OpenSoonShift[]; companyI
     <Stack gap={6} component="section" aria-labelledby="open-soon-title">
       <Group gap="xs">
         <Title order={4} fz="sm" id="open-soon-title">
-          Open shifts starting within 24 hours
+          {t('insights.openSoon.title')}
         </Title>
         <Badge color={shifts.length > 0 ? 'orange' : 'gray'} variant="light">
-          {shifts.length}
+          {formatNumber(shifts.length, locale)}
         </Badge>
       </Group>
       {shifts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Every shift starting in the next 24 hours has been accepted.
+          {t('insights.openSoon.none')}
         </Text>
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -154,16 +186,16 @@ function OpenSoonList({ shifts, companyId }: { shifts: OpenSoonShift[]; companyI
               p="xs"
               bg="var(--mantine-color-orange-light)"
               style={{ borderColor: 'var(--mantine-color-orange-5)' }}
-              aria-label={`Open shift ${shift.id}`}
+              aria-label={t('insights.openSoon.item', { id: shift.id })}
             >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Stack gap={0} style={{ minWidth: 0, flex: '1 1 220px' }}>
                   <Text size="sm" fw={600}>
-                    Starts {formatLocalStamp(shift.starts_at)}
+                    {t('insights.openSoon.starts', { when: formatLocalStamp(shift.starts_at, locale) })}
                   </Text>
                   <Text size="sm">{shift.address}</Text>
                   <Text size="xs" c="dimmed">
-                    {shift.staff_type} · {shift.skill}
+                    {rolesOf(shift)}
                   </Text>
                 </Stack>
                 <Button
@@ -173,7 +205,7 @@ function OpenSoonList({ shifts, companyId }: { shifts: OpenSoonShift[]; companyI
                   disabled={sendingFor != null && sendingFor !== shift.id}
                   onClick={() => void renotify(shift.id)}
                 >
-                  Re-notify staff
+                  {t('insights.openSoon.renotify')}
                 </Button>
               </Group>
             </Paper>

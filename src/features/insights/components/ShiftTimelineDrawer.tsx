@@ -1,6 +1,8 @@
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { refocusIfLost } from '@shared/lib/refocus.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { useShiftTimeline } from '../hooks/use-shift-timeline.ts';
 import { formatLocalStamp, timelineTitle } from '../insights-format.ts';
 
@@ -18,6 +20,8 @@ interface ShiftTimelineDrawerProps {
  */
 export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTimelineDrawerProps) {
   const { steps } = useShiftTimeline(shiftId);
+  const t = useT();
+  const { locale } = useLocale();
   // The wave still due is shown ahead, not as something that happened.
   const lastHappened = steps ? steps.findLastIndex((step) => step.kind !== 'next_wave') : -1;
   return (
@@ -26,23 +30,23 @@ export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTi
       onClose={onClose}
       position="right"
       size="md"
-      title="Shift timeline"
-      closeButtonProps={{ 'aria-label': 'Close shift timeline' }}
+      title={t('insights.timeline.title')}
+      closeButtonProps={{ 'aria-label': t('insights.timeline.close') }}
       onExitTransitionEnd={() => refocusIfLost(returnFocusTo)}
     >
       <Stack gap="md">
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Shift {shiftId}
+          {shiftId && t('insights.timeline.shift', { id: shiftId })}
         </Text>
         {steps == null ? (
-          <Stack gap="sm" role="status" aria-label="Loading the timeline">
+          <Stack gap="sm" role="status" aria-label={t('insights.timeline.loading')}>
             <Skeleton h={40} />
             <Skeleton h={40} />
             <Skeleton h={40} />
           </Stack>
         ) : steps.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No history recorded for this shift.
+            {t('insights.timeline.empty')}
           </Text>
         ) : (
           <>
@@ -50,7 +54,7 @@ export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTi
               {steps.map((step, index) => (
                 <Timeline.Item
                   key={`${step.at}-${step.kind}-${index}`}
-                  title={timelineTitle(step.kind, step.actor_name)}
+                  title={timelineTitle(step.kind, step.actor_name, t)}
                   lineVariant={index >= lastHappened ? 'dashed' : 'solid'}
                   color={step.flagged ? 'orange.7' : undefined}
                   bullet={step.flagged ? <IconAlertTriangle size={10} aria-hidden="true" /> : undefined}
@@ -67,14 +71,13 @@ export function ShiftTimelineDrawer({ shiftId, onClose, returnFocusTo }: ShiftTi
                     </Text>
                   )}
                   <Text size="xs" c="dimmed" component="time" dateTime={step.at_local}>
-                    {formatLocalStamp(step.at_local)}
+                    {formatLocalStamp(step.at_local, locale)}
                   </Text>
                 </Timeline.Item>
               ))}
             </Timeline>
             <Text size="xs" c="dimmed">
-              On time is from 30 mins before to 10 mins after the start. A Time Done more than 15 mins from the clocked
-              time is flagged.
+              {t('insights.timeline.legend')}
             </Text>
           </>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { exportTimesheetCsv, type TimesheetHeaders } from '../api/export-timesheet-csv.ts';
 import {
@@ -21,13 +22,14 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
   const [range, setRange] = useState(() => defaultExportRange(new Date(), timeZone));
   const [isExporting, setIsExporting] = useState(false);
   const t = useT();
+  const { locale } = useLocale();
   // The stable English names by default (payroll software reads them); French for a person to read.
   const [headers, setHeaders] = useState<TimesheetHeaders>('en');
   // A range with nothing to pay: said here rather than downloading a file with only its header.
   const [emptyRange, setEmptyRange] = useState<{ from: string; to: string } | null>(null);
 
   const download = async () => {
-    const problem = exportRangeProblem(range.from, range.to);
+    const problem = exportRangeProblem(range.from, range.to, t);
     if (problem) {
       showError(problem);
       return;
@@ -41,9 +43,10 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
         return;
       }
       saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), timesheetFilename(range.from, range.to));
-      showSuccess('Timesheet downloaded');
+      showSuccess(t('insights.timesheet.downloaded'));
     } catch (error) {
-      showError(error instanceof Error && error.message ? error.message : 'Failed to export the timesheet');
+      // A refusal the database explains keeps its words (as its other sentences do); anything else is ours.
+      showError(error instanceof Error && error.message ? error.message : t('insights.timesheet.failed'));
     } finally {
       setIsExporting(false);
     }
@@ -52,15 +55,15 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="timesheet-export-title">
       <Title order={3} fz="lg" id="timesheet-export-title">
-        Timesheet export
+        {t('insights.timesheet.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Completed shifts starting on these dates ({timeZone.replace(/_/g, ' ')}).
+        {t('insights.timesheet.description', { timeZone: timeZone.replace(/_/g, ' ') })}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('insights.timesheet.from')}
           value={range.from}
           max={range.to || undefined}
           onChange={(e) => {
@@ -72,7 +75,7 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('insights.timesheet.to')}
           value={range.to}
           min={range.from || undefined}
           onChange={(e) => {
@@ -96,15 +99,20 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
           leftSection={<IconDownload size={16} aria-hidden="true" />}
           loading={isExporting}
           onClick={() => void download()}
+          // French runs longer: on a phone the label wraps inside a full-width button rather than being cut.
+          w={{ base: '100%', xs: 'auto' }}
+          h="auto"
+          mih={36}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 6 } }}
         >
-          Download timesheet (CSV)
+          {t('insights.timesheet.download')}
         </Button>
       </Group>
       {/* Always in the page, so screen readers announce the message when it appears. */}
       <div role="status">
         {emptyRange && (
           <Alert mt="sm" color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-            {noCompletedShiftsText(emptyRange.from, emptyRange.to)}
+            {noCompletedShiftsText(emptyRange.from, emptyRange.to, t, locale)}
           </Alert>
         )}
       </div>

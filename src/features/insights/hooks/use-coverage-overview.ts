@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { keepSubscribed } from '@shared/lib/live-subscription.ts';
 import { showError } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { fetchCoverageOverview, type CoverageOverview } from '../api/fetch-coverage-overview.ts';
 import { subscribeShiftChanges } from '../api/subscribe-shift-changes.ts';
 import { periodRange } from '../insights-format.ts';
@@ -24,6 +25,12 @@ export function useCoverageOverview(companyId: string, timeZone: string, days: n
   const key = `${companyId}:${timeZone}:${days}`;
   const [state, setState] = useState<{ key: string; overview: CoverageOverview | null }>({ key, overview: null });
   const refreshRef = useRef<() => void>(() => {});
+  const t = useT();
+  // In the language active when it fails, without re-subscribing when the person switches.
+  const loadFailed = useEffectEvent((error: unknown) => {
+    // A sentence the database wrote keeps its words; anything else is ours.
+    showError(error instanceof Error && error.message ? error.message : t('insights.coverage.loadFailed'));
+  });
 
   useEffect(() => {
     let isActive = true;
@@ -39,7 +46,7 @@ export function useCoverageOverview(companyId: string, timeZone: string, days: n
         if (isActive && mine === serial) setState({ key, overview });
       } catch (error) {
         if (!isActive || mine !== serial) return;
-        showError(error instanceof Error && error.message ? error.message : 'Failed to load the coverage overview');
+        loadFailed(error);
       }
     };
     const schedule = () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { keepSubscribed } from '@shared/lib/live-subscription.ts';
 import { showError } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { fetchShiftTimeline, type TimelineStep } from '../api/fetch-shift-timeline.ts';
 import { subscribeShiftTimeline } from '../api/subscribe-shift-timeline.ts';
 
@@ -14,6 +15,9 @@ export const TIMELINE_REFETCH_DEBOUNCE_MS = 300;
  */
 export function useShiftTimeline(shiftId: string | null): { steps: TimelineStep[] | null } {
   const [state, setState] = useState<{ id: string | null; steps: TimelineStep[] | null }>({ id: null, steps: null });
+  const t = useT();
+  // In the language active when it fails, without re-subscribing when the person switches.
+  const loadFailed = useEffectEvent(() => showError(t('insights.timeline.loadFailed')));
 
   useEffect(() => {
     if (!shiftId) return;
@@ -31,7 +35,7 @@ export function useShiftTimeline(shiftId: string | null): { steps: TimelineStep[
         },
         () => {
           if (!isActive || mine !== serial) return;
-          showError('Failed to load the shift timeline');
+          loadFailed();
           // A failed refresh keeps what is shown; a failed first load shows the empty state.
           if (!hasLoaded) setState({ id: shiftId, steps: [] });
         },

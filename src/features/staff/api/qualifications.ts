@@ -1,6 +1,9 @@
 import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { Credential, CredentialInput, Qualifications } from '../qualifications.ts';
 
+/** The sentence saveQualifications throws when the worker left (the worker's page names it in the person's language). */
+export const NO_LONGER_EMPLOYED = 'This staff member no longer works for you';
+
 const CREDENTIAL_COLUMNS = 'id, credential_type, registration_number, issued_on, expires_on, verified_at, verified_by';
 
 /** What this agency recorded about the worker (RLS: its own employment row only). */
@@ -26,7 +29,7 @@ export async function saveQualifications(companyId: string, staffId: string, q: 
     .select('staff_id');
   if (error) throw error;
   // RLS hides a row that is gone (the worker left): nothing was saved, and saying so is the truth.
-  if (!data?.length) throw new Error('This staff member no longer works for you');
+  if (!data?.length) throw new Error(NO_LONGER_EMPLOYED);
 }
 
 /** The credentials this agency recorded for the worker, soonest expiry first. */

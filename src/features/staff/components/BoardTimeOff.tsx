@@ -1,7 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { errorMessage } from '@shared/lib/errors.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { BOARD_TIME_OFF_DAYS, describeBoardPeriod, timeOffByWorker } from '../board-time-off.ts';
 import { useBoardTimeOff } from '../hooks/use-board-time-off.ts';
 
@@ -19,15 +22,21 @@ interface BoardTimeOffProps {
  * CareCover Staff; the database does not offer them a shift then). Live; a quiet line when nobody is.
  */
 export function BoardTimeOff({ companyId, timeZone }: BoardTimeOffProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const ruleText = useRuleText();
   const { state, reload } = useBoardTimeOff(companyId);
   const [showAll, setShowAll] = useState(false);
   const titleId = useId();
-  const workers = useMemo(() => (state.status === 'ready' ? timeOffByWorker(state.periods, state.at) : []), [state]);
-  const title = `Time off, next ${BOARD_TIME_OFF_DAYS} days`;
+  const workers = useMemo(
+    () => (state.status === 'ready' ? timeOffByWorker(state.periods, state.at, t) : []),
+    [state, t],
+  );
+  const title = t('worker.timeOff.board.title', { days: BOARD_TIME_OFF_DAYS });
 
   if (state.status === 'loading') {
     return (
-      <Group gap="xs" aria-busy="true" aria-label="Loading time off" data-testid="board-time-off">
+      <Group gap="xs" aria-busy="true" aria-label={t('worker.timeOff.loading')} data-testid="board-time-off">
         <IconBeach size={16} aria-hidden="true" />
         <Skeleton height={14} width={260} maw="70%" />
       </Group>
@@ -35,11 +44,11 @@ export function BoardTimeOff({ companyId, timeZone }: BoardTimeOffProps) {
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" variant="light" title="Time off could not be loaded" data-testid="board-time-off" py="xs">
+      <Alert color="red" variant="light" title={t('worker.timeOff.loadFailed')} data-testid="board-time-off" py="xs">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorMessage(state.error)}</Text>
+          <Text size="sm">{ruleText(errorMessage(state.error))}</Text>
           <Button size="xs" variant="default" onClick={reload}>
-            Retry
+            {t('worker.retry')}
           </Button>
         </Group>
       </Alert>
@@ -49,7 +58,7 @@ export function BoardTimeOff({ companyId, timeZone }: BoardTimeOffProps) {
     return (
       <Group gap="xs" c="dimmed" data-testid="board-time-off">
         <IconBeach size={16} aria-hidden="true" />
-        <Text size="sm">No staff time off in the next {BOARD_TIME_OFF_DAYS} days.</Text>
+        <Text size="sm">{t('worker.timeOff.board.none', { days: BOARD_TIME_OFF_DAYS })}</Text>
       </Group>
     );
   }
@@ -71,7 +80,7 @@ export function BoardTimeOff({ companyId, timeZone }: BoardTimeOffProps) {
           {title}
         </Text>
         <Text size="xs" c="dimmed">
-          {workers.length === 1 ? '1 staff member' : `${workers.length} staff members`}
+          {t('worker.timeOff.board.count', { count: workers.length })}
         </Text>
       </Group>
       <ul aria-labelledby={titleId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -82,19 +91,20 @@ export function BoardTimeOff({ companyId, timeZone }: BoardTimeOffProps) {
             </Text>
             {worker.isOffNow && (
               <Badge size="sm" color="gray.8" variant="filled" ml={6} tt="none" style={{ verticalAlign: 'baseline' }}>
-                Off now
+                {t('worker.timeOff.board.offNow')}
               </Badge>
             )}
             <Text size="sm" component="span">
-              {': '}
-              {worker.periods.map((period) => describeBoardPeriod(period, timeZone)).join('; ')}
+              {t('worker.timeOff.board.periods', {
+                periods: worker.periods.map((period) => describeBoardPeriod(period, timeZone, t, locale)).join('; '),
+              })}
             </Text>
           </li>
         ))}
       </ul>
       {(hiddenCount > 0 || showAll) && workers.length > SHOWN_AT_FIRST && (
         <Anchor component="button" type="button" size="sm" mt={4} onClick={() => setShowAll((all) => !all)}>
-          {showAll ? 'Show fewer' : `Show ${hiddenCount} more`}
+          {showAll ? t('worker.timeOff.board.showFewer') : t('worker.timeOff.board.showMore', { count: hiddenCount })}
         </Anchor>
       )}
     </Paper>

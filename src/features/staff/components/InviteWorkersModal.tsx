@@ -4,8 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { MAX_INVITES_PER_CALL, parseInviteList, type Invitee } from '@shared/lib/staff-invites.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { inviteWorkers } from '../api/invite-workers.ts';
 import { planLimitText, summarizeResults, type InviteResult } from '../staff-invite.ts';
+import { useInviteErrorText } from './invite-error-text.ts';
 import { InviteResultList } from './InviteResultList.tsx';
 
 interface InviteWorkersModalProps {
@@ -19,14 +21,14 @@ interface InviteWorkersModalProps {
   onGoPremium: () => void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Staff List's Invite workers: addresses pasted from a spreadsheet or a mail program (or typed),
  * checked as they are entered with the same rules the server applies, then sent in one call; the
  * answer is shown address by address. Full screen on a phone.
  */
 export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, onGoPremium }: InviteWorkersModalProps) {
+  const t = useT();
+  const inviteErrorText = useInviteErrorText();
   const [isOpen, setIsOpen] = useState(true);
   const [text, setText] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -49,13 +51,13 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
       const answer = await inviteWorkers(invitees);
       setResults(answer);
       onSent();
-      const summary = summarizeResults(answer);
-      if (summary.isSuccess) showSuccess(summary.message, 'Invitations');
-      else showError(summary.message, 'Invitations');
+      const summary = summarizeResults(answer, t);
+      if (summary.isSuccess) showSuccess(summary.message, t('staffList.invite.toastTitle'));
+      else showError(summary.message, t('staffList.invite.toastTitle'));
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const message = inviteErrorText(failure);
       setError(message);
-      showError(message, 'Invitations not sent');
+      showError(message, t('staffList.invite.notSent'));
     } finally {
       setIsSending(false);
     }
@@ -66,26 +68,23 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
       opened={isOpen}
       onClose={close}
       onExitTransitionEnd={onClose}
-      title="Invite workers"
+      title={t('staffList.inviteWorkers')}
       size="lg"
       radius={isPhone ? 0 : 'lg'}
       fullScreen={isPhone}
       centered={!isPhone}
       closeOnClickOutside={!isSending}
       closeOnEscape={!isSending}
-      closeButtonProps={{ 'aria-label': 'Close invite workers', disabled: isSending }}
+      closeButtonProps={{ 'aria-label': t('staffList.invite.close'), disabled: isSending }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {results ? (
         <Stack gap="md">
-          <Text size="sm">
-            {summarizeResults(results).message}. Workers who accept set a password in CareCover Staff and appear in your
-            Staff List.
-          </Text>
+          <Text size="sm">{t('staffList.invite.resultIntro', { summary: summarizeResults(results, t).message })}</Text>
           <InviteResultList results={results} staffLimit={staffLimit ?? 0} />
           {staffLimit !== null && results.some((r) => r.status === 'over_limit') && (
             <Button variant="light" onClick={onGoPremium} w="fit-content">
-              Go Premium
+              {t('staffList.goPremium')}
             </Button>
           )}
           <Group justify="flex-end" gap="sm">
@@ -96,10 +95,10 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
                 setText('');
               }}
             >
-              Invite more
+              {t('staffList.invite.more')}
             </Button>
             <Button onClick={close} data-autofocus>
-              Done
+              {t('staffList.invite.done')}
             </Button>
           </Group>
         </Stack>
@@ -113,9 +112,9 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
         >
           <Stack gap="md">
             <Textarea
-              label="Email addresses"
-              description='Paste from a spreadsheet or type them: one per line, or separated by commas, semicolons or tabs. "Name <email>" works too.'
-              placeholder={'nora.smith@example.com\nSam Lee <sam.lee@example.com>'}
+              label={t('staffList.invite.addresses')}
+              description={t('staffList.invite.addressesHelp')}
+              placeholder={t('staffList.invite.placeholder')}
               autosize
               minRows={5}
               maxRows={12}
@@ -132,21 +131,17 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
               <Stack gap="xs">
                 <Text size="sm" fw={600}>
                   {count === 0
-                    ? 'No email addresses yet.'
-                    : `${plural(count, 'valid address', 'valid addresses')} found` +
-                      (parsed.duplicates > 0 ? ` (${plural(parsed.duplicates, 'repeat', 'repeats')} left out)` : '') +
-                      '.'}
+                    ? t('staffList.invite.none')
+                    : parsed.duplicates > 0
+                      ? t('staffList.invite.foundRepeats', { count, repeats: parsed.duplicates })
+                      : t('staffList.invite.found', { count })}
                 </Text>
                 {parsed.invalid.length > 0 && (
                   <Alert
                     color="orange"
                     variant="light"
                     icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-                    title={
-                      parsed.invalid.length === 1
-                        ? '1 entry is not a valid email address and will not be invited'
-                        : `${parsed.invalid.length} entries are not valid email addresses and will not be invited`
-                    }
+                    title={t('staffList.invite.invalid', { count: parsed.invalid.length })}
                     styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
                   >
                     <List size="sm" spacing={2}>
@@ -158,41 +153,40 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
                     </List>
                     {parsed.invalid.length > 10 && (
                       <Text size="sm" mt={4}>
-                        and {parsed.invalid.length - 10} more
+                        {t('staffList.invite.invalidMore', { count: parsed.invalid.length - 10 })}
                       </Text>
                     )}
                   </Alert>
                 )}
                 {isTooMany && (
-                  <Alert color="red" variant="light" title="Too many at once">
-                    You can invite at most {MAX_INVITES_PER_CALL} workers at a time. Remove{' '}
-                    {count - MAX_INVITES_PER_CALL} or send them in a second batch.
+                  <Alert color="red" variant="light" title={t('staffList.invite.tooManyTitle')}>
+                    {t('staffList.invite.tooMany', { max: MAX_INVITES_PER_CALL, extra: count - MAX_INVITES_PER_CALL })}
                   </Alert>
                 )}
                 {!isTooMany && isOverPlaces && staffLimit !== null && (
                   <Alert
                     color="yellow"
                     variant="light"
-                    title="Staff limit"
+                    title={t('staffList.invite.limitTitle')}
                     styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
                   >
                     <Stack gap="xs">
                       <Text size="sm">
-                        {planLimitText(staffLimit)}{' '}
+                        {planLimitText(staffLimit, t)}{' '}
                         {placesLeft === 0
-                          ? 'No places are left, so new addresses will not be invited.'
-                          : `${plural(placesLeft ?? 0, 'place is', 'places are')} left: addresses beyond ${placesLeft === 1 ? 'it' : 'them'} will not be invited.`}{' '}
-                        Addresses already invited can still be sent again.
+                          ? t('staffList.invite.noPlaces')
+                          : t('staffList.invite.placesLeft', { count: placesLeft ?? 0 })}{' '}
+                        {t('staffList.invite.resendable')}
                       </Text>
                       <Button size="xs" variant="light" onClick={onGoPremium} w="fit-content">
-                        Go Premium
+                        {t('staffList.goPremium')}
                       </Button>
                     </Stack>
                   </Alert>
                 )}
                 {count > 0 && !isTooMany && (
                   <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
-                    <List size="sm" spacing={4} aria-label="Addresses to invite">
+                    <List size="sm" spacing={4} aria-label={t('staffList.invite.list')}>
                       {parsed.invitees.map((invitee) => (
                         <List.Item key={invitee.email}>
                           <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -200,8 +194,7 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
                           </Text>
                           {invitee.name && (
                             <Text span size="sm" c="dimmed">
-                              {' '}
-                              · {invitee.name}
+                              {` · ${invitee.name}`}
                             </Text>
                           )}
                         </List.Item>
@@ -212,13 +205,13 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
               </Stack>
             </Box>
             {error && (
-              <Alert color="red" variant="light" role="alert" title="Invitations not sent">
+              <Alert color="red" variant="light" role="alert" title={t('staffList.invite.notSent')}>
                 {error}
               </Alert>
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={isSending}>
-                Cancel
+                {t('confirm.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -226,7 +219,7 @@ export function InviteWorkersModal({ staffLimit, placesLeft, onClose, onSent, on
                 disabled={count === 0 || isTooMany}
                 loading={isSending}
               >
-                {count > 1 ? `Send ${count} invitations` : 'Send invitation'}
+                {count > 1 ? t('staffList.invite.sendMany', { count }) : t('staffList.invite.sendOne')}
               </Button>
             </Group>
           </Stack>

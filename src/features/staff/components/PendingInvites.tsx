@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { inviteWorkers } from '../api/invite-workers.ts';
 import { revokeStaffInvite } from '../api/revoke-staff-invite.ts';
 import { formatSent, isExpired, outcomeFor, type StaffInvite } from '../staff-invite.ts';
+import { useInviteErrorText } from './invite-error-text.ts';
 
 interface PendingInvitesProps {
   invites: StaffInvite[] | null;
@@ -16,7 +19,6 @@ interface PendingInvitesProps {
   onChanged: () => void;
 }
 
-const REVOKE_FAILED = 'Failed to revoke the invitation';
 /** A long list (a whole spreadsheet invited) folds, so the staff table stays in reach. */
 const COLLAPSED_COUNT = 5;
 
@@ -26,6 +28,9 @@ const COLLAPSED_COUNT = 5;
  * live) or when it is revoked.
  */
 export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged }: PendingInvitesProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const inviteErrorText = useInviteErrorText();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<StaffInvite | null>(null);
   const [isRevoking, setIsRevoking] = useState(false);
@@ -38,12 +43,13 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
       const [result] = await inviteWorkers([
         invite.name ? { email: invite.email, name: invite.name } : { email: invite.email },
       ]);
-      const outcome = outcomeFor(result?.status ?? 'failed', staffLimit ?? 0);
-      if (outcome.tone === 'error') showError(outcome.detail, `${invite.email}: ${outcome.label}`);
-      else showSuccess(outcome.detail, `${invite.email}: ${outcome.label}`);
+      const outcome = outcomeFor(result?.status ?? 'failed', staffLimit ?? 0, t);
+      const title = t('staffList.invites.resultTitle', { email: invite.email, outcome: outcome.label });
+      if (outcome.tone === 'error') showError(outcome.detail, title);
+      else showSuccess(outcome.detail, title);
       onChanged();
     } catch (failure) {
-      showError(failure instanceof Error ? failure.message : String(failure), 'Invitation not sent');
+      showError(inviteErrorText(failure), t('staffList.invites.notSent'));
     } finally {
       setBusyId(null);
     }
@@ -54,12 +60,13 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
     setIsRevoking(true);
     try {
       await revokeStaffInvite(revoking.id);
-      showSuccess(`${revoking.email} can no longer join with that invitation.`, 'Invitation revoked');
+      showSuccess(t('staffList.invites.revokedText', { email: revoking.email }), t('staffList.invites.revoked'));
       setRevoking(null);
       onChanged();
     } catch (failure) {
       const { code, message } = (failure ?? {}) as { code?: unknown; message?: unknown };
-      showError(code === 'P0001' && typeof message === 'string' ? message : REVOKE_FAILED);
+      // The database's own sentence for a refusal it explains (as it wrote it); ours otherwise.
+      showError(code === 'P0001' && typeof message === 'string' ? message : t('staffList.invites.revokeFailed'));
     } finally {
       setIsRevoking(false);
     }
@@ -68,15 +75,15 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
   let body;
   if (invites === null && error) {
     body = (
-      <Alert color="red" variant="light" role="alert" title="Failed to load invitations">
+      <Alert color="red" variant="light" role="alert" title={t('staffList.invites.loadFailed')}>
         <Button mt="xs" size="xs" variant="light" color="red" onClick={onChanged}>
-          Try again
+          {t('staffList.invites.tryAgain')}
         </Button>
       </Alert>
     );
   } else if (invites === null) {
     body = (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading invitations">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('staffList.invites.loading')}>
         <Skeleton height={40} radius="sm" />
         <Skeleton height={40} radius="sm" />
       </Stack>
@@ -84,7 +91,7 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
   } else if (invites.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        No pending invitations. Workers you invite by email are listed here until they join.
+        {t('staffList.invites.none')}
       </Text>
     );
   } else {
@@ -111,12 +118,13 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
                     </Text>
                     {expired && (
                       <Badge color="gray" variant="light" radius="sm" tt="none">
-                        Expired
+                        {t('staffList.invites.expired')}
                       </Badge>
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {invite.name ? `${invite.name} · ` : ''}Sent {formatSent(invite.sent_at, timeZone)}
+                    {invite.name ? `${invite.name} · ` : ''}
+                    {t('staffList.invites.sent', { date: formatSent(invite.sent_at, timeZone, locale) })}
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
@@ -126,9 +134,9 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
                     loading={busyId === invite.id}
                     disabled={busyId !== null && busyId !== invite.id}
                     onClick={() => void resend(invite)}
-                    aria-label={`Resend invitation to ${invite.email}`}
+                    aria-label={t('staffList.invites.resendLabel', { email: invite.email })}
                   >
-                    Resend
+                    {t('staffList.invites.resend')}
                   </Button>
                   <Button
                     size="xs"
@@ -138,9 +146,9 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
                     c="red.9"
                     disabled={busyId === invite.id}
                     onClick={() => setRevoking(invite)}
-                    aria-label={`Revoke invitation to ${invite.email}`}
+                    aria-label={t('staffList.invites.revokeLabel', { email: invite.email })}
                   >
-                    Revoke
+                    {t('staffList.invites.revoke')}
                   </Button>
                 </Group>
               </Group>
@@ -149,7 +157,9 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
         </Stack>
         {invites.length > COLLAPSED_COUNT && (
           <Button variant="subtle" size="xs" mt="xs" onClick={() => setIsShowingAll((all) => !all)}>
-            {isShowingAll ? 'Show fewer' : `Show all ${invites.length} invitations`}
+            {isShowingAll
+              ? t('staffList.invites.showFewer')
+              : t('staffList.invites.showAll', { count: invites.length })}
           </Button>
         )}
       </>
@@ -160,7 +170,7 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
     <Paper withBorder radius="md" p="sm" bg="white" component="section" aria-labelledby={headingId}>
       <Group gap="xs" mb="xs">
         <Title order={3} fz="md" id={headingId}>
-          Pending invites
+          {t('staffList.invites.title')}
         </Title>
         {invites && invites.length > 0 && (
           <Badge variant="light" color="gray" radius="sm" aria-hidden="true">
@@ -172,15 +182,15 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
       <ConfirmDialog
         isOpen={revoking != null}
         isSubmitting={isRevoking}
-        title="Revoke invitation?"
+        title={t('staffList.invites.revokeTitle')}
         message={
           revoking
-            ? `${revoking.email} will no longer be able to join your staff with this invitation` +
-              (staffLimit === null ? '.' : ", and it stops counting toward your plan's staff limit.") +
-              ' You can invite them again later.'
+            ? t(staffLimit === null ? 'staffList.invites.revokeText' : 'staffList.invites.revokeTextLimit', {
+                email: revoking.email,
+              })
             : undefined
         }
-        confirmLabel="Revoke"
+        confirmLabel={t('staffList.invites.revoke')}
         confirmColor="red.8"
         onConfirm={() => void confirmRevoke()}
         onCancel={() => setRevoking(null)}

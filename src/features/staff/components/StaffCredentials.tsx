@@ -20,31 +20,66 @@ import { useForm } from '@mantine/form';
 import { IconDots, IconIdBadge2 } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { CREDENTIAL_TYPE_OPTIONS } from '@shared/config/care-roles.ts';
+import { formatInstant } from '@shared/i18n/format.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { errorMessage } from '@shared/lib/errors.ts';
-import { formatInZone } from '@shared/lib/zoned-format.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { addCredential, deleteCredential, listCredentials, setCredentialVerified } from '../api/qualifications.ts';
-import { credentialState, validateCredential, type Credential, type CredentialInput } from '../qualifications.ts';
+import {
+  credentialState,
+  validateCredential,
+  type Credential,
+  type CredentialInput,
+  type CredentialState,
+} from '../qualifications.ts';
 
 interface StaffCredentialsProps {
   staffId: string;
-  /** Who verifies, as the record will name them: the agency's name. */
-  verifier: string;
+  /** Who verifies, as the record will name them: the agency's name (null when it has none). */
+  verifier: string | null;
   timeZone: string;
 }
 
 type LoadState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: Credential[] };
 
-const STATE_BADGE = {
-  unverified: { color: 'gray', label: 'Not verified' },
-  expired: { color: 'red', label: 'Expired' },
-  expiring: { color: 'orange', label: 'Expires soon' },
-  valid: { color: 'teal', label: 'Verified' },
-} as const;
+const STATE_BADGE: Record<CredentialState, { color: string; label: DashboardKey }> = {
+  unverified: { color: 'gray', label: 'worker.credentials.unverified' },
+  expired: { color: 'red', label: 'worker.credentials.expired' },
+  expiring: { color: 'orange', label: 'worker.credentials.expiring' },
+  valid: { color: 'teal', label: 'worker.credentials.valid' },
+};
 
-/** Today in the agency's zone, as the database compares expiry dates. */
+/**
+ * Who the record names as verifier when the agency has no name: stored as it always was, in
+ * English (the worker's app shows the stored text); this screen names it in the person's language.
+ */
+const UNNAMED_VERIFIER = 'your agency';
+
+/** Today in the agency's zone, as the database compares expiry dates ('YYYY-MM-DD', not shown). */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-const showDate = (day: string) => formatInZone(`${day}T12:00:00Z`, 'UTC', 'date');
+/** A calendar day ('2027-01-31') as the person reads it: 'Jan 31, 2027' / '31 janv. 2027'. */
+const showDate = (day: string, locale: Locale) =>
+  formatInstant(`${day}T12:00:00Z`, { locale, timeZone: 'UTC', style: 'date' });
+
+/** 'No. A-123 · Expires Jan 31, 2027 · Verified by Maple Leaf', in the person's language. */
+function credentialDetails(credential: Credential, t: Translate<DashboardKey>, locale: Locale): string {
+  const verifiedBy =
+    credential.verified_by === UNNAMED_VERIFIER ? t('worker.credentials.yourAgency') : credential.verified_by;
+  return [
+    credential.registration_number && t('worker.credentials.number', { number: credential.registration_number }),
+    credential.expires_on
+      ? t('worker.credentials.expires', { date: showDate(credential.expires_on, locale) })
+      : t('worker.credentials.noExpiry'),
+    verifiedBy && t('worker.credentials.verifiedBy', { name: verifiedBy }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 const EMPTY: CredentialInput = {
   credential_type: '',
@@ -59,7 +94,12 @@ const EMPTY: CredentialInput = {
  * state today. A staff type's required credentials must be verified and valid until a shift ends
  * for the worker to be offered it.
  */
-export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentialsProps) {
+export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: StaffCredentialsProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const ruleText = useRuleText();
+  const verifier = agencyName ?? UNNAMED_VERIFIER;
+  const verifierName = agencyName ?? t('worker.credentials.yourAgency');
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const [isAdding, setIsAdding] = useState(false);
@@ -67,7 +107,7 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
   const [toDelete, setToDelete] = useState<Credential | null>(null);
   const form = useForm<CredentialInput>({
     initialValues: EMPTY,
-    validate: (values) => ({ ...validateCredential(values) }),
+    validate: (values) => ({ ...validateCredential(values, t) }),
   });
   const reload = () => setGeneration((n) => n + 1);
 
@@ -89,7 +129,7 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
       reload();
       return true;
     } catch (error) {
-      showError(errorMessage(error), failure);
+      showError(ruleText(errorMessage(error)), failure);
       return false;
     } finally {
       setIsBusy(false);
@@ -99,8 +139,8 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
   const submit = form.onSubmit(async (values) => {
     const added = await run(
       () => addCredential(staffId, values, verifier),
-      'Credential added',
-      'Could not add the credential',
+      t('worker.credentials.added'),
+      t('worker.credentials.addFailed'),
     );
     if (added) {
       setIsAdding(false);
@@ -109,49 +149,54 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
   });
 
   const today = todayIn(timeZone);
+  const typeInput = form.getInputProps('credential_type');
+  const numberInput = form.getInputProps('registration_number');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="staff-credentials-title">
       <Group justify="space-between" mb="xs" gap="xs">
         <Group gap="xs">
           <IconIdBadge2 size={18} aria-hidden="true" />
           <Title order={3} fz="md" id="staff-credentials-title">
-            Credentials
+            {t('worker.credentials.title')}
           </Title>
         </Group>
         <Button size="xs" variant="default" onClick={() => setIsAdding(true)} disabled={state.status !== 'ready'}>
-          Add credential
+          {t('worker.credentials.add')}
         </Button>
       </Group>
 
       {state.status === 'loading' && (
-        <Stack gap={6} aria-busy="true" aria-label="Loading credentials">
+        <Stack gap={6} aria-busy="true" aria-label={t('worker.credentials.loading')}>
           <Skeleton height={14} width="55%" />
         </Stack>
       )}
       {state.status === 'error' && (
-        <Alert color="red" variant="light" title="Credentials could not be loaded">
+        <Alert color="red" variant="light" title={t('worker.credentials.loadFailed')}>
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(state.error)}</Text>
+            <Text size="sm">{ruleText(errorMessage(state.error))}</Text>
             <Button size="xs" variant="default" onClick={reload}>
-              Retry
+              {t('worker.retry')}
             </Button>
           </Group>
         </Alert>
       )}
       {state.status === 'ready' && state.items.length === 0 && (
         <Text size="sm" c="dimmed">
-          No credentials recorded.
+          {t('worker.credentials.none')}
         </Text>
       )}
       {state.status === 'ready' && state.items.length > 0 && (
-        <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Credentials">
+        <Stack
+          component="ul"
+          gap={8}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('worker.credentials.title')}
+        >
           {state.items.map((credential) => {
             const badge = STATE_BADGE[credentialState(credential, today)];
-            const details = [
-              credential.registration_number && `No. ${credential.registration_number}`,
-              credential.expires_on ? `Expires ${showDate(credential.expires_on)}` : 'No expiry',
-              credential.verified_by && `Verified by ${credential.verified_by}`,
-            ].filter(Boolean);
+            const details = credentialDetails(credential, t, locale);
             return (
               <Group
                 component="li"
@@ -167,11 +212,11 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
                       {credential.credential_type}
                     </Text>
                     <Badge size="sm" variant="light" color={badge.color} tt="none">
-                      {badge.label}
+                      {t(badge.label)}
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {details.join(' · ')}
+                    {details}
                   </Text>
                 </Stack>
                 <Menu position="bottom-end" withinPortal>
@@ -179,7 +224,7 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Actions for ${credential.credential_type}`}
+                      aria-label={t('worker.credentials.actionsFor', { type: credential.credential_type })}
                       disabled={isBusy}
                     >
                       <IconDots size={16} aria-hidden="true" />
@@ -191,28 +236,28 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
                         onClick={() =>
                           void run(
                             () => setCredentialVerified(credential.id, null),
-                            'Marked as not verified',
-                            'Could not change it',
+                            t('worker.credentials.markedUnverified'),
+                            t('worker.credentials.changeFailed'),
                           )
                         }
                       >
-                        Mark as not verified
+                        {t('worker.credentials.markUnverified')}
                       </Menu.Item>
                     ) : (
                       <Menu.Item
                         onClick={() =>
                           void run(
                             () => setCredentialVerified(credential.id, verifier),
-                            'Credential verified',
-                            'Could not verify it',
+                            t('worker.credentials.verified'),
+                            t('worker.credentials.verifyFailed'),
                           )
                         }
                       >
-                        Mark as verified
+                        {t('worker.credentials.markVerified')}
                       </Menu.Item>
                     )}
                     <Menu.Item color="red" onClick={() => setToDelete(credential)}>
-                      Delete
+                      {t('worker.credentials.delete')}
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
@@ -222,39 +267,48 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
         </Stack>
       )}
 
-      <Modal opened={isAdding} onClose={() => !isBusy && setIsAdding(false)} title="Add credential" centered>
-        <form onSubmit={submit} noValidate aria-label="Add credential">
+      <Modal
+        opened={isAdding}
+        onClose={() => !isBusy && setIsAdding(false)}
+        title={t('worker.credentials.addTitle')}
+        closeButtonProps={{ 'aria-label': t('worker.credentials.close') }}
+        centered
+      >
+        <form onSubmit={submit} noValidate aria-label={t('worker.credentials.addTitle')}>
           <Stack gap="sm">
             <Autocomplete
-              label="Credential type"
-              placeholder="Choose or type"
+              label={t('worker.credentials.type')}
+              placeholder={t('worker.credentials.typePlaceholder')}
               data={CREDENTIAL_TYPE_OPTIONS}
               withAsterisk
-              {...form.getInputProps('credential_type')}
+              {...typeInput}
             />
-            <TextInput label="Registration number" {...form.getInputProps('registration_number')} />
+            <TextInput label={t('worker.credentials.registrationNumber')} {...numberInput} />
             <Group grow gap="sm" align="flex-start">
               <TextInput
                 type="date"
-                label="Issued on"
+                label={t('worker.credentials.issuedOn')}
                 value={form.values.issued_on ?? ''}
                 onChange={(e) => form.setFieldValue('issued_on', e.currentTarget.value || null)}
               />
               <TextInput
                 type="date"
-                label="Expires on"
+                label={t('worker.credentials.expiresOn')}
                 value={form.values.expires_on ?? ''}
                 error={form.errors.expires_on}
                 onChange={(e) => form.setFieldValue('expires_on', e.currentTarget.value || null)}
               />
             </Group>
-            <Checkbox label={`Verified now by ${verifier}`} {...form.getInputProps('verified', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('worker.credentials.verifiedNow', { name: verifierName })}
+              {...form.getInputProps('verified', { type: 'checkbox' })}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setIsAdding(false)} disabled={isBusy}>
-                Cancel
+                {t('confirm.cancel')}
               </Button>
               <Button type="submit" loading={isBusy}>
-                Add credential
+                {t('worker.credentials.add')}
               </Button>
             </Group>
           </Stack>
@@ -264,17 +318,19 @@ export function StaffCredentials({ staffId, verifier, timeZone }: StaffCredentia
       <ConfirmDialog
         isOpen={toDelete !== null}
         isSubmitting={isBusy}
-        title="Delete this credential?"
-        message={toDelete ? `${toDelete.credential_type} will no longer count for this staff member.` : undefined}
-        confirmLabel="Delete"
+        title={t('worker.credentials.deleteTitle')}
+        message={toDelete ? t('worker.credentials.deleteText', { type: toDelete.credential_type }) : undefined}
+        confirmLabel={t('worker.credentials.delete')}
         confirmColor="red"
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           const target = toDelete;
           if (!target) return;
-          void run(() => deleteCredential(target.id), 'Credential deleted', 'Could not delete the credential').then(
-            () => setToDelete(null),
-          );
+          void run(
+            () => deleteCredential(target.id),
+            t('worker.credentials.deleted'),
+            t('worker.credentials.deleteFailed'),
+          ).then(() => setToDelete(null));
         }}
       />
     </Paper>

@@ -9,15 +9,14 @@ import { RowActionsHint } from '@shared/components/RowActionsHint.tsx';
 import { usePointerMenu } from '@shared/lib/use-pointer-menu.ts';
 import { DataTable, type DataColumn } from '@shared/components/DataTable.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import type { Locale } from '@shared/i18n/locale.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import type { Translate } from '@shared/i18n/use-t.ts';
+import type { DashboardKey } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { removeStaff } from '../api/remove-staff.ts';
 import { useStaffReliability } from '../hooks/use-staff-reliability.ts';
-import {
-  RELIABILITY_EXPLAINED,
-  reliabilityLabel,
-  reliabilitySummary,
-  settledShifts,
-  type StaffReliability,
-} from '../reliability.ts';
+import { reliabilityLabel, reliabilitySummary, settledShifts, type StaffReliability } from '../reliability.ts';
 import { formatJoined, formatPhone, orMissing, removeStaffError, type StaffMember } from '../staff-member.ts';
 
 interface StaffListTableProps {
@@ -32,18 +31,27 @@ interface StaffListTableProps {
   timeZone?: string;
 }
 
-const baseColumns: DataColumn<StaffMember>[] = [
-  { key: 'first_name', header: 'First name', text: (s) => orMissing(s.first_name), minWidth: 130 },
-  { key: 'last_name', header: 'Last name', text: (s) => orMissing(s.last_name), minWidth: 130 },
+/** What the columns and cards need to speak the person's language. */
+interface StaffText {
+  t: Translate<DashboardKey>;
+  locale: Locale;
+  /** The company's IANA zone, for the Joined dates (the browser's zone when absent). */
+  timeZone: string | undefined;
+}
+
+/** SPEC §2's columns: First name, Last name, Email, Phone. */
+const baseColumns = (t: Translate<DashboardKey>): DataColumn<StaffMember>[] => [
+  { key: 'first_name', header: t('staffList.column.firstName'), text: (s) => orMissing(s.first_name), minWidth: 130 },
+  { key: 'last_name', header: t('staffList.column.lastName'), text: (s) => orMissing(s.last_name), minWidth: 130 },
   {
     key: 'email',
-    header: 'Email',
+    header: t('staffList.column.email'),
     text: (s) => orMissing(s.email),
     render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{orMissing(s.email)}</span>,
   },
   {
     key: 'phone',
-    header: 'Phone',
+    header: t('staffList.column.phone'),
     text: (s) => formatPhone(s.phone),
     sortValue: (s) => s.phone?.replace(/\D/g, '') || null,
     minWidth: 140,
@@ -76,21 +84,22 @@ function countColumn(
   };
 }
 
-function staffColumns(timeZone: string | undefined, reliabilityOf: ReliabilityOf): DataColumn<StaffMember>[] {
+function staffColumns({ t, locale, timeZone }: StaffText, reliabilityOf: ReliabilityOf): DataColumn<StaffMember>[] {
+  const joined = (s: StaffMember) => formatJoined(s.added_at, timeZone, locale);
   return [
-    ...baseColumns,
+    ...baseColumns(t),
     {
       key: 'added_at',
-      header: 'Joined',
-      text: (s) => formatJoined(s.added_at, timeZone),
+      header: t('staffList.column.joined'),
+      text: joined,
       sortValue: (s) => s.added_at,
-      render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatJoined(s.added_at, timeZone)}</span>,
+      render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{joined(s)}</span>,
       minWidth: 120,
     },
     {
       key: 'reliability',
-      header: 'Reliability',
-      text: (s) => reliabilityLabel(reliabilityOf(s)),
+      header: t('worker.reliability.title'),
+      text: (s) => reliabilityLabel(reliabilityOf(s), t, locale),
       // Workers with no record yet sort below any score.
       sortValue: (s) => {
         const r = reliabilityOf(s);
@@ -99,18 +108,18 @@ function staffColumns(timeZone: string | undefined, reliabilityOf: ReliabilityOf
       render: (s) => {
         const r = reliabilityOf(s);
         return (
-          <span style={{ whiteSpace: 'nowrap' }} title={r ? reliabilitySummary(r) : undefined}>
-            {reliabilityLabel(r)}
+          <span style={{ whiteSpace: 'nowrap' }} title={r ? reliabilitySummary(r, t) : undefined}>
+            {reliabilityLabel(r, t, locale)}
           </span>
         );
       },
       minWidth: 110,
     },
-    countColumn('accepted', 'Accepted', reliabilityOf),
-    countColumn('completed', 'Completed', reliabilityOf),
-    countColumn('late', 'Late', reliabilityOf),
-    countColumn('no_shows', 'No-shows', reliabilityOf),
-    countColumn('late_cancellations', 'Cancelled within 24 h', reliabilityOf),
+    countColumn('accepted', t('worker.reliability.accepted'), reliabilityOf),
+    countColumn('completed', t('worker.reliability.completed'), reliabilityOf),
+    countColumn('late', t('worker.reliability.late'), reliabilityOf),
+    countColumn('no_shows', t('worker.reliability.noShows'), reliabilityOf),
+    countColumn('late_cancellations', t('worker.reliability.lateCancellations'), reliabilityOf),
   ];
 }
 
@@ -119,7 +128,7 @@ function displayName(member: StaffMember): string {
 }
 
 /** A staff member as a phone card: who, how to reach them, since when, how reliable. */
-function staffCardRenderer(timeZone: string | undefined, reliabilityOf: ReliabilityOf) {
+function staffCardRenderer({ t, locale, timeZone }: StaffText, reliabilityOf: ReliabilityOf) {
   return function renderStaffCard(member: StaffMember) {
     const reliability = reliabilityOf(member);
     return (
@@ -132,11 +141,14 @@ function staffCardRenderer(timeZone: string | undefined, reliabilityOf: Reliabil
         </Text>
         <Text size="sm">{formatPhone(member.phone)}</Text>
         <Text size="xs" c="dimmed">
-          Joined {formatJoined(member.added_at, timeZone)}
+          {t('staffList.card.joined', { date: formatJoined(member.added_at, timeZone, locale) })}
         </Text>
         {reliability && (
           <Text size="xs">
-            Reliability {reliabilityLabel(reliability)}: {reliabilitySummary(reliability)}
+            {t('staffList.card.reliability', {
+              score: reliabilityLabel(reliability, t, locale),
+              summary: reliabilitySummary(reliability, t),
+            })}
           </Text>
         )}
       </Stack>
@@ -157,6 +169,9 @@ export function StaffListTable({
   onViewShifts,
   timeZone,
 }: StaffListTableProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const text = useMemo<StaffText>(() => ({ t, locale, timeZone }), [t, locale, timeZone]);
   // Read again whenever the list changes (a worker joined, left or was removed).
   const staffKey = useMemo(() => staff.map((s) => s.id).join(','), [staff]);
   const { state: reliability, reload: reloadReliability } = useStaffReliability(undefined, staffKey);
@@ -164,10 +179,10 @@ export function StaffListTable({
     (member) => (reliability.status === 'ready' ? reliability.byStaff.get(member.id) : undefined),
     [reliability],
   );
-  const allColumns = useMemo(() => staffColumns(timeZone, reliabilityOf), [timeZone, reliabilityOf]);
+  const allColumns = useMemo(() => staffColumns(text, reliabilityOf), [text, reliabilityOf]);
   const [hidden, setColumnHidden] = useHiddenColumns(COLUMNS_STORAGE_KEY, STAFF_LIST_DEFAULT_HIDDEN);
   const columns = useMemo(() => allColumns.filter((c) => !hidden.has(c.key)), [allColumns, hidden]);
-  const renderCard = useMemo(() => staffCardRenderer(timeZone, reliabilityOf), [timeZone, reliabilityOf]);
+  const renderCard = useMemo(() => staffCardRenderer(text, reliabilityOf), [text, reliabilityOf]);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -177,10 +192,10 @@ export function StaffListTable({
     setIsRemoving(true);
     try {
       await removeStaff(removing.id);
-      showSuccess('Staff member removed');
+      showSuccess(t('staffList.remove.done'));
       setRemoving(null);
     } catch (failure) {
-      const { title, message } = removeStaffError(failure);
+      const { title, message } = removeStaffError(failure, t);
       showError(message, title);
     } finally {
       setIsRemoving(false);
@@ -199,7 +214,7 @@ export function StaffListTable({
           width={180}
         >
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('staffList.actionsFor', { name })}>
               <IconDotsVertical size={18} aria-hidden="true" />
             </ActionIcon>
           </Menu.Target>
@@ -209,30 +224,30 @@ export function StaffListTable({
         </Menu>
       );
     },
-    [menuFor, onViewShifts],
+    [menuFor, onViewShifts, t],
   );
   const pointerMenu = usePointerMenu<StaffMember>(() => setMenuFor(null));
   const contextMember = pointerMenu.row;
   const initialSort = useMemo(() => ({ key: 'first_name', direction: 'asc' as const }), []);
 
   if (error && staff.length === 0) {
-    return <Alert color="red" variant="light" role="alert" title="Failed to load staff" />;
+    return <Alert color="red" variant="light" role="alert" title={t('staffList.loadFailed')} />;
   }
   return (
     <Stack gap="xs">
       <DataTable
-        label="Staff List"
+        label={t('staffList.title')}
         rows={staff}
         columns={columns}
         getRowId={(s) => s.id}
         initialSort={initialSort}
         isLoading={isLoading}
         isReconnecting={isReconnecting}
-        searchLabel="Search staff"
-        emptyDescription="You currently have no staff. Invite workers by email, or they join with your company code in the CareCover app."
-        noMatchDescription="No staff match your search"
+        searchLabel={t('staffList.search')}
+        emptyDescription={t('staffList.empty')}
+        noMatchDescription={t('staffList.noMatch')}
         renderActions={renderActions}
-        actionsLabel="Staff actions"
+        actionsLabel={t('staffList.actions')}
         onRowContextMenu={pointerMenu.open}
         renderCard={renderCard}
         toolbar={<ColumnsMenu columns={allColumns} hidden={hidden} onToggle={setColumnHidden} />}
@@ -242,18 +257,18 @@ export function StaffListTable({
       {reliability.status === 'error' ? (
         <Group gap="xs">
           <Text size="xs" c="red.8" role="alert">
-            Reliability could not be loaded.
+            {t('staffList.reliabilityFailed')}
           </Text>
           <Button size="compact-xs" variant="default" onClick={reloadReliability}>
-            Retry
+            {t('worker.retry')}
           </Button>
         </Group>
       ) : (
         <Text size="xs" c="dimmed">
-          Reliability: {RELIABILITY_EXPLAINED}
+          {t('staffList.reliabilityNote', { explained: t('worker.reliability.explained') })}
         </Text>
       )}
-      <PointerMenu at={pointerMenu.at} onClose={pointerMenu.close} label="Staff actions" width={180}>
+      <PointerMenu at={pointerMenu.at} onClose={pointerMenu.close} label={t('staffList.actions')} width={180}>
         <StaffMenuItems
           onViewShifts={() => contextMember && onViewShifts(contextMember)}
           onRemove={() => contextMember && setRemoving(contextMember)}
@@ -262,14 +277,9 @@ export function StaffListTable({
       <ConfirmDialog
         isOpen={removing != null}
         isSubmitting={isRemoving}
-        title="Remove staff member?"
-        message={
-          removing
-            ? `${displayName(removing)} will no longer work for your company or see your shifts. Shifts they accepted ` +
-              'but have not started go back to Pending. They can join again with your company code.'
-            : undefined
-        }
-        confirmLabel="Remove"
+        title={t('staffList.remove.title')}
+        message={removing ? t('staffList.remove.message', { name: displayName(removing) }) : undefined}
+        confirmLabel={t('staffList.remove.confirm')}
         confirmColor="red.8"
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
@@ -280,13 +290,14 @@ export function StaffListTable({
 
 /** A staff member's actions, the same from the row's button and from a right-click. */
 function StaffMenuItems({ onViewShifts, onRemove }: { onViewShifts: () => void; onRemove: () => void }) {
+  const t = useT();
   return (
     <>
       <Menu.Item leftSection={<IconCalendarEvent size={16} aria-hidden="true" />} onClick={onViewShifts}>
-        View Shifts
+        {t('staffList.viewShifts')}
       </Menu.Item>
       <Menu.Item color="red.8" leftSection={<IconUserMinus size={16} aria-hidden="true" />} onClick={onRemove}>
-        Remove staff
+        {t('staffList.remove.action')}
       </Menu.Item>
     </>
   );

@@ -16,9 +16,14 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCertificate } from '@tabler/icons-react';
 import { LANGUAGE_SUGGESTIONS, SKILL_OPTIONS, STAFF_TYPE_OPTIONS } from '@shared/config/care-roles.ts';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
+import { formatNumber } from '@shared/i18n/format.ts';
+import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
-import { fetchQualifications, saveQualifications } from '../api/qualifications.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { fetchQualifications, NO_LONGER_EMPLOYED, saveQualifications } from '../api/qualifications.ts';
 import { EMPTY_QUALIFICATIONS, isRecorded, validateQualifications, type Qualifications } from '../qualifications.ts';
 
 interface StaffQualificationsProps {
@@ -35,7 +40,20 @@ const withRecorded = (options: readonly string[], recorded: readonly string[]) =
   ...recorded.filter((value) => !options.includes(value)),
 ];
 
-function Values({ label, values }: { label: string; values: readonly string[] }) {
+/**
+ * One recorded list; `name` shows a stored value in the person's language (staff types and skills
+ * have names; a value the agency typed shows as typed).
+ */
+function Values({
+  label,
+  values,
+  name = (value) => value,
+}: {
+  label: string;
+  values: readonly string[];
+  name?: (value: string) => string;
+}) {
+  const t = useT();
   return (
     <Group gap={6} wrap="wrap" align="center">
       <Text size="sm" fw={600} miw={150}>
@@ -43,12 +61,12 @@ function Values({ label, values }: { label: string; values: readonly string[] })
       </Text>
       {values.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Not recorded
+          {t('worker.qualifications.notRecorded')}
         </Text>
       ) : (
         values.map((value) => (
           <Badge key={value} variant="light" color="teal" tt="none" fw={500}>
-            {value}
+            {name(value)}
           </Badge>
         ))
       )}
@@ -62,13 +80,20 @@ function Values({ label, values }: { label: string; values: readonly string[] })
  * to them, which the card says.
  */
 export function StaffQualifications({ companyId, staffId }: StaffQualificationsProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const ruleText = useRuleText();
+  const roleName = useCareRoleName();
+  // The database keeps the English values dispatch matches on; the choices show their names.
+  const roleChoices = (options: readonly string[], recorded: readonly string[]) =>
+    withRecorded(options, recorded).map((value) => ({ value, label: roleName(value) }));
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [isEditing, setIsEditing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
   const form = useForm<Qualifications>({
     initialValues: EMPTY_QUALIFICATIONS,
-    validate: (values) => ({ ...validateQualifications(values) }),
+    validate: (values) => ({ ...validateQualifications(values, t) }),
   });
 
   useEffect(() => {
@@ -90,15 +115,20 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
+  const staffTypesInput = form.getInputProps('staff_types');
   const save = form.onSubmit(async (values) => {
     setIsSaving(true);
     try {
       await saveQualifications(companyId, staffId, values);
       setState({ status: 'ready', value: values });
       setIsEditing(false);
-      showSuccess('Only the shifts these allow will be offered to this staff member.', 'Qualifications saved');
+      showSuccess(t('worker.qualifications.savedText'), t('worker.qualifications.saved'));
     } catch (error) {
-      showError(errorMessage(error), 'Could not save the qualifications');
+      const message =
+        error instanceof Error && error.message === NO_LONGER_EMPLOYED
+          ? t('worker.qualifications.gone')
+          : ruleText(errorMessage(error));
+      showError(message, t('worker.qualifications.saveFailed'));
     } finally {
       setIsSaving(false);
     }
@@ -110,28 +140,28 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
         <Group gap="xs">
           <IconCertificate size={18} aria-hidden="true" />
           <Title order={3} fz="md" id="staff-qualifications-title">
-            Qualifications
+            {t('worker.qualifications.title')}
           </Title>
         </Group>
         {state.status === 'ready' && !isEditing && (
           <Button size="xs" variant="default" onClick={startEditing}>
-            Edit qualifications
+            {t('worker.qualifications.edit')}
           </Button>
         )}
       </Group>
 
       {state.status === 'loading' && (
-        <Stack gap={6} aria-busy="true" aria-label="Loading qualifications">
+        <Stack gap={6} aria-busy="true" aria-label={t('worker.qualifications.loading')}>
           <Skeleton height={14} width="50%" />
           <Skeleton height={14} width="40%" />
         </Stack>
       )}
       {state.status === 'error' && (
-        <Alert color="red" variant="light" title="Qualifications could not be loaded">
+        <Alert color="red" variant="light" title={t('worker.qualifications.loadFailed')}>
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(state.error)}</Text>
+            <Text size="sm">{ruleText(errorMessage(state.error))}</Text>
             <Button size="xs" variant="default" onClick={() => setGeneration((n) => n + 1)}>
-              Retry
+              {t('worker.retry')}
             </Button>
           </Group>
         </Alert>
@@ -140,57 +170,60 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
         <Stack gap={8}>
           {!isRecorded(state.value) && (
             <Text size="sm" c="dimmed">
-              Nothing recorded yet: this staff member is offered every shift you post.
+              {t('worker.qualifications.nothing')}
             </Text>
           )}
-          <Values label="Staff types" values={state.value.staff_types} />
-          <Values label="Skills" values={state.value.skills} />
-          <Values label="Languages" values={state.value.languages} />
+          <Values label={t('worker.qualifications.staffTypes')} values={state.value.staff_types} name={roleName} />
+          <Values label={t('worker.qualifications.skills')} values={state.value.skills} name={roleName} />
+          <Values label={t('worker.qualifications.languages')} values={state.value.languages} />
           <Group gap={6}>
             <Text size="sm" fw={600} miw={150}>
-              Hours per week
+              {t('worker.qualifications.hoursPerWeek')}
             </Text>
             <Text size="sm" c={state.value.max_weekly_hours === null ? 'dimmed' : undefined}>
               {state.value.max_weekly_hours === null
-                ? 'Up to the overtime threshold of the shift’s province or state'
-                : `At most ${state.value.max_weekly_hours}`}
+                ? t('worker.qualifications.hoursDefault')
+                : t('worker.qualifications.hoursAtMost', {
+                    hours: formatNumber(state.value.max_weekly_hours, locale),
+                  })}
             </Text>
           </Group>
         </Stack>
       )}
       {state.status === 'ready' && isEditing && (
-        <form onSubmit={save} aria-label="Qualifications" noValidate>
+        <form onSubmit={save} aria-label={t('worker.qualifications.title')} noValidate>
           <Stack gap="sm">
             <MultiSelect
-              label="Staff types"
-              description="The shifts of these types are offered to this staff member"
-              data={withRecorded(STAFF_TYPE_OPTIONS, form.values.staff_types)}
+              label={t('worker.qualifications.staffTypes')}
+              description={t('worker.qualifications.staffTypesHelp')}
+              data={roleChoices(STAFF_TYPE_OPTIONS, form.values.staff_types)}
               searchable
               clearable
-              {...form.getInputProps('staff_types')}
+              {...staffTypesInput}
             />
             <MultiSelect
-              label="Skills"
-              data={withRecorded(SKILL_OPTIONS, form.values.skills)}
+              label={t('worker.qualifications.skills')}
+              data={roleChoices(SKILL_OPTIONS, form.values.skills)}
               searchable
               clearable
               {...form.getInputProps('skills')}
             />
             <TagsInput
-              label="Languages"
-              description="Choose or type a language, then press Enter"
+              label={t('worker.qualifications.languages')}
+              description={t('worker.qualifications.languagesHelp')}
               data={LANGUAGE_SUGGESTIONS}
               clearable
               maxTags={20}
               {...form.getInputProps('languages')}
             />
             <NumberInput
-              label="Most hours per week"
-              description="Empty: the overtime threshold of the shift’s province or state"
+              label={t('worker.qualifications.maxHours')}
+              description={t('worker.qualifications.maxHoursHelp')}
               min={1}
               max={168}
               step={1}
               decimalScale={1}
+              decimalSeparator={locale === 'fr-CA' ? ',' : '.'}
               allowNegative={false}
               clampBehavior="none"
               value={form.values.max_weekly_hours ?? ''}
@@ -200,10 +233,10 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
             />
             <Group gap="sm">
               <Button type="submit" loading={isSaving}>
-                Save qualifications
+                {t('worker.qualifications.save')}
               </Button>
               <Button variant="default" disabled={isSaving} onClick={() => setIsEditing(false)}>
-                Cancel
+                {t('confirm.cancel')}
               </Button>
             </Group>
           </Stack>
