@@ -64,19 +64,30 @@ describe('conversation transitions (SPEC §4: welcome → conversation, waiting)
     expect(buildHistory(c.entries, 'again')).toEqual([{ sender: 'user', text: 'again' }]);
   });
 
-  it('a request error becomes the SPEC §8 apology with the message', () => {
+  it("a refusal keeps the function's words; the bubble adds SPEC §8's apology (assistant-text.ts)", () => {
     const c = questionFailed(
       askQuestion(EMPTY_CONVERSATION, 'hi', 'q1'),
-      { code: 'network_error', message: 'Network error. Check your internet connection and try again' },
+      { code: 'upstream_error', message: ' Your assistant questions could not be counted. Please try again. ' },
       'e1',
     );
     expect(c.isWaiting).toBe(false);
-    expect(c.entries.at(-1)).toMatchObject({
+    expect(c.entries.at(-1)).toEqual({
+      id: 'e1',
       sender: 'ai',
       kind: 'failure',
       isContext: false,
-      text: "Sorry, I can't help with that. Network error. Check your internet connection and try again",
+      text: 'Your assistant questions could not be counted. Please try again.',
     });
+  });
+
+  it('a failure no answer explained keeps its reason, for the panel to word in the person’s language', () => {
+    const asked = askQuestion(EMPTY_CONVERSATION, 'hi', 'q1');
+    const failed = (code: string) => questionFailed(asked, { code, message: 'fetch failed' }, 'e1').entries.at(-1);
+    expect(failed('network_error')).toMatchObject({ kind: 'failure', text: '', panelReason: 'network' });
+    for (const code of ['http_error', 'invalid_answer', 'unknown']) {
+      expect(failed(code)).toMatchObject({ kind: 'failure', text: '', panelReason: 'generic' });
+    }
+    expect(failed('constructor')).not.toHaveProperty('panelReason');
   });
 
   it('the quota refusal shows its own message and leaves no free questions', () => {

@@ -2,15 +2,27 @@
  * One company's conversation with the assistant (SPEC §3's chat messages plus what the panel shows
  * around them) and its transitions. Pure: the store keeps it, the hook drives it.
  */
-import { type AnsweredBy, failureText } from './assistant-text.ts';
+import type { AnsweredBy } from './assistant-text.ts';
 import type { AssistantReference } from './reply-references.ts';
 
 export type ChatEntryKind = 'question' | 'answer' | 'failure' | 'quota';
 
+/**
+ * A failure no answer explained, worded by the panel in the person's language when shown: the
+ * network failed, or what came back was not the function's answer.
+ */
+export type PanelReason = 'network' | 'generic';
+
 export interface ChatEntry {
   id: string;
   sender: 'user' | 'ai';
+  /**
+   * As typed or answered. A failure keeps the function's reason (the bubble adds the apology, see
+   * assistant-text.ts), a quota notice the database's sentence.
+   */
   text: string;
+  /** A failure the panel words itself; `text` is then empty. */
+  panelReason?: PanelReason;
   kind: ChatEntryKind;
   /** Which kind of assistant answered (answers and the function's own apologies). */
   answeredBy?: AnsweredBy;
@@ -51,6 +63,14 @@ export interface AssistantFailure {
 
 export const QUOTA_EXCEEDED = 'quota_exceeded';
 
+/** The request failures that carry no words of the function's (see api/ask-assistant.ts). */
+const PANEL_REASONS: ReadonlyMap<string, PanelReason> = new Map([
+  ['network_error', 'network'],
+  ['http_error', 'generic'],
+  ['invalid_answer', 'generic'],
+  ['unknown', 'generic'],
+]);
+
 export function askQuestion(conversation: Conversation, text: string, id: string): Conversation {
   return {
     ...conversation,
@@ -76,7 +96,7 @@ export function answerReceived(conversation: Conversation, answer: AssistantAnsw
         {
           id,
           sender: 'ai',
-          text: failureText(answer.reply),
+          text: answer.reply.trim(),
           kind: 'failure',
           answeredBy: answer.answeredBy,
           isContext: false,
@@ -117,6 +137,7 @@ export function questionsLeftRead(conversation: Conversation, basedOn: Conversat
 
 export function questionFailed(conversation: Conversation, failure: AssistantFailure, id: string): Conversation {
   const isQuota = failure.code === QUOTA_EXCEEDED;
+  const panelReason = isQuota ? undefined : PANEL_REASONS.get(failure.code);
   return {
     isWaiting: false,
     remaining: isQuota ? 0 : conversation.remaining,
@@ -125,9 +146,10 @@ export function questionFailed(conversation: Conversation, failure: AssistantFai
       {
         id,
         sender: 'ai',
-        text: isQuota ? failure.message : failureText(failure.message),
+        text: panelReason ? '' : failure.message.trim(),
         kind: isQuota ? 'quota' : 'failure',
         isContext: false,
+        ...(panelReason && { panelReason }),
       },
     ],
   };

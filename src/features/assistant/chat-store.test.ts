@@ -26,7 +26,7 @@ describe('chat store', () => {
     expect(nextEntryId()).not.toBe(nextEntryId());
   });
 
-  it('restores a saved conversation with its links, dropping malformed ones', async () => {
+  it('restores a saved conversation with its links and failure reasons, dropping malformed ones', async () => {
     const saved = {
       remaining: 4,
       entries: [
@@ -40,6 +40,8 @@ describe('chat store', () => {
           references: [{ kind: 'staff', id: 's1', label: 'Ann Lee' }, { kind: 'planet' }],
         },
         { id: 'a2', sender: 'ai', text: 'x', kind: 'answer', isContext: true, references: 'nope', counted: 'yes' },
+        { id: 'e1', sender: 'ai', text: '', kind: 'failure', isContext: false, panelReason: 'network' },
+        { id: 'e2', sender: 'ai', text: '', kind: 'failure', isContext: false, panelReason: 'meteor' },
       ],
     };
     const store = new Map([['carecover-assistant:company-r', JSON.stringify(saved)]]);
@@ -55,6 +57,8 @@ describe('chat store', () => {
       });
       expect(restored.entries[1]).not.toHaveProperty('references');
       expect(restored.entries[1]).not.toHaveProperty('counted');
+      expect(restored.entries[2]).toMatchObject({ kind: 'failure', panelReason: 'network' });
+      expect(restored.entries[3]).not.toHaveProperty('panelReason');
     } finally {
       vi.unstubAllGlobals();
     }

@@ -35,14 +35,15 @@ function isEntry(value: unknown): value is ChatEntry {
   );
 }
 
-/** A stored entry with its optional parts checked: a malformed link list is dropped, not rendered. */
+/** A stored entry with its optional parts checked: a malformed link list or reason is dropped, not rendered. */
 function restoreEntry(entry: ChatEntry): ChatEntry {
-  const { references, counted, ...rest } = entry;
+  const { references, counted, panelReason, ...rest } = entry;
   const links = readReferences(references);
   return {
     ...rest,
     ...(links.length > 0 && { references: links }),
     ...(typeof counted === 'boolean' && { counted }),
+    ...((panelReason === 'network' || panelReason === 'generic') && { panelReason }),
   };
 }
 

@@ -25,6 +25,23 @@ describe('suggestedQuestions', () => {
     expect(suggestions(reply)).toEqual(['Who is on shift now?']);
   });
 
+  it('reads the French reply\'s "Vous pourriez me demander" (issue 29)', () => {
+    // The built-in assistant's French "I can't answer that" (supabase/functions/assistant/builtin/replies-fr.ts).
+    const reply = [
+      '1. Je ne peux pas encore répondre à cette question.',
+      '2. Vous pourriez me demander, par exemple\u00a0:',
+      '   a. Quels quarts sont encore en attente cette semaine?',
+      '   b. Qui est en quart maintenant?',
+    ].join('\n');
+    expect(suggestions(reply)).toEqual([
+      'Quels quarts sont encore en attente cette semaine?',
+      'Qui est en quart maintenant?',
+    ]);
+    expect(suggestions('Vous pouvez demander\u00a0:\n   a. Quels quarts sont en attente?')).toEqual([
+      'Quels quarts sont en attente?',
+    ]);
+  });
+
   it('finds nothing without the phrase, even in lettered lists of questions', () => {
     expect(suggestions('1. Shift 1a2b\n   a. Is it pending?\n   b. Staff: Ann')).toEqual([]);
   });

@@ -7,12 +7,13 @@
  *      b. Who accepted the most shifts this month?
  *
  * The panel shows those lines as buttons that ask the question. Only lines after the phrase count
- * ("You can ask" too, the built-in assistant's older wording), and only list items: lettered ones,
- * or any item that is itself a question.
+ * ("You can ask" too, the built-in assistant's older wording, and the French replies' "Vous
+ * pourriez me demander" / "Vous pouvez demander"), and only list items: lettered ones, or any item
+ * that is itself a question.
  */
 import type { ReplyLine } from './reply-lines.ts';
 
-const PHRASE = /you (?:could|can) ask/i;
+const PHRASE = /you (?:could|can) ask|vous (?:pourriez|pouvez) (?:me )?demander/i;
 const QUOTES = /^["'“‘«]+|["'”’»]+$/g;
 
 /** The suggested question each line stands for, by line index; lines that are not suggestions are absent. */

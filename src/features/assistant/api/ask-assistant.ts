@@ -7,8 +7,10 @@ import { readReferences } from '../reply-references.ts';
 /** Longer than the function's own model timeout, so its apology arrives before we give up. */
 const REQUEST_TIMEOUT_MS = 90_000;
 
-const NETWORK_ERROR = 'Network error. Check your internet connection and try again';
-const UNKNOWN_ERROR = 'Error. Please try again';
+// For logs only: the panel says these failures in the person's language, by code
+// (PanelReason in chat-conversation.ts); the function's own refusals keep its words.
+const NETWORK_ERROR = 'The assistant function could not be reached';
+const UNKNOWN_ERROR = 'The assistant function did not answer as expected';
 
 /** Thrown by askAssistant: the function's `{ error: { code, message } }`, or why no answer came. */
 export class AssistantRequestError extends Error implements AssistantFailure {

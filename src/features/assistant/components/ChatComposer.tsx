@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useState } from 'react';
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
-import { ASSISTANT_NAME } from '../assistant-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { MAX_MESSAGE_LENGTH, canSendMessage, isSendKey } from '../chat-rules.ts';
 
 interface ChatComposerProps {
@@ -13,6 +13,7 @@ interface ChatComposerProps {
 
 /** SPEC §5: Enter sends, Shift+Enter makes a new line, nothing blank is sent, disabled while waiting. */
 export function ChatComposer({ isWaiting, onSend, inputRef }: ChatComposerProps) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const canSend = canSendMessage(draft, isWaiting);
 
@@ -37,8 +38,8 @@ export function ChatComposer({ isWaiting, onSend, inputRef }: ChatComposerProps)
         <Textarea
           ref={inputRef}
           flex={1}
-          aria-label={`Message ${ASSISTANT_NAME}`}
-          placeholder={isWaiting ? `${ASSISTANT_NAME} is answering…` : 'Ask about your shifts or staff'}
+          aria-label={t('assistantPanel.message')}
+          placeholder={isWaiting ? t('assistantPanel.answering') : t('assistantPanel.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -49,12 +50,12 @@ export function ChatComposer({ isWaiting, onSend, inputRef }: ChatComposerProps)
           maxLength={MAX_MESSAGE_LENGTH}
           radius="md"
         />
-        <ActionIcon type="submit" size={36} radius="md" aria-label="Send message" disabled={!canSend}>
+        <ActionIcon type="submit" size={36} radius="md" aria-label={t('assistantPanel.send')} disabled={!canSend}>
           <IconSend2 size={18} aria-hidden="true" />
         </ActionIcon>
       </Group>
       <Text size="xs" c="dimmed" mt={6}>
-        Enter to send, Shift+Enter for a new line
+        {t('assistantPanel.keys')}
       </Text>
     </form>
   );

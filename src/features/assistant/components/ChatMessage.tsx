@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
-import { ASSISTANT_NAME, replyKindLabel } from '../assistant-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { entryText, replyKindLabel } from '../assistant-text.ts';
 import type { ChatEntry } from '../chat-conversation.ts';
 import type { AssistantReference } from '../reply-references.ts';
 import { ReplyText } from './ReplyText.tsx';
@@ -30,6 +31,7 @@ export function ChatMessage({
   onAsk,
   canAsk,
 }: ChatMessageProps) {
+  const t = useT();
   const isUser = entry.sender === 'user';
   const isProblem = entry.kind === 'failure' || entry.kind === 'quota';
   return (
@@ -51,7 +53,9 @@ export function ChatMessage({
           borderColor: isProblem ? `var(--mantine-color-${entry.kind === 'quota' ? 'yellow' : 'red'}-3)` : undefined,
         }}
       >
-        <VisuallyHidden>{isUser ? 'You:' : `${ASSISTANT_NAME}:`}</VisuallyHidden>
+        <VisuallyHidden>
+          {isUser ? t('assistantPanel.sender.you') : t('assistantPanel.sender.assistant')}
+        </VisuallyHidden>
         <Group gap={6} wrap="nowrap" align="flex-start">
           {isProblem && (
             <IconAlertTriangle
@@ -71,24 +75,24 @@ export function ChatMessage({
             />
           ) : (
             <Text size="sm" lh={1.5} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {entry.text}
+              {entryText(entry, t)}
             </Text>
           )}
         </Group>
         {entry.kind === 'quota' && onGoPremium && (
           <Button mt="sm" size="xs" leftSection={<IconCrown size={16} aria-hidden="true" />} onClick={onGoPremium}>
-            Go Premium
+            {t('assistantPanel.goPremium')}
           </Button>
         )}
       </Paper>
       {entry.answeredBy && (
         <Group gap={6} mt={4} ml={4}>
           <Text size="xs" c="dimmed" data-testid="reply-kind">
-            {replyKindLabel(entry.answeredBy)}
+            {replyKindLabel(entry.answeredBy, t)}
           </Text>
           {isFreePlan && entry.counted === false && (
             <Text size="xs" c="dimmed" data-testid="reply-not-counted">
-              · Not counted against your questions
+              {t('assistantPanel.notCounted')}
             </Text>
           )}
         </Group>

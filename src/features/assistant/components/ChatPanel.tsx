@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCrown, IconMessagePlus, IconSparkles } from '@tabler/icons-react';
-import { ASSISTANT_NAME, remainingLabel } from '../assistant-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { remainingLabel } from '../assistant-text.ts';
 import { useAssistantChat } from '../hooks/use-assistant-chat.ts';
 import { useQuestionsLeft } from '../hooks/use-questions-left.ts';
 import { ChatComposer } from './ChatComposer.tsx';
@@ -44,6 +45,7 @@ const hasFinePointer = (): boolean => typeof window !== 'undefined' && window.ma
  * live company row hides the count the moment the plan turns premium (in this tab or another).
  */
 export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
+  const t = useT();
   const { entries, isWaiting, remaining, send, clear } = useAssistantChat(company.id);
   useQuestionsLeft(company.id, company.premium);
   const theme = useMantineTheme();
@@ -111,29 +113,29 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
           </ThemeIcon>
           <div>
             <Title order={2} fz="md" lh={1.3}>
-              {ASSISTANT_NAME}
+              {t('assistantPanel.name')}
             </Title>
             <Text size="xs" c="dimmed" lh={1.3} data-testid="chat-remaining">
-              {showRemaining ? remainingLabel(remaining) : 'Answers about your shifts and staff'}
+              {showRemaining ? remainingLabel(remaining, t) : t('assistantPanel.subtitle')}
             </Text>
           </div>
         </Group>
         <Group gap={4} wrap="nowrap">
           {hasConversation && (
-            <Tooltip label="New conversation">
+            <Tooltip label={t('assistantPanel.newConversation')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
                 onClick={clear}
                 disabled={isWaiting}
-                aria-label="Start a new conversation"
+                aria-label={t('assistantPanel.startNewConversation')}
               >
                 <IconMessagePlus size={20} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
           )}
-          <CloseButton size="lg" onClick={onClose} aria-label="Close chat" />
+          <CloseButton size="lg" onClick={onClose} aria-label={t('assistantPanel.close')} />
         </Group>
       </Group>
 
@@ -143,7 +145,9 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
         type="auto"
         offsetScrollbars="y"
         // The conversation scrolls: keyboard users reach it with Tab; screen readers hear new replies.
-        viewportProps={hasConversation ? { tabIndex: 0, role: 'log', 'aria-label': 'Conversation' } : undefined}
+        viewportProps={
+          hasConversation ? { tabIndex: 0, role: 'log', 'aria-label': t('assistantPanel.conversation') } : undefined
+        }
       >
         <Box px="md" py="md">
           {hasConversation ? (
@@ -171,7 +175,7 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
                   <Group gap="xs" wrap="nowrap">
                     <Loader size="xs" type="dots" aria-hidden="true" />
                     <Text size="sm" c="dimmed">
-                      {ASSISTANT_NAME} is answering…
+                      {t('assistantPanel.answering')}
                     </Text>
                   </Group>
                 </Paper>
@@ -197,7 +201,7 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
             data-testid="chat-used-up"
           >
             <Text size="xs" lh={1.4}>
-              You have used this month&apos;s free questions. Go Premium for unlimited questions.
+              {t('assistantPanel.usedUp')}
             </Text>
             <Button
               size="compact-xs"
@@ -205,7 +209,7 @@ export function ChatPanel({ company, onClose, onGoPremium }: ChatPanelProps) {
               onClick={onGoPremium}
               style={{ flexShrink: 0 }}
             >
-              Go Premium
+              {t('assistantPanel.goPremium')}
             </Button>
           </Group>
         )}

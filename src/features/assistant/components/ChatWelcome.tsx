@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageQuestion, IconSparkles } from '@tabler/icons-react';
-import { ASSISTANT_NAME, EVERYDAY_QUESTIONS, QUICK_PROMPTS } from '../assistant-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { everydayQuestions, quickPrompts } from '../assistant-text.ts';
 
 interface ChatWelcomeProps {
   onPrompt: (prompt: string) => void;
@@ -32,6 +33,7 @@ function PromptButton({ prompt, onPrompt, isWaiting }: ChatWelcomeProps & { prom
  * questions. Each is a button that asks its question at once (Enter or Space from the keyboard).
  */
 export function ChatWelcome({ onPrompt, isWaiting }: ChatWelcomeProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Stack gap="md" align="center" py="md" px="xs" ta="center">
@@ -40,17 +42,17 @@ export function ChatWelcome({ onPrompt, isWaiting }: ChatWelcomeProps) {
       </ThemeIcon>
       <div>
         <Title order={3} fz="lg">
-          Hi, I&apos;m {ASSISTANT_NAME}
+          {t('assistantPanel.welcome.title')}
         </Title>
         <Text size="sm" c="dimmed" mt={6}>
-          Ask me about your shifts and staff in plain words, or pick a question below.
+          {t('assistantPanel.welcome.text')}
         </Text>
       </div>
       <Stack gap="xs" w="100%" component="section" aria-labelledby={headingId}>
         <Text id={headingId} size="xs" fw={600} c="dimmed" tt="uppercase" ta="left">
-          Try asking
+          {t('assistantPanel.welcome.tryAsking')}
         </Text>
-        {[...QUICK_PROMPTS, ...EVERYDAY_QUESTIONS].map((prompt) => (
+        {[...quickPrompts(t), ...everydayQuestions(t)].map((prompt) => (
           <PromptButton key={prompt} prompt={prompt} onPrompt={onPrompt} isWaiting={isWaiting} />
         ))}
       </Stack>

@@ -1,11 +1,22 @@
 // @vitest-environment happy-dom
 /** An answer's references become links to the shift's timeline or the staff member's shifts; suggestions ask. */
+import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import sharedEnglish from '@shared/i18n/catalogues/en.json';
+import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
+import { i18n } from '@shared/i18n/i18n.ts';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
+import english from '../../../i18n/en.json';
+import french from '../../../i18n/fr-CA.json';
 import type { AssistantReference } from '../reply-references.ts';
 import { ReplyText } from './ReplyText.tsx';
+
+// The unit project compiles catalogues as the app's build does.
+i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
+i18n.activate('en');
 
 const SHIFT_ID = '1a2b3c4d-0000-4000-8000-000000000001';
 const STAFF_ID = 'c1000000-0000-4000-8000-000000000001';
@@ -26,23 +37,28 @@ function WhereAmI() {
 
 function renderReply(props: Partial<Parameters<typeof ReplyText>[0]> = {}) {
   return render(
-    <MantineProvider>
-      <MemoryRouter initialEntries={['/dashboard/shiftcall']}>
-        <div data-testid="reply">
-          <ReplyText text={REPLY} references={REFERENCES} {...props} />
-        </div>
-        <Routes>
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+    <LocaleProvider>
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/dashboard/shiftcall']}>
+          <div data-testid="reply">
+            <ReplyText text={REPLY} references={REFERENCES} {...props} />
+          </div>
+          <Routes>
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </LocaleProvider>,
   );
 }
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('ReplyText', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    i18n.activate('en');
+  });
 
   it('shows each reference label as a link, the rest as text, keeping the points', () => {
     renderReply();
@@ -67,6 +83,18 @@ describe('ReplyText', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Ann Lee' }));
     expect(location()).toBe(`/dashboard/view?staff=${STAFF_ID}`);
     expect(onFollowReference).toHaveBeenLastCalledWith(REFERENCES[1]);
+  });
+
+  it('titles the links in French, and keeps the answer as it came', () => {
+    i18n.activate('fr-CA');
+    renderReply();
+    expect(screen.getByRole('link', { name: 'Ann Lee' }).getAttribute('title')).toBe(
+      'Voir les quarts de ce membre du personnel',
+    );
+    expect(screen.getByRole('link', { name: '12 King St W, Wed, Nov 18, 9:00 AM' }).getAttribute('title')).toBe(
+      'Ouvrir l’historique de ce quart',
+    );
+    expect(screen.getByTestId('reply').textContent).toContain('2.Ann Lee accepted 3 shifts.');
   });
 
   it('a click that opens a new tab leaves this tab and the panel as they are', () => {

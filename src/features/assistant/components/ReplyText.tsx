@@ -2,17 +2,13 @@ import type { MouseEvent } from 'react';
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t.ts';
 import { replyLines } from '../reply-lines.ts';
 import { type AssistantReference, linkReferences, referencePath } from '../reply-references.ts';
 import { suggestedQuestions } from '../reply-suggestions.ts';
 
 const HANG = '1.6em';
 const LEVEL_INDENT = 1.1; // em per sub-point level
-
-const LINK_TITLES = {
-  shift: "Open this shift's timeline",
-  staff: "View this staff member's shifts",
-} as const;
 
 interface ReplyTextProps {
   text: string;
@@ -38,6 +34,7 @@ const isPlainClick = (event: MouseEvent): boolean =>
  * and when the reply suggests questions ("You could ask: a. …") each one is a button that asks it.
  */
 export function ReplyText({ text, references = [], onFollowReference, onAsk, canAsk = true }: ReplyTextProps) {
+  const t = useT();
   const lines = replyLines(text);
   const suggestions = onAsk ? suggestedQuestions(lines) : new Map<number, string>();
 
@@ -50,7 +47,7 @@ export function ReplyText({ text, references = [], onFollowReference, onAsk, can
               key={i}
               component={Link}
               to={referencePath(segment.reference)}
-              title={LINK_TITLES[segment.reference.kind]}
+              title={t(segment.reference.kind === 'shift' ? 'assistantPanel.link.shift' : 'assistantPanel.link.staff')}
               data-reference={segment.reference.kind}
               fz="inherit"
               lh="inherit"

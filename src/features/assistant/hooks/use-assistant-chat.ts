@@ -35,8 +35,7 @@ export function useAssistantChat(companyId: string): AssistantChat {
       askAssistant(history).then(
         (answer) => updateConversation(companyId, (c) => answerReceived(c, answer, nextEntryId())),
         (error: unknown) => {
-          const failure =
-            error instanceof AssistantRequestError ? error : { code: 'unknown', message: 'Error. Please try again' };
+          const failure = error instanceof AssistantRequestError ? error : { code: 'unknown', message: String(error) };
           updateConversation(companyId, (c) => questionFailed(c, failure, nextEntryId()));
         },
       );

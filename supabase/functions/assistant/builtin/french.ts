@@ -48,6 +48,13 @@ const RPN = `(?:infirmi(?:${E}re|er)s? auxiliaires?)`;
 type Rewrite = [string, string | ((...groups: string[]) => string)];
 
 const REWRITES: Rewrite[] = [
+  // The chat panel's two quick prompts in French (SPEC §9's, which the panel sends in the person's
+  // language): read as the English prompts, so they ask for a ShiftID or a name as those do.
+  [`donne(?:z|s)?[- ]moi les d${E}tails d${A}un quart(?: de travail)?`, 'Provide me details about a shift'],
+  [
+    `donne(?:z|s)?[- ]moi les d${E}tails d${A}un(?:e)? (?:membre du personnel|employ${E}e?)`,
+    'Provide me details about a staff',
+  ],
   // Questions' openings.
   [`qu${A}est-ce qui s${A}en vient pour`, "what's coming up for"],
   [`qu${A}est-ce qui`, 'what'],

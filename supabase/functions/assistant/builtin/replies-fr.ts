@@ -2,6 +2,8 @@
 // the "I can't answer that" reply. Words from docs/i18n.md's glossary ("quart", "En attente",
 // "Attribué", "pointer l’arrivée"); dates and times through shared/i18n/format.ts ("mar. 24 nov.,
 // 9 h 00"). The other replies are still English (docs/assistant-builtin.md, "French").
+import { careRoleNameKey } from '../../../../shared/i18n/care-role-keys.ts';
+import frenchCatalogue from '../../../../shared/i18n/catalogues/fr-CA.json' with { type: 'json' };
 import { formatInstant, INTL_LOCALE } from '../../../../shared/i18n/format.ts';
 import type { AssistantOutcome, ShiftCounts, ShiftList, ShiftStatus, ShiftSummary } from '../tools/types.ts';
 import type { CountsQuery, ShiftsQuery, When } from './queries.ts';
@@ -117,7 +119,17 @@ export function frenchShiftLine(parts: FrenchReplyParts, shift: ShiftSummary, wi
   const when = premier(
     formatInstant(shift.starts_at, { locale: 'fr-CA', timeZone, style: 'dayTime' }) ?? shift.starts_local,
   );
-  return `${when}, ${shift.address} : ${shift.staff_type}, ${shift.skill}, ${status} (ShiftID ${id})`;
+  return `${when}, ${shift.address} : ${roleName(shift.staff_type)}, ${roleName(shift.skill)}, ${status} (ShiftID ${id})`;
+}
+
+/**
+ * A stored staff type or skill by its French name, the one the dashboard shows (the shared
+ * catalogue's careRole.* entries, which hold no placeholders); one an agency typed stays as typed.
+ */
+function roleName(value: string): string {
+  const key = careRoleNameKey(value);
+  const name = key ? (frenchCatalogue as Record<string, string>)[key] : undefined;
+  return name ?? value;
 }
 
 function subLines<T>(items: readonly T[], render: (item: T) => string, total = items.length): string[] {

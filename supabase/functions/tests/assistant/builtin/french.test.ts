@@ -25,6 +25,22 @@ Deno.test('french: Quebec words become the English the parser reads', () => {
   assert.equal(englishOfFrench('quarts au 12 rue de la Montagne Est'), 'quarts at 12 rue de la Montagne Est');
 });
 
+Deno.test('french: the chat panel’s French quick prompts ask what the English ones ask', async () => {
+  assert.equal(readable('Donnez-moi les détails d’un quart'), 'Provide me details about a shift');
+  assert.equal(readable('Donnez-moi les détails d’un membre du personnel'), 'Provide me details about a staff');
+  const ask = (text: string) =>
+    answerBuiltin([{ sender: 'user', text }], { ...ctx, locale: 'fr-CA' }, createFakeTools().run);
+  const [shift, staff, englishShift] = await Promise.all([
+    ask('Donnez-moi les détails d’un quart'),
+    ask('Donnez-moi les détails d’un membre du personnel'),
+    ask('Provide me details about a shift'),
+  ]);
+  assert.equal(shift.kind, 'clarify');
+  assert.equal(shift.reply, englishShift.reply);
+  assert.equal(staff.kind, 'clarify');
+  assert.match(staff.reply, /name of the staff member/);
+});
+
 Deno.test('french: an English question is read exactly as before', () => {
   for (const q of [
     'Which shifts are pending?',
@@ -44,6 +60,12 @@ Deno.test('french: lists and counts are answered in French, with French dates an
   assert.equal(list.kind, 'answer');
   assert.match(list.reply, /^1\. Il y a \d+ quarts? demain \(jeu\. 19 nov\.\)\./);
   assert.match(list.reply, /jeu\. 19 nov\., \d{1,2} h \d{2}, .* : .*\(ShiftID [0-9a-f]{8}\)/);
+  // Staff types and skills by their French names, as the dashboard shows them.
+  assert.match(
+    list.reply,
+    / : (?:PAB|Inf\. aux\.|Inf\.|Préposé|Infirmi)[^,]*, (?:Soins personnels|Administration des médicaments|[^,]*), /,
+  );
+  assert.doesNotMatch(list.reply, /Personal care|Medication administration/);
   const counts = await ask('Combien de quarts cette semaine?');
   assert.match(counts.reply, /^1\. Vous avez \d+ quarts cette semaine \(du lun\. 16 nov\. au dim\. 22 nov\.\)\./);
   assert.match(counts.reply, /a\. En attente : \d+/);
