@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeOff, isCurrentOrUpcoming, upcomingTimeOff, type TimeOffPeriod } from './time-off.ts';
+import { isCurrentOrUpcoming, upcomingTimeOff, type TimeOffPeriod } from './time-off.ts';
 
 const TORONTO = 'America/Toronto';
 const period = (overrides: Partial<TimeOffPeriod>): TimeOffPeriod => ({
@@ -11,40 +11,6 @@ const period = (overrides: Partial<TimeOffPeriod>): TimeOffPeriod => ({
   time_zone: TORONTO,
   note: null,
   ...overrides,
-});
-
-describe('describeTimeOff', () => {
-  it('writes a one-off period on one day with its hours, in the viewer’s zone', () => {
-    expect(describeTimeOff(period({}), TORONTO)).toBe('Fri, Nov 27, 9:00 AM – 5:00 PM');
-    expect(describeTimeOff(period({}), 'America/Vancouver')).toBe('Fri, Nov 27, 6:00 AM – 2:00 PM');
-  });
-
-  it('names both days of a period that spans days', () => {
-    expect(describeTimeOff(period({ ends_at: '2026-11-29T23:00:00Z' }), TORONTO)).toBe(
-      'Fri, Nov 27, 9:00 AM – Sun, Nov 29, 6:00 PM',
-    );
-  });
-
-  it('writes a weekly period by weekday, with its last day, at its own wall-clock hours after DST', () => {
-    const weekly = period({
-      starts_at: '2027-03-02T14:00:00Z', // Tue 9:00 AM EST
-      ends_at: '2027-03-02T22:00:00Z',
-      repeats_weekly: true,
-      repeat_until: '2027-04-01T04:00:00Z', // Apr 1, 00:00 EDT: the last day is Mar 31
-    });
-    expect(describeTimeOff(weekly, TORONTO)).toBe('Every Tuesday, 9:00 AM – 5:00 PM, until Mar 31, 2027');
-    expect(describeTimeOff({ ...weekly, repeat_until: null }, TORONTO)).toBe('Every Tuesday, 9:00 AM – 5:00 PM');
-  });
-
-  it('names the zone of a weekly period whose hours belong to another zone', () => {
-    const weekly = period({ repeats_weekly: true, time_zone: 'America/Vancouver' });
-    expect(describeTimeOff(weekly, TORONTO)).toBe('Every Friday, 6:00 AM – 2:00 PM (America/Vancouver time)');
-  });
-
-  it('writes an overnight weekly period with the day it ends', () => {
-    const night = period({ starts_at: '2026-11-28T03:00:00Z', ends_at: '2026-11-28T12:00:00Z', repeats_weekly: true });
-    expect(describeTimeOff(night, TORONTO)).toBe('Every Friday, 10:00 PM – Saturday 7:00 AM');
-  });
 });
 
 describe('upcoming time off', () => {

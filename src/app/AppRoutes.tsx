@@ -16,13 +16,18 @@ import {
   ResetPasswordPage,
   SignupPage,
 } from './pages.ts';
+import { useT } from '../i18n/use-t.ts';
 
 export function AppRoutes() {
+  const t = useT();
   const { pathname } = useLocation();
   // The last line of defence: a page that throws shows an error with a retry, never a white screen.
   // The dashboard's sections and panels have boundaries of their own inside this one.
   return (
-    <PanelErrorBoundary label="this page" resetKey={pathname.startsWith(paths.dashboard) ? paths.dashboard : pathname}>
+    <PanelErrorBoundary
+      label={t('shell.panel.page')}
+      resetKey={pathname.startsWith(paths.dashboard) ? paths.dashboard : pathname}
+    >
       <Suspense fallback={<CenteredLoader />}>
         <Routes>
           <Route path={paths.home} element={<HomePage />} />

@@ -17,12 +17,18 @@ function Titled({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The last line of defence, named in the worker's language: a screen that throws shows a retry. */
+function AppBoundary({ children }: { children: ReactNode }) {
+  const t = useT();
+  return <PanelErrorBoundary label={t('staff.appName')}>{children}</PanelErrorBoundary>;
+}
+
 export function App() {
   return (
     <LocaleProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DeferredNotifications />
-        <PanelErrorBoundary label="CareCover Staff">
+        <AppBoundary>
           <Titled>
             <StaffSessionProvider>
               <StaffRouter>
@@ -30,7 +36,7 @@ export function App() {
               </StaffRouter>
             </StaffSessionProvider>
           </Titled>
-        </PanelErrorBoundary>
+        </AppBoundary>
       </MantineProvider>
     </LocaleProvider>
   );

@@ -5,10 +5,12 @@ import { useStaffSession } from '../features/account/hooks/staff-session.ts';
 import { staffPaths } from '../config/paths.ts';
 import { GUEST_SCREENS, OPEN_SCREENS, SIGNED_IN_SCREENS, StaffShell } from './screens.ts';
 import type { LazyPage } from '@shared/lib/lazy-page.ts';
+import { useT } from '../i18n/use-t.ts';
 
 function Loading() {
+  const t = useT();
   return (
-    <Center mih="100dvh" role="status" aria-label="Loading">
+    <Center mih="100dvh" role="status" aria-label={t('staff.shell.loading')}>
       <Loader aria-hidden="true" />
     </Center>
   );
