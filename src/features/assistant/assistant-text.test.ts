@@ -1,12 +1,5 @@
-import type { AllMessages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import {
   entryText,
   everydayQuestions,
@@ -17,11 +10,7 @@ import {
   replyKindLabel,
 } from './assistant-text.ts';
 import type { ChatEntry } from './chat-conversation.ts';
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
-i18n.activate('en');
-const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
+import { t } from '../../i18n/testing.ts';
 
 const nbsp = '\u00a0';
 const QUOTA_MESSAGE =

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AllMessages } from '@lingui/core';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import { FREE_QUESTIONS_PER_MONTH, FREE_SHIFT_LIMIT, planFeatures, shouldPromptPremium } from './plans.ts';
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
-i18n.activate('en');
-const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
+import { t } from '../../i18n/testing.ts';
 
 describe('the premium prompt', () => {
   it('opens for a free company that has used its 10 free shifts', () => {

@@ -1,10 +1,5 @@
-import type { AllMessages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import {
   formatLocalDate,
   noCompletedShiftsText,
@@ -19,11 +14,8 @@ import {
   timelineTitle,
   timesheetFilename,
 } from './insights-format.ts';
+import { t } from '../../i18n/testing.ts';
 
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
-i18n.activate('en');
-const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
 const nbsp = '\u00a0';
 
 describe('formatMinutes', () => {

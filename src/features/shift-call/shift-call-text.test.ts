@@ -1,14 +1,10 @@
-import type { AllMessages } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import { confirmationText, shiftAddress, shiftDuration } from './shift-call-text.ts';
 import type { ShiftCallValues } from './shift-call-values.ts';
+import '../../i18n/testing.ts';
 
 const values: ShiftCallValues = {
   staffType: 'Personal Support Worker',
@@ -24,8 +20,6 @@ const values: ShiftCallValues = {
   notes: '',
 };
 
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 const t = ((key, messageValues) => i18n._(key, messageValues)) as Translate<DashboardKey>;
 
 describe('confirmation text', () => {

@@ -1,18 +1,8 @@
-import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import { clockedMinutes, formatMinutes, suggestedTimeDone, timeDoneCheck, timeDoneCheckText } from './attendance.ts';
+import { t } from '../../i18n/testing.ts';
 
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
-i18n.activate('en');
-const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
 const en = { t, locale: 'en' as const };
 const fr = { t, locale: 'fr-CA' as const };
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AllMessages } from '@lingui/core';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import { isLate, lateAlerts, lateNoticeTitle, repostWaitReason } from './no-show-alerts.ts';
 import type { ShiftStatus } from './shift-status.ts';
+import { t } from '../../i18n/testing.ts';
 
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
-i18n.activate('en');
-const en = { t: ((key, values) => i18n._(key, values)) as Translate<DashboardKey> };
+const en = { t };
 
 const NOW = Date.parse('2026-11-27T15:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();

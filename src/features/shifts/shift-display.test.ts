@@ -1,12 +1,5 @@
-import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import type { ShiftText } from './shift-text.ts';
 import {
   clockedInLabel,
@@ -23,11 +16,8 @@ import {
   statusName,
   timeOrMissing,
 } from './shift-display.ts';
+import { t } from '../../i18n/testing.ts';
 
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
-i18n.activate('en');
-const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
 const inZone = (timeZone: string, locale: ShiftText['locale'] = 'en'): ShiftText => ({
   t,
   locale,

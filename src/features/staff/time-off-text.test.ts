@@ -1,17 +1,8 @@
-import type { AllMessages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@shared/i18n/i18n.ts';
-import type { Translate } from '@shared/i18n/use-t.ts';
 import type { TimeOffPeriod } from '@shared/lib/time-off.ts';
-import type { DashboardKey } from '../../i18n/catalogues.ts';
-import english from '../../i18n/en.json';
-import french from '../../i18n/fr-CA.json';
 import { describeTimeOff } from './time-off-text.ts';
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
-i18n.activate('en');
-const t = ((key, values) => i18n._(key, values)) as Translate<DashboardKey>;
+import { t } from '../../i18n/testing.ts';
 
 const TORONTO = 'America/Toronto';
 const period = (overrides: Partial<TimeOffPeriod>): TimeOffPeriod => ({

@@ -5,20 +5,16 @@
  * said in French while the answers stay as the function wrote them. The function itself is the
  * browser tests' (tests/e2e/assistant*.test.ts); here its two calls are stand-ins.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import { AssistantRequestError, askAssistant } from '../api/ask-assistant.ts';
 import { fetchQuestionsLeft } from '../api/fetch-questions-left.ts';
 import { ChatPanel } from './ChatPanel.tsx';
+import '../../../i18n/testing.ts';
 
 vi.mock('../api/ask-assistant.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/ask-assistant.ts')>()),
@@ -30,9 +26,6 @@ vi.mock('../api/fetch-questions-left.ts', () => ({ fetchQuestionsLeft: vi.fn() }
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 }
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 const QUOTA_MESSAGE =
   'You have used all 25 assistant questions of the free plan this month. Go Premium for unlimited questions.';

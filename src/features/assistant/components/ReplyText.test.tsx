@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 /** An answer's references become links to the shift's timeline or the staff member's shifts; suggestions ask. */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import type { AssistantReference } from '../reply-references.ts';
 import { ReplyText } from './ReplyText.tsx';
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
-i18n.activate('en');
+import '../../../i18n/testing.ts';
 
 const SHIFT_ID = '1a2b3c4d-0000-4000-8000-000000000001';
 const STAFF_ID = 'c1000000-0000-4000-8000-000000000001';

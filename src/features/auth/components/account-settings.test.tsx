@@ -4,18 +4,14 @@
  * outcome of a change and the toasts. The auth calls are mocked; tests/e2e/account-settings.test.ts
  * changes a real account.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import type { EmailChange } from '../api/change-email.ts';
 import { AccountSettingsModal } from './AccountSettingsModal.tsx';
+import '../../../i18n/testing.ts';
 
 const mocks = vi.hoisted(() => ({
   changeEmail: vi.fn<(email: string) => Promise<EmailChange>>(),
@@ -32,9 +28,6 @@ vi.mock('../api/change-password.ts', async (importOriginal) => ({
   changePassword: mocks.changePassword,
 }));
 vi.mock('@shared/lib/toast.ts', () => ({ showSuccess: mocks.showSuccess, showError: mocks.showError }));
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 function renderIn(locale: 'en' | 'fr-CA') {
   i18n.activate(locale);

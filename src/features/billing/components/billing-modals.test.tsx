@@ -4,24 +4,17 @@
  * Quebec French ones, and the price written each language's way. Checkout itself is the browser
  * tests' (tests/e2e/billing.test.ts); here it is a spy.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import { PricingModal } from './PricingModal.tsx';
 import { UpsellModal } from './UpsellModal.tsx';
+import '../../../i18n/testing.ts';
 
 vi.mock('../hooks/use-checkout.ts', () => ({ useCheckout: () => ({ isStarting: false, startCheckout: vi.fn() }) }));
 vi.mock('../hooks/use-free-question-limit.ts', () => ({ useFreeQuestionLimit: () => 25 }));
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 const nbsp = '\u00a0';
 const company = { premium: false, country: 'Canada' };

@@ -3,25 +3,18 @@
  * Agency settings in both languages (issue 29): the no-show threshold, its rule, the automatic
  * re-post and the toasts. The save is mocked; tests/e2e/no-shows.test.ts saves them for real.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import type { Company } from '../api/fetch-company.ts';
 import { AgencySettingsModal } from './AgencySettingsModal.tsx';
+import '../../../i18n/testing.ts';
 
 const mocks = vi.hoisted(() => ({ save: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../api/save-no-show-settings.ts', () => ({ saveNoShowSettings: mocks.save }));
 vi.mock('@shared/lib/toast.ts', () => ({ showSuccess: mocks.showSuccess, showError: mocks.showError }));
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 const company = {
   id: 'company-1',

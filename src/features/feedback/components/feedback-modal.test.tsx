@@ -4,17 +4,13 @@
  * choices, rules and thank-you, and the answers stored as SPEC §3's English values whatever the
  * language. The database calls are mocked; tests/e2e/feedback.test.ts runs the survey against it.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import { FeedbackModal } from './FeedbackModal.tsx';
+import '../../../i18n/testing.ts';
 
 const mocks = vi.hoisted(() => ({
   isGiven: false,
@@ -24,9 +20,6 @@ vi.mock('../api/fetch-feedback-status.ts', () => ({
   fetchFeedbackStatus: async () => ({ isGiven: mocks.isGiven }),
 }));
 vi.mock('../api/submit-feedback.ts', () => ({ submitFeedback: mocks.submitFeedback }));
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 function renderIn(locale: 'en' | 'fr-CA') {
   i18n.activate(locale);

@@ -5,21 +5,17 @@
  * written each language's way. The data hooks and the calls are mocked; the browser tests
  * (tests/e2e/insights.test.ts) run them against the database.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import type { CoverageOverview as Overview } from '../api/fetch-coverage-overview.ts';
 import type { TimelineStep } from '../api/fetch-shift-timeline.ts';
 import { CoverageOverview } from './CoverageOverview.tsx';
 import { ShiftTimelineDrawer } from './ShiftTimelineDrawer.tsx';
 import { TimesheetExport } from './TimesheetExport.tsx';
+import '../../../i18n/testing.ts';
 
 const mocks = vi.hoisted(() => ({
   overview: null as Overview | null,
@@ -47,9 +43,6 @@ vi.mock('@mantine/charts', () => ({
     </ul>
   ),
 }));
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 const nbsp = '\u00a0';
 const OPEN_SHIFT = 'a1b2c3d4-0000-4000-8000-000000000001';

@@ -4,18 +4,13 @@
  * French ones, dates and scores written each language's way, and the stored staff types named in
  * the person's language. The data is stubbed; the browser tests drive the real thing.
  */
-import type { AllMessages } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import sharedEnglish from '@shared/i18n/catalogues/en.json';
-import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
 import type { Locale } from '@shared/i18n/locale.ts';
-import english from '../../../i18n/en.json';
-import french from '../../../i18n/fr-CA.json';
 import type { Qualifications } from '../qualifications.ts';
 import type { StaffReliability } from '../reliability.ts';
 import type { StaffMember } from '../staff-member.ts';
@@ -26,6 +21,7 @@ import { StaffListTable } from './StaffListTable.tsx';
 import { StaffQualifications } from './StaffQualifications.tsx';
 import { StaffReliabilityPanel } from './StaffReliabilityPanel.tsx';
 import { StaffTimeOff } from './StaffTimeOff.tsx';
+import '../../../i18n/testing.ts';
 
 const RELIABILITY: StaffReliability = {
   staff_id: 'w1',
@@ -94,9 +90,6 @@ vi.mock('../api/qualifications.ts', () => ({
   setCredentialVerified: vi.fn(),
   deleteCredential: vi.fn(),
 }));
-
-// The unit project compiles catalogues as the app's build does.
-i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 
 const nbsp = '\u00a0';
 // happy-dom has no FontFaceSet, which the invite dialog's growing text box listens to.
