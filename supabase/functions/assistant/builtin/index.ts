@@ -10,7 +10,7 @@ import { planReply } from './intents.ts';
 import { callsFor, type ToolCall } from './queries.ts';
 import { detectLanguage } from '../language.ts';
 import { phrase, type ToolOutput } from './replies.ts';
-import { FRENCH_UNSUPPORTED, frenchIgnoredNote } from './replies-fr.ts';
+import { FRENCH_CLARIFY, FRENCH_UNSUPPORTED, frenchIgnoredNote } from './replies-fr.ts';
 
 export interface BuiltinContext {
   /** The company's IANA time zone: days, weeks and the times in replies are counted in it. */
@@ -39,7 +39,10 @@ export async function answerBuiltin(
   const last = [...messages].reverse().find((m) => m.sender === 'user');
   const language = detectLanguage(last?.text ?? '', ctx.locale);
   const plan = await planReply(messages, ctx, run);
-  if (plan.kind === 'clarify') return { kind: 'clarify', reply: plan.reply, references: plan.references };
+  if (plan.kind === 'clarify') {
+    const reply = language === 'fr-CA' ? (FRENCH_CLARIFY[plan.reply] ?? plan.reply) : plan.reply;
+    return { kind: 'clarify', reply, references: plan.references };
+  }
   if (plan.kind === 'unsupported') {
     return { kind: 'unsupported', reply: language === 'fr-CA' ? FRENCH_UNSUPPORTED : plan.reply, references: [] };
   }

@@ -9,9 +9,9 @@ import { parsePeriod } from './dates.ts';
 import { clarifyStaff, type NameCandidate, noSuchStaff, offeredNames, pickOption, resolveName } from './names.ts';
 import {
   ASK_SHIFT,
-  ASK_SHIFT_PHRASE,
   ASK_STAFF,
-  ASK_STAFF_PHRASE,
+  asksForShift,
+  asksForStaff,
   COVER_PICK_PHRASE,
   SHIFT_QUICK_PROMPT,
   STAFF_QUICK_PROMPT,
@@ -910,7 +910,7 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
         // After a quick prompt the question was the name itself: give the staff member's details.
         const original = previousUser;
         const askedStaffDetails = lastIndexWhere(messages, 'ai', previousUserIndex);
-        const wasQuickPrompt = askedStaffDetails >= 0 && messages[askedStaffDetails]?.text.includes(ASK_STAFF_PHRASE);
+        const wasQuickPrompt = askedStaffDetails >= 0 && asksForStaff(messages[askedStaffDetails]?.text ?? '');
         if (wasQuickPrompt) return toolPlan({ type: 'staff', staff: chosen, aspect: 'overview' }, ctx.now);
         return planQuestion(original, ctx, run, { forced: chosen });
       }
@@ -935,7 +935,7 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
   }
 
   // The follow-ups of the quick prompts: a ShiftID or an address, or a staff name.
-  if (previousAi.includes(ASK_SHIFT_PHRASE)) {
+  if (asksForShift(previousAi)) {
     const a = analyse(text, ctx, true);
     const atAddress = (address: string): Plan =>
       toolPlan({ type: 'shifts', statuses: [], address, addressWord: 'at', count: false, view: 'one' }, ctx.now);
@@ -949,7 +949,7 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
       .join(' ');
     if (!looksLikeQuestion && place) return atAddress(place);
   }
-  if (previousAi.includes(ASK_STAFF_PHRASE)) {
+  if (asksForStaff(previousAi)) {
     const a = analyse(text, ctx);
     const looksLikeQuestion = /\?\s*$/.test(text) || a.tokens.length > 4;
     if (!looksLikeQuestion) {

@@ -19,6 +19,30 @@ export const ASK_STAFF = [
   `   a. Please ${ASK_STAFF_PHRASE}, for example their first and last name as shown in the Staff List.`,
 ].join('\n');
 
+// The same questions in French, for a French question (issue 29); the follow-up is recognised by
+// either language's phrase.
+export const ASK_SHIFT_PHRASE_FR = 'm’envoyer son ShiftID ou son adresse';
+export const ASK_STAFF_PHRASE_FR = 'm’envoyer le nom du membre du personnel';
+
+export const ASK_SHIFT_FR = [
+  '1. Je peux vous donner les détails d’un quart.',
+  `   a. Veuillez ${ASK_SHIFT_PHRASE_FR}, par exemple 1a2b3c4d ou 100 Queen Street West.`,
+  '   b. Vous pouvez copier un ShiftID dans le tableau Détails des quarts : faites un clic droit sur une ligne et choisissez Copier l’identifiant du quart.',
+].join('\n');
+
+export const ASK_STAFF_FR = [
+  '1. Je peux vous donner les détails d’un membre du personnel.',
+  `   a. Veuillez ${ASK_STAFF_PHRASE_FR}, par exemple son prénom et son nom tels qu’ils figurent dans la Liste du personnel.`,
+].join('\n');
+
+/** Whether an assistant reply asked for a shift's ShiftID or address (in either language). */
+export const asksForShift = (reply: string): boolean =>
+  reply.includes(ASK_SHIFT_PHRASE) || reply.includes(ASK_SHIFT_PHRASE_FR);
+
+/** Whether an assistant reply asked for a staff member's name (in either language). */
+export const asksForStaff = (reply: string): boolean =>
+  reply.includes(ASK_STAFF_PHRASE) || reply.includes(ASK_STAFF_PHRASE_FR);
+
 /** When a ShiftID or address sent after ASK_SHIFT finds nothing: asks again (same phrase). */
 export const SHIFT_NOT_FOUND = [
   '1. I could not find a shift with that ShiftID or address.',

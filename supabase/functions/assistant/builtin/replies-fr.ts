@@ -9,6 +9,7 @@ import type { AssistantOutcome, ShiftCounts, ShiftList, ShiftStatus, ShiftSummar
 import type { CountsQuery, ShiftsQuery, When } from './queries.ts';
 import { letter } from './text.ts';
 import { validZone } from './zone.ts';
+import { ASK_SHIFT, ASK_SHIFT_FR, ASK_STAFF, ASK_STAFF_FR } from './prompts.ts';
 
 /** What replies.ts's Reply gives a French reply: the references and the context. */
 export interface FrenchReplyParts {
@@ -211,6 +212,12 @@ export function frenchCountsReply(parts: FrenchReplyParts, query: CountsQuery, c
 }
 
 /** The "I can't answer that" reply, with three questions the built-in assistant does answer in French. */
+/** The quick prompts' questions back, in French for a French question (the follow-up reads either). */
+export const FRENCH_CLARIFY: Readonly<Record<string, string>> = {
+  [ASK_SHIFT]: ASK_SHIFT_FR,
+  [ASK_STAFF]: ASK_STAFF_FR,
+};
+
 export const FRENCH_UNSUPPORTED = [
   '1. Je ne peux pas encore répondre à cette question. Je réponds aux questions sur vos quarts, votre personnel, les présences, le taux de remplissage et votre forfait, à partir des données de votre agence.',
   '2. Vous pourriez me demander, par exemple :',

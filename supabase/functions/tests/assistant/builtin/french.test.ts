@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readable } from '../../../assistant/builtin/analysis.ts';
 import { englishOfFrench } from '../../../assistant/builtin/french.ts';
-import { answerBuiltin } from '../../../assistant/builtin/index.ts';
+import { answerBuiltin, ASK_SHIFT } from '../../../assistant/builtin/index.ts';
 import { FRENCH_UNSUPPORTED, frenchPeriod } from '../../../assistant/builtin/replies-fr.ts';
 import { createFakeTools, FAKE_NOW, FAKE_TZ } from './fake-tools.ts';
 
@@ -25,20 +25,35 @@ Deno.test('french: Quebec words become the English the parser reads', () => {
   assert.equal(englishOfFrench('quarts au 12 rue de la Montagne Est'), 'quarts at 12 rue de la Montagne Est');
 });
 
-Deno.test('french: the chat panel’s French quick prompts ask what the English ones ask', async () => {
+Deno.test('french: the chat panel’s French quick prompts ask, in French, what the English ones ask', async () => {
   assert.equal(readable('Donnez-moi les détails d’un quart'), 'Provide me details about a shift');
   assert.equal(readable('Donnez-moi les détails d’un membre du personnel'), 'Provide me details about a staff');
-  const ask = (text: string) =>
-    answerBuiltin([{ sender: 'user', text }], { ...ctx, locale: 'fr-CA' }, createFakeTools().run);
-  const [shift, staff, englishShift] = await Promise.all([
-    ask('Donnez-moi les détails d’un quart'),
-    ask('Donnez-moi les détails d’un membre du personnel'),
-    ask('Provide me details about a shift'),
-  ]);
+  const tools = createFakeTools();
+  const ask = (messages: { sender: 'user' | 'ai'; text: string }[]) =>
+    answerBuiltin(messages, { ...ctx, locale: 'fr-CA' }, tools.run);
+  const shift = await ask([{ sender: 'user', text: 'Donnez-moi les détails d’un quart' }]);
   assert.equal(shift.kind, 'clarify');
-  assert.equal(shift.reply, englishShift.reply);
+  assert.match(shift.reply, /^1\. Je peux vous donner les détails d’un quart\./);
+  const staff = await ask([{ sender: 'user', text: 'Donnez-moi les détails d’un membre du personnel' }]);
   assert.equal(staff.kind, 'clarify');
-  assert.match(staff.reply, /name of the staff member/);
+  assert.match(staff.reply, /m’envoyer le nom du membre du personnel/);
+  // The follow-up is read after the French question as after the English one: an address.
+  const english = await answerBuiltin(
+    [
+      { sender: 'user', text: 'Provide me details about a shift' },
+      { sender: 'ai', text: ASK_SHIFT },
+      { sender: 'user', text: '100 Queen Street West' },
+    ],
+    ctx,
+    tools.run,
+  );
+  const french = await ask([
+    { sender: 'user', text: 'Donnez-moi les détails d’un quart' },
+    { sender: 'ai', text: shift.reply },
+    { sender: 'user', text: '100 Queen Street West' },
+  ]);
+  assert.equal(french.kind, english.kind);
+  assert.deepEqual(french.references, english.references);
 });
 
 Deno.test('french: an English question is read exactly as before', () => {
