@@ -745,8 +745,10 @@ begin
            date_trunc('week', s.starts_at at time zone z.tz) at time zone z.tz as week_from,
            (date_trunc('week', s.starts_at at time zone z.tz) + interval '7 days') at time zone z.tz as week_to
     from public.shifts s
-    left join public.companies c on c.id = s.company_id
-    cross join lateral (select coalesce(c.time_zone, 'America/Toronto') as tz) z
+    -- The agency's zone by its primary key, one probe per shift (a join may read every agency).
+    cross join lateral (
+      select coalesce((select c.time_zone from public.companies c where c.id = s.company_id), 'America/Toronto') as tz
+    ) z
     -- Probes the primary key for each id, whatever the plan's guess at the array's size.
     where s.id = any (p_shift_ids)
   ),
