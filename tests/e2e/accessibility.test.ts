@@ -12,7 +12,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, anonClient, serviceClient, superuser, uniqueEmail } from '../support/clients.ts';
 import { watchCsp } from './csp-watch.ts';
 import { createCompany, createStaff, signInBrowser, type TestCompany, dashboardSuite } from './dashboard-fixtures.ts';
-import { DESKTOP, MOBILE, expectAlert, expectPath, newPage, seriousViolations, showAllShifts } from './helpers.ts';
+import {
+  DESKTOP,
+  expectAlert,
+  expectPath,
+  MOBILE,
+  newPage,
+  openContextMenu,
+  seriousViolations,
+  showAllShifts,
+} from './helpers.ts';
 
 const suite = dashboardSuite();
 const { companies, markers } = suite;
@@ -234,7 +243,7 @@ describe('axe on the dashboard', () => {
       await page.keyboard.press('Escape');
       await clockOut.waitFor({ state: 'hidden' });
 
-      await page.getByRole('row').filter({ hasText: completed }).click({ button: 'right' });
+      await openContextMenu(page, page.getByRole('row').filter({ hasText: completed }));
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
       await confirm.waitFor();
@@ -256,8 +265,7 @@ describe('axe on the dashboard', () => {
       await waitLive(page);
       await staffRow.waitFor();
       await scan(page, 'Staff List', findings);
-      await staffRow.click({ button: 'right' });
-      await page.getByRole('menu').waitFor();
+      await openContextMenu(page, staffRow);
       await scan(page, 'Staff List row menu', findings);
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'hidden' });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshotsDir } from '../support/browser.ts';
 
@@ -144,4 +144,29 @@ export async function showAllShifts(page: Page): Promise<void> {
   await all.waitFor({ state: 'attached' });
   if (!(await all.isChecked())) await page.getByText(/^All · \d+$/).click();
   await expect.poll(() => all.isChecked()).toBe(true);
+}
+
+/**
+ * Right-clicks `target` and waits for its menu to be placed. The menu shows one frame before
+ * floating-ui measures it and moves it to the pointer (at once, with reduced motion); a click in
+ * that frame lands where the item was, not where it goes, and the menu closes instead. Returns the menu.
+ */
+export async function openContextMenu(page: Page, target: Locator): Promise<Locator> {
+  await target.click({ button: 'right' });
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = await menu.boundingBox();
+        const at = box ? `${Math.round(box.x)},${Math.round(box.y)}` : '';
+        const settled = at !== '' && at === last;
+        last = at;
+        return settled;
+      },
+      { interval: 50 },
+    )
+    .toBe(true);
+  return menu;
 }

@@ -17,14 +17,15 @@ import { superuser, TEST_PASSWORD } from '../support/clients.ts';
 import { createCompany, postShiftAs, removeTestData, signInBrowser, type TestCompany } from './dashboard-fixtures.ts';
 import {
   DESKTOP,
-  MOBILE,
   expectAlert,
   expectPath,
+  MOBILE,
   newPage,
+  openContextMenu,
+  rowOrCard,
   screenshot,
   seriousViolations,
   showAllShifts,
-  rowOrCard,
 } from './helpers.ts';
 
 let browser: Browser;
@@ -174,7 +175,7 @@ describe('Shift Details', () => {
     await expectRowText(page, shiftId, 'Priya Tester');
 
     // Clock Staff Out is refused before the worker clocked in.
-    await row(page, shiftId).click({ button: 'right' });
+    await openContextMenu(page, row(page, shiftId));
     await expectRefusedClockOut(page, 'Staff has not clocked in');
 
     // About 1.1 km north of the shift, with the reason the app asks for beyond 300 m.
@@ -185,7 +186,7 @@ describe('Shift Details', () => {
 
     // Right-click → Clock Staff Out: Time Done starts as the clocked time so far (a minute or less
     // here); emptied it is refused; '8 hrs' after a minute of work is saved and flagged, not refused.
-    await row(page, shiftId).click({ button: 'right' });
+    await openContextMenu(page, row(page, shiftId));
     await menuItem(page, 'Clock Staff Out');
     const dialog = page.getByRole('dialog', { name: 'Clock Staff Out' });
     await dialog.waitFor();
@@ -205,7 +206,7 @@ describe('Shift Details', () => {
     await expect.poll(() => row(page, shiftId).locator('[data-time-done-flag="differs"]').count()).toBe(1);
 
     // The timeline says the same: the clock-in was far from the shift, the Time Done is flagged.
-    await row(page, shiftId).click({ button: 'right' });
+    await openContextMenu(page, row(page, shiftId));
     await menuItem(page, 'View timeline');
     const timeline = page.getByRole('dialog', { name: 'Shift timeline' });
     await timeline.getByText('On time · 1.1 km from the shift. Reason: Parked around the block').waitFor();
@@ -316,7 +317,7 @@ describe('Staff List and View Staff Shift', () => {
     await phone.context.close();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await row(page, staff.email).click({ button: 'right' });
+    await openContextMenu(page, row(page, staff.email));
     await menuItem(page, 'View Shifts');
     await expect.poll(() => new URL(page.url()).search).toBe(`?staff=${staff.userId}`);
     await page.getByRole('heading', { name: 'Shifts of Noor Tester' }).waitFor();

@@ -20,10 +20,11 @@ import {
   DESKTOP,
   expectAlert,
   newPage,
+  openContextMenu,
+  rowOrCard,
   screenshot,
   seriousViolations,
   settleAnimations,
-  rowOrCard,
 } from './helpers.ts';
 
 let browser: Browser;
@@ -115,7 +116,7 @@ describe('Remove staff', () => {
     expect(await rowCount(page, leaving.email)).toBe(1);
 
     // Right-click gives the same menu; confirming removes the worker in both tabs.
-    await row(page, leaving.email).click({ button: 'right' });
+    await openContextMenu(page, row(page, leaving.email));
     await page.getByRole('menuitem', { name: 'Remove staff', exact: true }).click();
     await dialog.waitFor();
     await settleAnimations(page);
