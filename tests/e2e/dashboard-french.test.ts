@@ -206,6 +206,11 @@ describe.each([
     await page.getByRole('tab', { name: 'Couverture' }).click();
     await page.getByRole('heading', { name: 'Aperçu de la couverture' }).waitFor();
     await page.getByRole('group', { name: 'Taux de comblement' }).waitFor();
+    // The period's choices are all on screen: a segmented control cannot wrap, and its card clips it.
+    for (const choice of await page.getByRole('radiogroup', { name: 'Période' }).locator('label').all()) {
+      const box = (await choice.boundingBox())!;
+      expect(box.x + box.width, await choice.innerText()).toBeLessThanOrEqual(viewport.width - 16);
+    }
     await expectFrench(page, 'Coverage', 'main');
     await screenshot(page, `fr-coverage-${width}`);
     await page.getByRole('tab', { name: 'Feuilles de temps' }).click();
