@@ -116,6 +116,7 @@ export default defineConfig({
           // time was importing them): 55 s → 19 s. Run three times with the files shuffled, all
           // green; the few files with fake timers or stubbed env restore them after each test.
           isolate: false,
+          setupFiles: ['tests/support/unit-setup.ts'],
           sequence: { groupOrder: 0 },
           include: [
             'src/**/*.test.{ts,tsx}',

@@ -146,8 +146,8 @@ describe('the insights tabs and the timeline drawer', () => {
     renderIn('fr-CA', <CoverageOverview companyId="c1" timeZone="America/Toronto" />);
     expect(screen.getByRole('heading', { name: 'Aperçu de la couverture' })).toBeTruthy();
     const period = screen.getByRole('radiogroup', { name: 'Période' });
-    expect(within(period).getByRole('radio', { name: '7 derniers jours' })).toBeTruthy();
-    expect(within(period).getByRole('radio', { name: '30 derniers jours' })).toBeTruthy();
+    expect(within(period).getByRole('radio', { name: '7 jours' })).toBeTruthy();
+    expect(within(period).getByRole('radio', { name: '30 jours' })).toBeTruthy();
     expect(stat('Taux de comblement').textContent).toBe(
       `Taux de comblement50${nbsp}%2 quarts comblés avant le début sur 4 publiés`,
     );
