@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@shared/i18n/i18n.ts';
 import { billingError, billingErrorText, type BillingOperation } from './billing-errors.ts';
-import { t } from '../../i18n/testing.ts';
+import { inFrench, t } from '../../i18n/testing.ts';
 
 const body = (code: string, message: string) => ({ error: { code, message } });
 const text = (operation: BillingOperation, status: number | undefined, answer: unknown) =>
@@ -51,8 +50,7 @@ describe('billing errors', () => {
   });
 
   it('says each of its own sentences in French', () => {
-    i18n.activate('fr-CA');
-    try {
+    inFrench(() => {
       expect(text('checkout', 401, undefined)).toBe('Vous devez être connecté pour passer à Premium');
       expect(text('checkout', 502, undefined)).toBe(
         'Une erreur est survenue au lancement du paiement. Veuillez réessayer',
@@ -63,8 +61,6 @@ describe('billing errors', () => {
       expect(text('portal', 409, body('not_subscribed', 'x'))).toBe(
         'Vous n’êtes pas encore abonné, il n’y a donc aucune facturation à gérer.',
       );
-    } finally {
-      i18n.activate('en');
-    }
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@shared/i18n/i18n.ts';
 import { FREE_QUESTIONS_PER_MONTH, FREE_SHIFT_LIMIT, planFeatures, shouldPromptPremium } from './plans.ts';
-import { t } from '../../i18n/testing.ts';
+import { inFrench, t } from '../../i18n/testing.ts';
 
 describe('the premium prompt', () => {
   it('opens for a free company that has used its 10 free shifts', () => {
@@ -55,8 +54,7 @@ describe('the plan comparison', () => {
   });
 
   it('names them in French', () => {
-    i18n.activate('fr-CA');
-    try {
+    inFrench(() => {
       expect(planFeatures('Free', t).map((f) => f.label)).toEqual([
         'Couverture d’au plus 10 quarts',
         '25 questions à l’assistant IA par mois',
@@ -65,8 +63,6 @@ describe('the plan comparison', () => {
         'Soutien personnalisé',
       ]);
       expect(planFeatures('Free', t, 1)[1]?.label).toBe('1 question à l’assistant IA par mois');
-    } finally {
-      i18n.activate('en');
-    }
+    });
   });
 });

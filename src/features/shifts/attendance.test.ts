@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@shared/i18n/i18n.ts';
 import { clockedMinutes, formatMinutes, suggestedTimeDone, timeDoneCheck, timeDoneCheckText } from './attendance.ts';
-import { t } from '../../i18n/testing.ts';
+import { inFrench, t } from '../../i18n/testing.ts';
 
 const en = { t, locale: 'en' as const };
 const fr = { t, locale: 'fr-CA' as const };
@@ -45,8 +44,7 @@ describe('attendance checks', () => {
   });
 
   it('says it all in French, and suggests hours the database can read (no days)', () => {
-    i18n.activate('fr-CA');
-    try {
+    inFrench(() => {
       const differs = timeDoneCheck(shift('2026-03-10T13:02:00Z', '8 hours', 480));
       expect(timeDoneCheckText(differs!, fr)).toBe('2 min pointées\u00a0: écart de plus de 15 min');
       const unreadable = timeDoneCheck(shift('2026-03-10T21:31:00Z', 'full shift', null));
@@ -56,8 +54,6 @@ describe('attendance checks', () => {
       expect(suggestedTimeDone('2026-03-10T13:00:00Z', new Date('2026-03-10T20:58:40Z'), fr)).toBe('7 h 58 min');
       expect(suggestedTimeDone('2026-03-10T13:00:00Z', new Date('2026-03-11T15:05:00Z'), fr)).toBe('26 h 5 min');
       expect(formatMinutes(0, fr)).toBe('moins d’une minute');
-    } finally {
-      i18n.activate('en');
-    }
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@shared/i18n/i18n.ts';
 import { isLate, lateAlerts, lateNoticeTitle, repostWaitReason } from './no-show-alerts.ts';
 import type { ShiftStatus } from './shift-status.ts';
-import { t } from '../../i18n/testing.ts';
+import { inFrench, t } from '../../i18n/testing.ts';
 
 const en = { t };
 
@@ -62,15 +61,12 @@ describe('late alerts', () => {
   });
 
   it('says both in French', () => {
-    i18n.activate('fr-CA');
-    try {
+    inFrench(() => {
       expect(repostWaitReason({ canRepost: false }, 15, '10 h 15', en)).toBe(
         'La republication est possible 15 min après le début (à 10 h 15)',
       );
       expect(lateNoticeTitle(1, en)).toBe('1 membre du personnel n’a pas pointé son arrivée');
       expect(lateNoticeTitle(3, en)).toBe('3 membres du personnel n’ont pas pointé leur arrivée');
-    } finally {
-      i18n.activate('en');
-    }
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@shared/i18n/i18n.ts';
 import type { ShiftText } from './shift-text.ts';
 import {
   clockedInLabel,
@@ -16,7 +15,7 @@ import {
   statusName,
   timeOrMissing,
 } from './shift-display.ts';
-import { t } from '../../i18n/testing.ts';
+import { inFrench, t } from '../../i18n/testing.ts';
 
 const inZone = (timeZone: string, locale: ShiftText['locale'] = 'en'): ShiftText => ({
   t,
@@ -105,15 +104,6 @@ describe('display fallbacks (SPEC §8)', () => {
 
 describe('in French', () => {
   const fr = inZone('America/Toronto', 'fr-CA');
-  const inFrench = (run: () => void) => {
-    i18n.activate('fr-CA');
-    try {
-      run();
-    } finally {
-      i18n.activate('en');
-    }
-  };
-
   it('writes times, durations, fallbacks and statuses the Quebec way', () =>
     inFrench(() => {
       expect(formatZonedTime('2026-11-21T15:30:00Z', fr)).toMatch(/^21 nov\. 2026, 10\sh\s30$/);

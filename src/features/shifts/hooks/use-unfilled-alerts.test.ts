@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@shared/i18n/i18n.ts';
 import { unfilledAlertText } from './use-unfilled-alerts.ts';
-import { t } from '../../../i18n/testing.ts';
+import { inFrench, t } from '../../../i18n/testing.ts';
 
 const shift = {
   id: 's',
@@ -21,13 +20,10 @@ describe('unfilled alert', () => {
   });
 
   it('says it in French, with a French date', () => {
-    i18n.activate('fr-CA');
-    try {
+    inFrench(() => {
       expect(unfilledAlertText(shift, 'America/Toronto', { t, locale: 'fr-CA' })).toMatch(
         /^Le quart au 100 Queen Street West, Toronto a commencé mar\. 24 nov\., 9\sh\s00 et personne ne l’a accepté\.$/,
       );
-    } finally {
-      i18n.activate('en');
-    }
+    });
   });
 });
