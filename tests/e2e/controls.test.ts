@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     await page.keyboard.press('Tab');
     passed.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? ''));
   }
-  expect(await isFocused(target), `focus went through ${passed.join('\n')}`).toBe(true);
+  expect(await isFocused(target), `${target} not reached: focus went through ${passed.join('\n')}`).toBe(true);
 }
 
 /** A select chosen from the keyboard: open it, type to filter when it is searchable, Enter. */
@@ -52,7 +52,13 @@ async function dayAndTimeByKeyboard(page: Page, label: 'Start' | 'End', typedTim
   }
   if (await isFocused(today)) await page.keyboard.press('ArrowRight');
   expect(await isFocused(tomorrow)).toBe(true);
+  // Enter then Tab at once, as a fast typist does: the day is set and Tab goes on from the field
+  // (to its clear button, then the time), not from the top of the page.
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const clear = page.getByRole('button', { name: `Clear the ${label} day`, exact: true });
+  const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? '');
+  expect(await isFocused(clear), `${label}'s clear button after Enter and Tab: ${await focused()}`).toBe(true);
   await tabTo(page, textbox(page, `${label} time`));
   await page.keyboard.type(typedTime);
   await page.keyboard.press('Tab');

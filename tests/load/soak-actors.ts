@@ -5,7 +5,9 @@
  *   it has fewer than a few open ones, and clocks a worker out of an in-progress shift;
  * - a worker reads its home list (scripts/staff: employers, open shifts, its own), clocks in to
  *   the shift it accepted, sometimes clocks out of the one in progress (else the agency does), and
- *   otherwise accepts the open shift that starts first. Every worker of a company aims at the same
+ *   otherwise accepts the open shift that starts first. The workers of every fourth agency never
+ *   clock out (they forget, as real ones do), so the agency's Clock Staff Out is sure to be called
+ *   however slowly the machine runs. Every worker of a company aims at the same
  *   shift, so acceptances race and exactly one wins.
  * Every call is counted by kind; a refusal is "expected" only when the rules make it the right
  * answer to a race or to the plan (listed in EXPECTED), anything else is an unexpected error.
@@ -245,7 +247,9 @@ export async function agencyLoop(ctx: ActorContext, client: Client, company: Soa
         atLimit = true;
         ctx.ops.planRefusals.set(company.index, (ctx.ops.planRefusals.get(company.index) ?? 0) + 1);
       }
-    } else if (inProgress.length > 0 && Math.random() < 0.5) {
+    }
+    // Not an else: an agency that keeps posting still clocks out a worker who forgot.
+    if (inProgress.length > 0 && Date.now() < ctx.deadline && Math.random() < 0.5) {
       const shift = inProgress[Math.floor(Math.random() * inProgress.length)] as ListedShift;
       await ctx.ops.run('clock_staff_out', who, free, async () =>
         must(await client.rpc('clock_staff_out', { shift_id: shift.id, time_done: '8 hours' })),
@@ -254,7 +258,15 @@ export async function agencyLoop(ctx: ActorContext, client: Client, company: Soa
   }
 }
 
-export async function workerLoop(ctx: ActorContext, session: StaffSession, label: string): Promise<void> {
+/** Whether a worker of the agency with this index clocks out by itself (else only the agency does). */
+export const workersClockOut = (companyIndex: number): boolean => companyIndex % 4 !== 0;
+
+export async function workerLoop(
+  ctx: ActorContext,
+  session: StaffSession,
+  label: string,
+  clocksOut: boolean,
+): Promise<void> {
   while (Date.now() < ctx.deadline) {
     await pause(ctx);
     const shifts = await ctx.ops.run('list_home', label, false, () => listShifts(session));
@@ -263,7 +275,7 @@ export async function workerLoop(ctx: ActorContext, session: StaffSession, label
     const inProgress = mine.find((s) => s.status === 'In-progress');
     const assigned = mine.find((s) => s.status === 'Assigned');
     if (inProgress) {
-      if (Math.random() < 0.5) {
+      if (clocksOut && Math.random() < 0.5) {
         await ctx.ops.run('clock_out', label, false, () => clockOut(session, inProgress.id as string, '8 hours'));
       }
     } else if (assigned) {

@@ -37,7 +37,15 @@ import {
   type SettledMemory,
 } from './gateway-memory.ts';
 import { compareLedger, stepOf, type LedgerReport, type ReceivedEvent, type Subscriber } from './realtime-ledger.ts';
-import { agencyLoop, Ops, workerLoop, type ActorContext, type OpKind, type UnexpectedError } from './soak-actors.ts';
+import {
+  agencyLoop,
+  Ops,
+  workerLoop,
+  workersClockOut,
+  type ActorContext,
+  type OpKind,
+  type UnexpectedError,
+} from './soak-actors.ts';
 import { createAccounts, deleteAccounts, signIn, type Client } from './soak-accounts.ts';
 
 export interface SoakOptions {
@@ -234,7 +242,8 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       ...accounts.companies.map((c) => agencyLoop(ctx, clientOf.get(`company ${c.index}`) as Client, c)),
       ...accounts.workers.map((w) => {
         const label = `worker ${w.companyIndex}.${w.index}`;
-        return workerLoop(ctx, { client: clientOf.get(label) as Client, userId: w.id, email: w.email }, label);
+        const session = { client: clientOf.get(label) as Client, userId: w.id, email: w.email };
+        return workerLoop(ctx, session, label, workersClockOut(w.companyIndex));
       }),
     ]);
     const loadMs = performance.now() - t0;

@@ -80,6 +80,7 @@ export function ShiftDateTimeField({
   // Once a time is set, it is selected again as soon as React has shown it, so typing replaces it. This
   // runs in the same commit as the keypress (not a frame later), so keys typed fast after Enter are kept.
   const selectOnRender = useRef<HTMLInputElement | null>(null);
+  const pickerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     selectOnRender.current?.select();
     selectOnRender.current = null;
@@ -141,15 +142,22 @@ export function ShiftDateTimeField({
           valueFormat={DATE_FORMAT}
           minDate={minDate}
           value={parts.date || null}
-          onChange={(date) => write(date ?? '', parts.timeText, parseTimeOfDay(parts.timeText))}
+          ref={pickerRef}
+          onChange={(date) => {
+            // Back to the field at once, so a Tab pressed right after Enter goes on to the time:
+            // Mantine's own return waits 10 ms and gives up on a Tab, leaving focus in the closing
+            // calendar, which drops it at the top of the page.
+            pickerRef.current?.focus({ preventScroll: true });
+            write(date ?? '', parts.timeText, parseTimeOfDay(parts.timeText));
+          }}
           onFocus={onFocus}
-          // Back to the field once a day is chosen, so Tab goes on to the time.
           popoverProps={{ returnFocus: true }}
           leftSection={<IconCalendar size={18} aria-hidden="true" />}
           styles={PLACEHOLDER_STYLES}
           error={hasError}
           aria-describedby={describedBy || undefined}
           clearable
+          clearButtonProps={{ 'aria-label': t('shiftCall.clearDay', { field: label }) }}
         />
         <TextInput
           w={116}
