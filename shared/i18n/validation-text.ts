@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { errorMessages } from '../lib/errors.ts';
 import { validationMessages } from '../lib/validation.ts';
 import { sessionEndMessages } from '../lib/session-end-notice.ts';
@@ -55,8 +56,12 @@ const KEY_OF_MESSAGE: Partial<Record<string, SharedKey>> = {
 /** Translates a rule's English sentence (or passes null/undefined/a React node through). */
 export function useRuleText(): <T>(message: T) => T | string {
   const t = useSharedT();
-  return (message) => {
-    const key = typeof message === 'string' ? KEY_OF_MESSAGE[message] : undefined;
-    return key ? t(key) : message;
-  };
+  // Stable while the language is, so an effect may call it.
+  return useCallback(
+    <T>(message: T): T | string => {
+      const key = typeof message === 'string' ? KEY_OF_MESSAGE[message] : undefined;
+      return key ? t(key) : message;
+    },
+    [t],
+  );
 }

@@ -6,6 +6,7 @@
 import type { AllMessages } from '@lingui/core';
 import sharedEnglish from '@shared/i18n/catalogues/en.json';
 import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
+import { databaseErrorKey } from '@shared/i18n/database-errors.ts';
 import { i18n } from '@shared/i18n/i18n.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { DashboardKey } from './catalogues.ts';
@@ -26,4 +27,10 @@ export function inFrench<T>(check: () => T): T {
   } finally {
     i18n.activate('en');
   }
+}
+
+/** A database refusal in the active language, as useDatabaseErrorText says it (without React). */
+export function databaseText(error: unknown): string | null {
+  const found = databaseErrorKey(error);
+  return found ? t(found.key, found.values) : null;
 }

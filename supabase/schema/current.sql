@@ -70,7 +70,8 @@ begin
       stripe_customer_id = coalesce(new.customer_id, c.stripe_customer_id)
   where c.id = target;
   if not found then
-    raise exception 'No company matches this Stripe event' using errcode = 'no_data_found';
+    raise exception 'No company matches this Stripe event'
+        using errcode = 'no_data_found', hint = 'stripe_event_unmatched';
   end if;
   return null;
 end;
@@ -146,7 +147,7 @@ begin
               where a.client_ip = check_join_limit.client_ip and not a.succeeded
                 and a.attempted_at > now() - interval '1 hour') >= failure_limit) then
     raise exception 'Too many incorrect company codes. Try again in an hour.'
-      using errcode = 'PT429';
+        using errcode = 'PT429', hint = 'join_attempts_exceeded';
   end if;
 end;
 $$;
@@ -180,22 +181,25 @@ begin
 
   select * into company from public.companies c where c.id = new.company_id for update;
   if not found then
-    raise exception 'Only company accounts can post shifts' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can post shifts'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_post_shifts';
   end if;
 
   -- Clients (and only clients) may not backdate; the service role and seeds record past shifts.
   if is_api_client then
     if new.starts_at < now() - interval '1 minute' then
-      raise exception 'Start date cannot be in the past';
+      raise exception 'Start date cannot be in the past' using hint = 'start_in_past';
     end if;
   end if;
   if new.ends_at <= new.starts_at then
-    raise exception 'End date must be after start date';
+    raise exception 'End date must be after start date' using hint = 'end_before_start';
   end if;
 
   if not company.premium then
     if company.free_shifts_used >= 10 then
-      raise exception 'Free plan limit reached: upgrade to Premium to post more than 10 shifts';
+      raise exception 'Free plan limit reached: upgrade to Premium to post more than 10 shifts'
+        using hint = 'free_shift_limit';
     end if;
     update public.companies set free_shifts_used = free_shifts_used + 1 where id = company.id;
   end if;
@@ -1054,7 +1058,7 @@ declare
 begin
   select c.id into matched from public.companies c where c.company_code = btrim(code);
   if matched is null then
-    raise exception 'No company found with that code';
+    raise exception 'No company found with that code' using hint = 'company_code_unknown';
   end if;
   return private.employ_staff_at(target_staff_id, matched);
 end;
@@ -1082,7 +1086,7 @@ declare
 begin
   select * into company from public.companies c where c.id = target_company_id for update;
   if not found then
-    raise exception 'No company found with that code';
+    raise exception 'No company found with that code' using hint = 'company_code_unknown';
   end if;
   select lower(u.email) into worker_email from auth.users u where u.id = target_staff_id;
 
@@ -1090,7 +1094,9 @@ begin
                  where e.staff_id = target_staff_id and e.company_id = company.id) then
     if not company.premium
        and private.staff_places_taken(company.id, worker_email) >= private.free_staff_limit() then
-      raise exception 'This company has reached the free plan limit of % staff', private.free_staff_limit();
+      raise exception 'This company has reached the free plan limit of % staff', private.free_staff_limit()
+        using hint = 'free_staff_limit',
+        detail = pg_catalog.json_build_object('limit', private.free_staff_limit())::text;
     end if;
     insert into public.employments (staff_id, company_id) values (target_staff_id, company.id);
   end if;
@@ -1145,13 +1151,13 @@ declare
   shift public.shifts%rowtype := target_shift;
 begin
   if shift.clocked_in_at is null then
-    raise exception 'Staff has not clocked in';
+    raise exception 'Staff has not clocked in' using hint = 'not_clocked_in';
   end if;
   if shift.clocked_out_at is not null then
-    raise exception 'Staff already clocked out';
+    raise exception 'Staff already clocked out' using hint = 'already_clocked_out';
   end if;
   if time_done is null or btrim(time_done) = '' then
-    raise exception 'Time Done cannot be empty';
+    raise exception 'Time Done cannot be empty' using hint = 'time_done_empty';
   end if;
 
   update public.shifts s set clocked_out_at = now(), time_done = btrim(finish_shift.time_done)
@@ -1202,7 +1208,9 @@ CREATE FUNCTION private.forbid_join_attempt_changes() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  raise exception 'The join attempt log is append-only' using errcode = 'insufficient_privilege';
+  raise exception 'The join attempt log is append-only'
+        using errcode = 'insufficient_privilege',
+        hint = 'join_log_append_only';
 end;
 $$;
 
@@ -1223,7 +1231,9 @@ CREATE FUNCTION private.forbid_shift_event_changes() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  raise exception 'Shift history is append-only' using errcode = 'insufficient_privilege';
+  raise exception 'Shift history is append-only'
+        using errcode = 'insufficient_privilege',
+        hint = 'shift_history_append_only';
 end;
 $$;
 
@@ -1324,10 +1334,12 @@ begin
     return new;
   end if;
   if old.tutorial_seen_at is not null then
-    raise exception 'The tutorial has already been marked as seen' using errcode = 'check_violation';
+    raise exception 'The tutorial has already been marked as seen'
+        using errcode = 'check_violation', hint = 'tutorial_already_seen';
   end if;
   if new.tutorial_seen_at is distinct from now() then
-    raise exception 'The tutorial can only be marked as seen at the current time' using errcode = 'check_violation';
+    raise exception 'The tutorial can only be marked as seen at the current time'
+        using errcode = 'check_violation', hint = 'tutorial_seen_now_only';
   end if;
   return new;
 end;
@@ -1392,7 +1404,7 @@ begin
       end;
     end loop;
   else
-    raise exception 'Account type must be company or staff';
+    raise exception 'Account type must be company or staff' using hint = 'account_type_invalid';
   end if;
   return new;
 end;
@@ -1622,7 +1634,8 @@ begin
       return new;
     end if;
     if exists (select 1 from public.feedback_responses f where f.company_id = new.company_id) then
-      raise exception 'Your feedback has already been received';
+      raise exception 'Your feedback has already been received'
+        using hint = 'feedback_already_received';
     end if;
     return new;
   end if;
@@ -2544,7 +2557,9 @@ begin
     return new;
   end if;
   if not private.is_known_time_zone(new.time_zone) then
-    raise exception '%', format(tg_argv[0], new.time_zone) using errcode = 'check_violation';
+    raise exception '%', format(tg_argv[0], new.time_zone) using errcode = 'check_violation',
+      hint = case when strpos(tg_argv[0], '%s') > 0 then 'time_zone_unknown' else 'time_zone_invalid' end,
+      detail = pg_catalog.json_build_object('timeZone', new.time_zone)::text;
   end if;
   return new;
 end;
@@ -2781,7 +2796,9 @@ declare
   first_code text;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts can accept shifts' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts can accept shifts'
+        using errcode = 'insufficient_privilege',
+        hint = 'staff_only_accept_shifts';
   end if;
 
   -- One accept at a time per worker: two overlapping shifts accepted at once must not both pass
@@ -2791,24 +2808,24 @@ begin
   select * into shift from public.shifts s where s.id = accept_shift.shift_id for update;
   -- Shifts of companies the worker does not work for are reported as missing, not as forbidden.
   if not found then
-    raise exception 'Shift not found';
+    raise exception 'Shift not found' using hint = 'shift_not_found';
   end if;
   perform 1 from public.employments e
   where e.staff_id = caller and e.company_id = shift.company_id
   for share;
   if not found then
-    raise exception 'Shift not found';
+    raise exception 'Shift not found' using hint = 'shift_not_found';
   end if;
 
   if shift.accepted_by = caller then
-    raise exception 'You have already accepted this shift';
+    raise exception 'You have already accepted this shift' using hint = 'already_accepted_by_you';
   end if;
   if shift.ends_at <= now() then
-    raise exception 'This shift has already ended';
+    raise exception 'This shift has already ended' using hint = 'shift_ended';
   end if;
   -- A best-matches shift not offered to the caller yet is not theirs to see.
   if not private.is_offered(shift, caller) then
-    raise exception 'Shift not found';
+    raise exception 'Shift not found' using hint = 'shift_not_found';
   end if;
 
   -- Whether the caller may take it comes before whether someone was faster: a worker who could
@@ -2824,23 +2841,26 @@ begin
       raise exception 'This shift is during your time off' using hint = first_code;
     when 'staff_type' then
       raise exception 'This shift is for a %, which the agency has not recorded you as', shift.staff_type
-        using hint = first_code;
+        using hint = first_code,
+        detail = pg_catalog.json_build_object('staffType', shift.staff_type)::text;
     when 'skill' then
       raise exception 'This shift needs %, which the agency has not recorded for you', lower(shift.skill)
-        using hint = first_code;
+        using hint = first_code,
+        detail = pg_catalog.json_build_object('skill', shift.skill)::text;
     when 'credential' then
       raise exception 'This shift needs a credential the agency has not verified as valid for you'
         using hint = first_code;
     when 'over_hours' then
       raise exception 'This shift would take you over your hours for that week' using hint = first_code;
     when 'not_employed' then
-      raise exception 'Shift not found';
+      raise exception 'Shift not found' using hint = 'shift_not_found';
     else
       null;
   end case;
 
   if shift.accepted_at is not null then
-    raise exception 'This shift has already been accepted by another staff member';
+    raise exception 'This shift has already been accepted by another staff member'
+        using hint = 'shift_taken';
   end if;
 
   update public.shifts s set accepted_by = caller, accepted_at = now()
@@ -2894,16 +2914,20 @@ declare
   result jsonb;
 begin
   if not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_now is null then
-    raise exception 'The current time is required';
+    raise exception 'The current time is required' using hint = 'now_required';
   end if;
   if p_before <= p_from then
-    raise exception 'The end of the period must be after its start';
+    raise exception 'The end of the period must be after its start'
+        using hint = 'period_end_before_start';
   end if;
   if p_limit is null or p_limit < 1 or p_limit > 50 then
-    raise exception 'The number of shifts to list must be from 1 to 50';
+    raise exception 'The number of shifts to list must be from 1 to 50'
+        using hint = 'shift_list_size_invalid';
   end if;
 
   with late as (
@@ -2975,13 +2999,16 @@ declare
   me constant uuid := (select auth.uid());
 begin
   if not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_now is null then
-    raise exception 'The current time is required';
+    raise exception 'The current time is required' using hint = 'now_required';
   end if;
   if p_before <= p_from then
-    raise exception 'The end of the period must be after its start';
+    raise exception 'The end of the period must be after its start'
+        using hint = 'period_end_before_start';
   end if;
 
   return query
@@ -3045,10 +3072,12 @@ declare
 begin
   select * into company from public.companies c where c.id = me;
   if me is null or not found then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_now is null then
-    raise exception 'The current time is required';
+    raise exception 'The current time is required' using hint = 'now_required';
   end if;
 
   return query
@@ -3085,7 +3114,9 @@ declare
 begin
   select * into company from public.companies c where c.id = caller;
   if caller is null or not found then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if company.premium then
     return null;
@@ -3123,10 +3154,13 @@ declare
   me constant uuid := (select auth.uid());
 begin
   if not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_before <= p_from then
-    raise exception 'The end of the period must be after its start';
+    raise exception 'The end of the period must be after its start'
+        using hint = 'period_end_before_start';
   end if;
 
   return query
@@ -3189,16 +3223,21 @@ declare
   me constant uuid := (select auth.uid());
 begin
   if not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_metric is null or p_metric not in ('most_accepted', 'most_hours', 'fastest_to_accept') then
-    raise exception 'The ranking must be most_accepted, most_hours or fastest_to_accept';
+    raise exception 'The ranking must be most_accepted, most_hours or fastest_to_accept'
+        using hint = 'ranking_invalid';
   end if;
   if p_before <= p_from then
-    raise exception 'The end of the period must be after its start';
+    raise exception 'The end of the period must be after its start'
+        using hint = 'period_end_before_start';
   end if;
   if p_limit is null or p_limit < 1 or p_limit > 50 then
-    raise exception 'The number of staff to rank must be from 1 to 50';
+    raise exception 'The number of staff to rank must be from 1 to 50'
+        using hint = 'staff_rank_size_invalid';
   end if;
 
   -- One aggregate per metric, so a ranking by count never sorts fill times it does not need.
@@ -3269,13 +3308,16 @@ declare
   result jsonb;
 begin
   if not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_now is null then
-    raise exception 'The current time is required';
+    raise exception 'The current time is required' using hint = 'now_required';
   end if;
   if p_before <= p_from then
-    raise exception 'The end of the period must be after its start';
+    raise exception 'The end of the period must be after its start'
+        using hint = 'period_end_before_start';
   end if;
 
   select jsonb_build_object('id', st.id, 'first_name', st.first_name, 'last_name', st.last_name,
@@ -3285,7 +3327,8 @@ begin
   join public.employments e on e.staff_id = st.id and e.company_id = me
   where st.id = p_staff_id;
   if person is null then
-    raise exception 'No staff member with this id works for you' using errcode = 'no_data_found';
+    raise exception 'No staff member with this id works for you'
+        using errcode = 'no_data_found', hint = 'staff_member_not_yours';
   end if;
 
   with theirs as (
@@ -3344,21 +3387,25 @@ declare
   result jsonb;
 begin
   if me is null or not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
   if p_now is null then
-    raise exception 'The current time is required';
+    raise exception 'The current time is required' using hint = 'now_required';
   end if;
   if p_limit is null or p_limit < 1 or p_limit > 50 then
-    raise exception 'The number of staff to list must be from 1 to 50';
+    raise exception 'The number of staff to list must be from 1 to 50'
+        using hint = 'staff_list_size_invalid';
   end if;
   select * into shift from public.shifts s where s.id = p_shift_id and s.company_id = me;
   if not found then
-    raise exception 'Shift not found' using errcode = 'no_data_found';
+    raise exception 'Shift not found' using errcode = 'no_data_found', hint = 'shift_not_found';
   end if;
   if p_staff_id is not null
      and not exists (select 1 from public.employments e where e.company_id = me and e.staff_id = p_staff_id) then
-    raise exception 'No staff member with this id works for you' using errcode = 'no_data_found';
+    raise exception 'No staff member with this id works for you'
+        using errcode = 'no_data_found', hint = 'staff_member_not_yours';
   end if;
 
   -- One statement: each employed worker judged once (their reasons), then ranked and summed up.
@@ -3479,7 +3526,9 @@ declare
   target record;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts can accept invitations' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts can accept invitations'
+        using errcode = 'insufficient_privilege',
+        hint = 'staff_only_accept_invitations';
   end if;
   -- Only an address Auth has confirmed (the invitation link itself confirms it) claims invitations.
   select lower(u.email) into address from auth.users u
@@ -3541,44 +3590,51 @@ declare
   distance integer;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts can clock in' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts can clock in'
+        using errcode = 'insufficient_privilege',
+        hint = 'staff_only_clock_in';
   end if;
 
   select * into shift from public.shifts s where s.id = clock_in.shift_id for update;
   if not found or shift.accepted_by is distinct from caller then
-    raise exception 'Only the staff member who accepted this shift can clock in';
+    raise exception 'Only the staff member who accepted this shift can clock in'
+        using hint = 'not_your_shift_clock_in';
   end if;
   perform 1 from public.employments e
   where e.staff_id = caller and e.company_id = shift.company_id
   for share;
   if not found then
-    raise exception 'You no longer work for this company';
+    raise exception 'You no longer work for this company' using hint = 'no_longer_employed';
   end if;
   if shift.clocked_in_at is not null then
-    raise exception 'Staff already clocked in';
+    raise exception 'Staff already clocked in' using hint = 'already_clocked_in';
   end if;
 
   if now() < shift.starts_at - interval '30 minutes' then
-    raise exception 'You can clock in from 30 minutes before the shift starts';
+    raise exception 'You can clock in from 30 minutes before the shift starts'
+        using hint = 'clock_in_too_early';
   end if;
   -- NaN and infinities sort above every number, so the ranges refuse them too.
   if (clock_in.latitude is null) <> (clock_in.longitude is null)
      or clock_in.latitude not between -90 and 90
      or clock_in.longitude not between -180 and 180 then
-    raise exception 'Location is not valid';
+    raise exception 'Location is not valid' using hint = 'location_invalid';
   end if;
   if pg_catalog.char_length(given_reason) > 500 then
-    raise exception 'Reason must be 500 characters or less';
+    raise exception 'Reason must be 500 characters or less' using hint = 'reason_too_long';
   end if;
 
   if clock_in.latitude is not null and shift.latitude is not null and shift.longitude is not null then
     distance := private.great_circle_m(shift.latitude, shift.longitude, clock_in.latitude, clock_in.longitude);
   end if;
   if clock_in.latitude is null and given_reason is null then
-    raise exception 'Add a reason to clock in without your location';
+    raise exception 'Add a reason to clock in without your location'
+        using hint = 'clock_in_reason_no_location';
   end if;
   if distance > radius and given_reason is null then
-    raise exception 'Add a reason to clock in more than % m from the shift', radius;
+    raise exception 'Add a reason to clock in more than % m from the shift', radius
+        using hint = 'clock_in_reason_far',
+        detail = pg_catalog.json_build_object('meters', radius)::text;
   end if;
 
   update public.shifts s
@@ -3635,12 +3691,15 @@ declare
   clocked_minutes integer;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts can clock out' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts can clock out'
+        using errcode = 'insufficient_privilege',
+        hint = 'staff_only_clock_out';
   end if;
 
   select * into shift from public.shifts s where s.id = clock_out.shift_id for update;
   if not found or shift.accepted_by is distinct from caller then
-    raise exception 'Only the staff member who accepted this shift can clock out';
+    raise exception 'Only the staff member who accepted this shift can clock out'
+        using hint = 'not_your_shift_clock_out';
   end if;
   if clock_out.time_done is null or pg_catalog.btrim(clock_out.time_done) = '' then
     -- The clocked span in the timeline's words; '0 mins' rather than 'less than 1 min', which
@@ -3677,7 +3736,7 @@ begin
   where s.id = clock_staff_out.shift_id and s.company_id = caller
   for update;
   if not found then
-    raise exception 'Shift not found';
+    raise exception 'Shift not found' using hint = 'shift_not_found';
   end if;
   return private.finish_shift(shift, time_done);
 end;
@@ -3706,17 +3765,20 @@ declare
   result jsonb;
 begin
   if p_from is null or p_to is null then
-    raise exception 'Choose the start and the end of the period';
+    raise exception 'Choose the start and the end of the period' using hint = 'period_required';
   end if;
   if p_to <= p_from then
-    raise exception 'The end of the period must be after its start';
+    raise exception 'The end of the period must be after its start'
+        using hint = 'period_end_before_start';
   end if;
   if p_to - p_from > interval '366 days 1 hour' then
-    raise exception 'The period can be at most 366 days long';
+    raise exception 'The period can be at most 366 days long' using hint = 'period_too_long';
   end if;
   select c.time_zone into zone from public.companies c where c.id = me;
   if not found then
-    raise exception 'Only company accounts can see coverage insights' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can see coverage insights'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_coverage';
   end if;
   perform pg_catalog.set_config('timezone', zone, true);
 
@@ -3825,7 +3887,7 @@ declare
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
     raise exception 'Only staff accounts can receive push notifications'
-      using errcode = 'insufficient_privilege';
+        using errcode = 'insufficient_privilege', hint = 'staff_only_push';
   end if;
   -- Idempotent: unsubscribing twice, or an endpoint that is not the caller's, deletes nothing.
   delete from public.web_push_subscriptions w
@@ -3861,10 +3923,11 @@ begin
      or not (shift.company_id = me
              or (worker = me and exists (select 1 from public.employments e
                                          where e.staff_id = me and e.company_id = shift.company_id))) then
-    raise exception 'Shift not found' using errcode = 'no_data_found';
+    raise exception 'Shift not found' using errcode = 'no_data_found', hint = 'shift_not_found';
   end if;
   if not exists (select 1 from public.staff s where s.id = worker) then
-    raise exception 'Staff member not found' using errcode = 'no_data_found';
+    raise exception 'Staff member not found'
+        using errcode = 'no_data_found', hint = 'staff_member_not_found';
   end if;
 
   return query
@@ -3930,14 +3993,19 @@ declare
 begin
   select * into company from public.companies c where c.id = caller for update;
   if caller is null or not found then
-    raise exception 'Only company accounts can invite staff' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can invite staff'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_invite';
   end if;
   if coalesce(cardinality(emails), 0) = 0 then
-    raise exception 'Give at least one email address to invite' using errcode = 'invalid_parameter_value';
+    raise exception 'Give at least one email address to invite'
+        using errcode = 'invalid_parameter_value', hint = 'invite_empty';
   end if;
   if cardinality(emails) > private.staff_invite_batch_limit() then
     raise exception 'Invite at most % addresses at a time', private.staff_invite_batch_limit()
-      using errcode = 'invalid_parameter_value';
+        using errcode = 'invalid_parameter_value',
+        hint = 'invite_batch_too_big',
+        detail = pg_catalog.json_build_object('limit', private.staff_invite_batch_limit())::text;
   end if;
   places := private.staff_places_taken(company.id, null);
 
@@ -4017,7 +4085,8 @@ declare
   matched uuid;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts can join a company' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts can join a company'
+        using errcode = 'insufficient_privilege', hint = 'staff_only_join';
   end if;
   perform private.check_join_limit(caller, client_ip);
 
@@ -4055,14 +4124,16 @@ declare
   caller uuid := auth.uid();
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts can leave a company' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts can leave a company'
+        using errcode = 'insufficient_privilege',
+        hint = 'staff_only_leave';
   end if;
 
   perform 1 from public.employments e
   where e.company_id = leave_company.company_id and e.staff_id = caller
   for update;
   if not found then
-    raise exception 'You do not work for this company';
+    raise exception 'You do not work for this company' using hint = 'not_employed_here';
   end if;
 
   perform 1 from public.shifts s
@@ -4071,7 +4142,8 @@ begin
   if exists (select 1 from public.shifts s
              where s.company_id = leave_company.company_id and s.accepted_by = caller
                and s.clocked_in_at is not null and s.clocked_out_at is null) then
-    raise exception 'You are on a shift for this company. Clock out before leaving.';
+    raise exception 'You are on a shift for this company. Clock out before leaving.'
+        using hint = 'leave_while_on_shift';
   end if;
 
   update public.shifts s set accepted_by = null, accepted_at = null
@@ -4102,7 +4174,9 @@ declare
   marked integer;
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
-    raise exception 'Only staff accounts have notifications' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff accounts have notifications'
+        using errcode = 'insufficient_privilege',
+        hint = 'staff_only_notifications';
   end if;
 
   update public.notifications n set read_at = now()
@@ -4223,7 +4297,8 @@ begin
   where r.id = refund_assistant_question.reservation_id and r.company_id = caller
   returning r.month into refunded_month;
   if refunded_month is null then
-    raise exception 'This assistant question cannot be given back' using errcode = 'P0001';
+    raise exception 'This assistant question cannot be given back'
+        using errcode = 'P0001', hint = 'assistant_refund_refused';
   end if;
 
   update public.ai_usage u
@@ -4256,14 +4331,17 @@ declare
   caller uuid := auth.uid();
 begin
   if caller is null or not exists (select 1 from public.companies c where c.id = caller) then
-    raise exception 'Only company accounts can remove staff' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can remove staff'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_remove_staff';
   end if;
 
   perform 1 from public.employments e
   where e.company_id = caller and e.staff_id = remove_staff.staff_id
   for update;
   if not found then
-    raise exception 'This staff member does not work for your company';
+    raise exception 'This staff member does not work for your company'
+        using hint = 'staff_member_not_employed';
   end if;
 
   -- Lock the worker's open shifts of this company first, so they cannot clock in between the check
@@ -4274,7 +4352,8 @@ begin
   if exists (select 1 from public.shifts s
              where s.company_id = caller and s.accepted_by = remove_staff.staff_id
                and s.clocked_in_at is not null and s.clocked_out_at is null) then
-    raise exception 'This staff member is on a shift. Clock them out before removing them.';
+    raise exception 'This staff member is on a shift. Clock them out before removing them.'
+        using hint = 'remove_while_on_shift';
   end if;
 
   update public.shifts s set accepted_by = null, accepted_at = null
@@ -4309,23 +4388,29 @@ declare
 begin
   select * into company from public.companies c where c.id = me;
   if not found then
-    raise exception 'Only company accounts can re-post shifts' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can re-post shifts'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_repost';
   end if;
   select * into shift from public.shifts s where s.id = p_shift_id and s.company_id = me for update;
   if not found then
-    raise exception 'Shift not found';
+    raise exception 'Shift not found' using hint = 'shift_not_found';
   end if;
   if shift.accepted_at is null then
-    raise exception 'Nobody holds this shift, so there is nothing to re-post';
+    raise exception 'Nobody holds this shift, so there is nothing to re-post'
+        using hint = 'repost_nobody_holds';
   end if;
   if shift.clocked_in_at is not null then
-    raise exception 'The staff member has clocked in, so this shift cannot be re-posted';
+    raise exception 'The staff member has clocked in, so this shift cannot be re-posted'
+        using hint = 'repost_clocked_in';
   end if;
   if shift.ends_at <= now() then
-    raise exception 'This shift has already ended';
+    raise exception 'This shift has already ended' using hint = 'shift_ended';
   end if;
   if now() < shift.starts_at + make_interval(mins => company.no_show_repost_after_minutes) then
-    raise exception 'A shift can be re-posted from % minutes after its start', company.no_show_repost_after_minutes;
+    raise exception 'A shift can be re-posted from % minutes after its start', company.no_show_repost_after_minutes
+        using hint = 'repost_too_early',
+        detail = pg_catalog.json_build_object('minutes', company.no_show_repost_after_minutes)::text;
   end if;
   told := private.repost_no_show(shift.id, me, now());
   perform private.record_repost_pushes(batch, shift.id, now());
@@ -4355,14 +4440,16 @@ declare
 begin
   perform 1 from public.companies c where c.id = caller for update;
   if caller is null or not found then
-    raise exception 'Only company accounts can withdraw invitations' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can withdraw invitations'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_withdraw_invite';
   end if;
   update public.staff_invites i
   set status = 'revoked', revoked_at = now()
   where i.id = revoke_staff_invite.invite_id and i.company_id = caller and i.status = 'pending';
   -- Another company's invitation is answered like one that is gone: nothing about it is revealed.
   if not found then
-    raise exception 'This invitation is no longer pending';
+    raise exception 'This invitation is no longer pending' using hint = 'invitation_not_pending';
   end if;
 end;
 $$;
@@ -4389,25 +4476,28 @@ declare
 begin
   if caller is null or not exists (select 1 from public.staff s where s.id = caller) then
     raise exception 'Only staff accounts can receive push notifications'
-      using errcode = 'insufficient_privilege';
+        using errcode = 'insufficient_privilege', hint = 'staff_only_push';
   end if;
   if save_web_push_subscription.endpoint is null
      or length(save_web_push_subscription.endpoint) > 2048
      or not (save_web_push_subscription.endpoint ~ '^https://[^\s/?#]+[^\s]*$'
              or save_web_push_subscription.endpoint ~ '^http://(127\.0\.0\.1|localhost)(:[0-9]{1,5})?/[^\s]*$') then
     raise exception 'The push subscription endpoint must be an https:// address'
-      using errcode = 'invalid_parameter_value';
+        using errcode = 'invalid_parameter_value',
+        hint = 'push_endpoint_invalid';
   end if;
   if save_web_push_subscription.p256dh is null
      or not (save_web_push_subscription.p256dh ~ '^[A-Za-z0-9_-]{86,87}={0,2}$'
              and length(save_web_push_subscription.p256dh) between 87 and 88) then
     raise exception 'The push subscription key p256dh must be a base64url P-256 public key'
-      using errcode = 'invalid_parameter_value';
+        using errcode = 'invalid_parameter_value',
+        hint = 'push_key_invalid';
   end if;
   if save_web_push_subscription.auth is null
      or not save_web_push_subscription.auth ~ '^[A-Za-z0-9_-]{22}={0,2}$' then
     raise exception 'The push subscription secret auth must be 16 bytes in base64url'
-      using errcode = 'invalid_parameter_value';
+        using errcode = 'invalid_parameter_value',
+        hint = 'push_auth_invalid';
   end if;
 
   delete from public.web_push_subscriptions w
@@ -4425,7 +4515,7 @@ begin
     where w.endpoint = save_web_push_subscription.endpoint and w.staff_id = caller;
     if saved is null then
       raise exception 'This device is registered to another account. Sign out there, or turn notifications off and on again to get a new subscription'
-        using errcode = 'unique_violation';
+        using errcode = 'unique_violation', hint = 'push_device_taken';
     end if;
   end;
   return saved;
@@ -4456,7 +4546,7 @@ begin
   select * into shift from public.shifts s where s.id = p_shift_id;
   -- Only the shift's agency: a worker or another agency is told what a missing shift would tell them.
   if not found or me is null or shift.company_id <> me then
-    raise exception 'Shift not found' using errcode = 'no_data_found';
+    raise exception 'Shift not found' using errcode = 'no_data_found', hint = 'shift_not_found';
   end if;
 
   return query
@@ -4733,7 +4823,9 @@ declare
   me constant uuid := (select auth.uid());
 begin
   if not exists (select 1 from public.companies c where c.id = me) then
-    raise exception 'Only company accounts can see staff reliability' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can see staff reliability'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_reliability';
   end if;
   return query
     select r.* from private.reliability_counts(me, case when p_staff_id is null then null else array[p_staff_id] end) r
@@ -4896,20 +4988,23 @@ declare
   body text;
 begin
   if p_headers is null or p_headers not in ('en', 'fr-CA') then
-    raise exception 'Column headers are en or fr-CA';
+    raise exception 'Column headers are en or fr-CA' using hint = 'csv_headers_invalid';
   end if;
   if p_from is null or p_to is null then
-    raise exception 'Choose a start date and an end date';
+    raise exception 'Choose a start date and an end date' using hint = 'dates_required';
   end if;
   if p_to < p_from then
-    raise exception 'The end date must be on or after the start date';
+    raise exception 'The end date must be on or after the start date'
+        using hint = 'end_date_before_start';
   end if;
   if p_to - p_from >= 366 then
-    raise exception 'The period can be at most 366 days long';
+    raise exception 'The period can be at most 366 days long' using hint = 'period_too_long';
   end if;
   select c.time_zone into zone from public.companies c where c.id = me;
   if not found then
-    raise exception 'Only company accounts can export timesheets' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can export timesheets'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_timesheets';
   end if;
   perform pg_catalog.set_config('timezone', zone, true);
   period_start := p_from::timestamp at time zone zone;
@@ -4987,7 +5082,9 @@ declare
 begin
   select * into company from public.companies c where c.id = caller;
   if caller is null or not found then
-    raise exception 'Only company accounts can use the assistant' using errcode = 'insufficient_privilege';
+    raise exception 'Only company accounts can use the assistant'
+        using errcode = 'insufficient_privilege',
+        hint = 'company_only_assistant';
   end if;
 
   this_month := date_trunc('month', now() at time zone company.time_zone)::date;
@@ -5004,7 +5101,9 @@ begin
   if used is null then
     raise exception 'You have used all % assistant questions of the free plan this month. Go Premium for unlimited questions.',
       question_limit
-      using errcode = 'P0001';
+        using errcode = 'P0001',
+        hint = 'assistant_questions_used',
+        detail = pg_catalog.json_build_object('limit', question_limit)::text;
   end if;
 
   delete from private.assistant_reservations r

@@ -119,6 +119,10 @@ describe.each([
     await checkScreen(page, `staff-fr-home-join-${width}`, names);
     await page.getByRole('button', { name: 'Joindre', exact: true }).click();
     await expectAlert(page, 'Entrez le code d’entreprise de votre agence');
+    // The database refuses a code no agency has, by its code: said in French.
+    await page.getByLabel('Code d’entreprise').fill('Qq0Z');
+    await page.getByRole('button', { name: 'Joindre', exact: true }).click();
+    await expectAlert(page, 'Aucune entreprise ne correspond à ce code');
     await page.getByLabel('Code d’entreprise').fill(agency.code);
     await page.getByRole('button', { name: 'Joindre', exact: true }).click();
     await expectAlert(page, 'Agence jointe');

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { formatJoined, formatPhone, orMissing, removeStaffError } from './staff-member.ts';
-import { t } from '../../i18n/testing.ts';
+import { databaseText, inFrench, t } from '../../i18n/testing.ts';
+
+/** The database's text for an error without a code. */
+const noCode = () => null;
 
 const REMOVE_FAILED = 'Failed to remove staff member';
 
@@ -42,23 +45,37 @@ describe('Joined column', () => {
 describe('Remove staff failure toast', () => {
   it("shows the database's own sentence under the failure title when it refused for a reason", () => {
     const onShift = 'This staff member is on a shift. Clock them out before removing them.';
-    expect(removeStaffError({ code: 'P0001', message: onShift }, t)).toEqual({
+    expect(removeStaffError({ code: 'P0001', message: onShift }, t, noCode)).toEqual({
       title: REMOVE_FAILED,
       message: onShift,
     });
   });
 
+  it('says a refusal with a code in the person’s language', () => {
+    const refusal = { code: 'P0001', message: 'This staff member is on a shift…', hint: 'remove_while_on_shift' };
+    expect(removeStaffError(refusal, t, databaseText)).toEqual({
+      title: REMOVE_FAILED,
+      message: 'This staff member is on a shift. Clock them out before removing them.',
+    });
+    expect(inFrench(() => removeStaffError(refusal, t, databaseText))).toEqual({
+      title: 'Impossible de retirer ce membre du personnel',
+      message: 'Ce membre du personnel est en quart. Pointez son départ avant de le retirer.',
+    });
+  });
+
   it('shows only the failure text for anything else', () => {
-    expect(removeStaffError({ code: '42501', message: 'permission denied for function remove_staff' }, t)).toEqual({
+    expect(
+      removeStaffError({ code: '42501', message: 'permission denied for function remove_staff' }, t, noCode),
+    ).toEqual({
       message: 'Failed to remove staff member',
     });
-    expect(removeStaffError(new TypeError('Failed to fetch'), t)).toEqual({ message: REMOVE_FAILED });
-    expect(removeStaffError({ code: 'P0001', message: ' ' }, t)).toEqual({ message: REMOVE_FAILED });
-    expect(removeStaffError(null, t)).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError(new TypeError('Failed to fetch'), t, noCode)).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError({ code: 'P0001', message: ' ' }, t, noCode)).toEqual({ message: REMOVE_FAILED });
+    expect(removeStaffError(null, t, noCode)).toEqual({ message: REMOVE_FAILED });
   });
 
   it('says its own sentence in French', () => {
     i18n.activate('fr-CA');
-    expect(removeStaffError(null, t)).toEqual({ message: 'Impossible de retirer ce membre du personnel' });
+    expect(removeStaffError(null, t, noCode)).toEqual({ message: 'Impossible de retirer ce membre du personnel' });
   });
 });

@@ -35,8 +35,14 @@ export function formatJoined(addedAt: string | null | undefined, timeZone?: stri
  * failure title when it refused for a reason the company can act on (P0001, e.g. the worker is
  * clocked in), the plain failure text otherwise.
  */
-export function removeStaffError(error: unknown, t: Translate<DashboardKey>): { title?: string; message: string } {
+export function removeStaffError(
+  error: unknown,
+  t: Translate<DashboardKey>,
+  databaseText: (error: unknown) => string | null,
+): { title?: string; message: string } {
   const failed = t('staffList.remove.failed');
+  const refusal = databaseText(error);
+  if (refusal) return { title: failed, message: refusal };
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === 'P0001' && typeof message === 'string' && message.trim() !== '') {
     return { title: failed, message };

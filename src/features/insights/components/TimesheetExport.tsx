@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Select, Text, TextInput, Title } from '@man
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
+import { useDatabaseErrorText } from '@shared/i18n/database-errors.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { exportTimesheetCsv, type TimesheetHeaders } from '../api/export-timesheet-csv.ts';
 import {
@@ -22,6 +23,7 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
   const [range, setRange] = useState(() => defaultExportRange(new Date(), timeZone));
   const [isExporting, setIsExporting] = useState(false);
   const t = useT();
+  const databaseText = useDatabaseErrorText();
   const { locale } = useLocale();
   // The stable English names by default (payroll software reads them); French for a person to read.
   const [headers, setHeaders] = useState<TimesheetHeaders>('en');
@@ -45,8 +47,8 @@ export function TimesheetExport({ timeZone }: TimesheetExportProps) {
       saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), timesheetFilename(range.from, range.to));
       showSuccess(t('insights.timesheet.downloaded'));
     } catch (error) {
-      // A refusal the database explains keeps its words (as its other sentences do); anything else is ours.
-      showError(error instanceof Error && error.message ? error.message : t('insights.timesheet.failed'));
+      // A refusal the database explains, by its code in the person's language; anything else is ours.
+      showError(databaseText(error) ?? t('insights.timesheet.failed'));
     } finally {
       setIsExporting(false);
     }

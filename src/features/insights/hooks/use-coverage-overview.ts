@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { fetchCoverageOverview, type CoverageOverview } from '../api/fetch-coverage-overview.ts';
 import { subscribeShiftChanges } from '../api/subscribe-shift-changes.ts';
 import { periodRange } from '../insights-format.ts';
+import { useDatabaseErrorText } from '@shared/i18n/database-errors.ts';
 
 /** A burst of shift changes (a posting fans out, a clock-out touches the row twice) costs one query. */
 export const REFETCH_DEBOUNCE_MS = 500;
@@ -26,10 +27,11 @@ export function useCoverageOverview(companyId: string, timeZone: string, days: n
   const [state, setState] = useState<{ key: string; overview: CoverageOverview | null }>({ key, overview: null });
   const refreshRef = useRef<() => void>(() => {});
   const t = useT();
+  const databaseText = useDatabaseErrorText();
   // In the language active when it fails, without re-subscribing when the person switches.
   const loadFailed = useEffectEvent((error: unknown) => {
-    // A sentence the database wrote keeps its words; anything else is ours.
-    showError(error instanceof Error && error.message ? error.message : t('insights.coverage.loadFailed'));
+    // A refusal the database explains, by its code in the person's language; anything else is ours.
+    showError(databaseText(error) ?? t('insights.coverage.loadFailed'));
   });
 
   useEffect(() => {

@@ -3,11 +3,14 @@ import { loadSupabase } from '@shared/lib/supabase.ts';
 import type { Tables } from '@shared/types/database.types.ts';
 import { toShiftRow, type ShiftRow } from '../shift-row.ts';
 
-/** The database's refusals whose sentence SPEC §4/§5 gives the user, by the catalogue key that says it. */
+/**
+ * The database's refusals whose sentence SPEC §4/§5 gives the user, by their code (the error's
+ * hint), with the catalogue key that says it.
+ */
 const SPOKEN_REFUSALS: Record<string, DashboardKey> = {
-  'Staff has not clocked in': 'shifts.clockOut.notClockedIn',
-  'Staff already clocked out': 'shifts.clockOut.alreadyOut',
-  'Time Done cannot be empty': 'shifts.clockOut.timeDoneRequired',
+  not_clocked_in: 'shifts.clockOut.notClockedIn',
+  already_clocked_out: 'shifts.clockOut.alreadyOut',
+  time_done_empty: 'shifts.clockOut.timeDoneRequired',
 };
 
 export class ClockOutError extends Error {
@@ -30,7 +33,8 @@ export async function clockStaffOut(shiftId: string, timeDone: string): Promise<
   const { data, error } = await supabase.rpc('clock_staff_out', { shift_id: shiftId, time_done: timeDone });
   if (error || !data) {
     const message = error?.message ?? '';
-    throw new ClockOutError(message || 'clock_staff_out failed', SPOKEN_REFUSALS[message] ?? 'shifts.clockOut.failure');
+    const spoken = error?.hint ? SPOKEN_REFUSALS[error.hint] : undefined;
+    throw new ClockOutError(message || 'clock_staff_out failed', spoken ?? 'shifts.clockOut.failure');
   }
   return toShiftRow(data as Tables<'shifts'>);
 }

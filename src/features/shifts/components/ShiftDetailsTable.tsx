@@ -8,6 +8,8 @@ import { useHiddenColumns } from '@shared/lib/use-hidden-columns.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { RowActionsHint } from '@shared/components/RowActionsHint.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useDatabaseErrorText } from '@shared/i18n/database-errors.ts';
+import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { deleteShift } from '../api/delete-shift.ts';
 import { copyShiftId } from '../copy-shift-id.ts';
 import { useLiveShifts } from '../hooks/use-live-shifts.ts';
@@ -23,7 +25,7 @@ import {
   type AttentionReason,
   type ShiftView,
 } from '../shift-views.ts';
-import { repostShift } from '../api/repost-shift.ts';
+import { REPOST_FAILED, repostShift } from '../api/repost-shift.ts';
 import { DEFAULT_REPOST_AFTER_MINUTES, lateAlerts, repostWaitReason, type LateAlert } from '../no-show-alerts.ts';
 import type { ShiftAttention } from '../shift-columns.tsx';
 import { LateAlertsNotice } from './LateAlertsNotice.tsx';
@@ -73,6 +75,8 @@ export function ShiftDetailsTable({
   repostAfterMinutes = DEFAULT_REPOST_AFTER_MINUTES,
 }: ShiftDetailsTableProps) {
   const text = useShiftText(timeZone);
+  const databaseText = useDatabaseErrorText();
+  const ruleText = useRuleText();
   const { t } = text;
   const { shifts, isLoading, error, isReconnecting, applyChange } = useLiveShifts(companyId);
   const acceptedBy = useMemo(() => shifts.map((s) => s.accepted_by), [shifts]);
@@ -192,7 +196,9 @@ export function ShiftDetailsTable({
       showSuccess(t('shifts.repost.done', { offered }));
       setReposting(null);
     } catch (failure) {
-      showError(failure instanceof Error ? failure.message : t('shifts.repost.failure'));
+      const message = failure instanceof Error ? failure.message : REPOST_FAILED;
+      // The database's refusal by its code; else ours, or the network's, in the person's language.
+      showError(databaseText(failure) ?? (message === REPOST_FAILED ? t('shifts.repost.failure') : ruleText(message)));
     } finally {
       setIsReposting(false);
     }

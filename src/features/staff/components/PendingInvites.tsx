@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useDatabaseErrorText } from '@shared/i18n/database-errors.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { inviteWorkers } from '../api/invite-workers.ts';
 import { revokeStaffInvite } from '../api/revoke-staff-invite.ts';
@@ -29,6 +30,7 @@ const COLLAPSED_COUNT = 5;
  */
 export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged }: PendingInvitesProps) {
   const t = useT();
+  const databaseText = useDatabaseErrorText();
   const { locale } = useLocale();
   const inviteErrorText = useInviteErrorText();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -64,9 +66,8 @@ export function PendingInvites({ invites, error, staffLimit, timeZone, onChanged
       setRevoking(null);
       onChanged();
     } catch (failure) {
-      const { code, message } = (failure ?? {}) as { code?: unknown; message?: unknown };
-      // The database's own sentence for a refusal it explains (as it wrote it); ours otherwise.
-      showError(code === 'P0001' && typeof message === 'string' ? message : t('staffList.invites.revokeFailed'));
+      // The database's refusal (this invitation is no longer pending) in the person's language; ours otherwise.
+      showError(databaseText(failure) ?? t('staffList.invites.revokeFailed'));
     } finally {
       setIsRevoking(false);
     }

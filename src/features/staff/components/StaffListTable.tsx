@@ -9,6 +9,7 @@ import { RowActionsHint } from '@shared/components/RowActionsHint.tsx';
 import { usePointerMenu } from '@shared/lib/use-pointer-menu.ts';
 import { DataTable, type DataColumn } from '@shared/components/DataTable.tsx';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
+import { useDatabaseErrorText } from '@shared/i18n/database-errors.ts';
 import type { Locale } from '@shared/i18n/locale.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import type { Translate } from '@shared/i18n/use-t.ts';
@@ -170,6 +171,7 @@ export function StaffListTable({
   timeZone,
 }: StaffListTableProps) {
   const t = useT();
+  const databaseText = useDatabaseErrorText();
   const { locale } = useLocale();
   const text = useMemo<StaffText>(() => ({ t, locale, timeZone }), [t, locale, timeZone]);
   // Read again whenever the list changes (a worker joined, left or was removed).
@@ -195,7 +197,7 @@ export function StaffListTable({
       showSuccess(t('staffList.remove.done'));
       setRemoving(null);
     } catch (failure) {
-      const { title, message } = removeStaffError(failure, t);
+      const { title, message } = removeStaffError(failure, t, databaseText);
       showError(message, title);
     } finally {
       setIsRemoving(false);

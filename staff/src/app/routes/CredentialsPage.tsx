@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
-import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { CredentialList } from '../../features/credentials/components/CredentialList.tsx';
 import { groupByAgency } from '../../features/credentials/credential-status.ts';
@@ -9,7 +8,7 @@ import { useMyCredentials } from '../../features/credentials/hooks/use-my-creden
 import { staffPaths } from '../../config/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from '../../lib/router.tsx';
-import { staffErrorMessage } from '../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useStaffData } from '../staff-data.ts';
 
 /**
@@ -20,7 +19,7 @@ import { useStaffData } from '../staff-data.ts';
 export function CredentialsPage() {
   const { userId, agencies } = useStaffData();
   const t = useT();
-  const ruleText = useRuleText();
+  const errorText = useStaffErrorText();
   const credentials = useMyCredentials(userId);
   // Once a minute: a credential turns Expired at midnight without the screen being reopened.
   const now = useNow(60_000);
@@ -52,7 +51,7 @@ export function CredentialsPage() {
       <PanelErrorBoundary label={t('staff.panel.credentials')}>
         {error != null && groups === null && (
           <Alert color="red" role="alert" title={t('staff.credentials.loadFailed')}>
-            {ruleText(staffErrorMessage(error))}
+            {errorText(error)}
             <Button variant="subtle" size="compact-sm" ml="xs" onClick={retry}>
               {t('staff.common.tryAgain')}
             </Button>

@@ -5,7 +5,7 @@ import { JoinAgencyForm } from '../../features/agencies/components/JoinAgencyFor
 import { OpenShiftList } from '../../features/shifts/components/OpenShiftList.tsx';
 import { useLocationAllowed, usePosition } from '../../features/shifts/hooks/use-position.ts';
 import { isOpen } from '../../features/shifts/staff-shift.ts';
-import { staffErrorMessage } from '../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { SHIFT_PARAM, staffPaths } from '../../config/paths.ts';
 import { useNow } from '@shared/lib/use-now.ts';
@@ -25,6 +25,7 @@ const ShiftAvailabilityNotice = lazy(() =>
  */
 export function HomePage() {
   const t = useT();
+  const errorText = useStaffErrorText();
   const { agencies, board, userId } = useStaffData();
   const navigate = useNavigate();
   const focusId = new URLSearchParams(useLocation().search).get(SHIFT_PARAM);
@@ -94,7 +95,7 @@ export function HomePage() {
       )}
       {board.error != null && board.shifts === null && (
         <Alert color="red" role="alert" title={t('staff.home.loadFailed')}>
-          {staffErrorMessage(board.error)}
+          {errorText(board.error)}
           <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void board.reload()}>
             {t('staff.common.tryAgain')}
           </Button>

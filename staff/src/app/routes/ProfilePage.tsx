@@ -1,6 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCertificate, IconChevronRight, IconLogout } from '@tabler/icons-react';
-import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showError } from '@shared/lib/toast.ts';
 import { signOutStaff } from '../../features/account/api/sign-out-staff.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
@@ -10,19 +9,19 @@ import { NotificationSettings } from '../../features/push/components/Notificatio
 import { staffPaths } from '../../config/paths.ts';
 import { clearCaches } from '../../lib/local-cache.ts';
 import { Link } from '../../lib/router.tsx';
-import { staffErrorMessage } from '../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useStaffData } from '../staff-data.ts';
 
 export function ProfilePage() {
   const { userId } = useStaffData();
   const t = useT();
-  const ruleText = useRuleText();
+  const errorText = useStaffErrorText();
   const signOut = async () => {
     try {
       await signOutStaff();
       clearCaches();
     } catch (caught) {
-      showError(ruleText(staffErrorMessage(caught)), t('staff.profile.logOutFailed'));
+      showError(errorText(caught), t('staff.profile.logOutFailed'));
     }
   };
   return (

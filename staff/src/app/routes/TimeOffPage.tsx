@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { IconChevronLeft } from '@tabler/icons-react';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { LocaleDatesProvider } from '@shared/i18n/LocaleDatesProvider.tsx';
-import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { TimeOffForm } from '../../features/time-off/components/TimeOffForm.tsx';
 import { TimeOffList } from '../../features/time-off/components/TimeOffList.tsx';
@@ -12,7 +11,7 @@ import { upcomingTimeOff } from '../../features/time-off/time-off-period.ts';
 import { staffPaths } from '../../config/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from '../../lib/router.tsx';
-import { staffErrorMessage } from '../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useStaffData } from '../staff-data.ts';
 
 /**
@@ -24,7 +23,7 @@ import { useStaffData } from '../staff-data.ts';
 export function TimeOffPage() {
   const { userId, board } = useStaffData();
   const t = useT();
-  const ruleText = useRuleText();
+  const errorText = useStaffErrorText();
   const timeOff = useTimeOff(userId);
   const now = useNow(60_000);
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -58,7 +57,7 @@ export function TimeOffPage() {
           <PanelErrorBoundary label={t('staff.panel.timeOff')}>
             {timeOff.error != null && upcoming === null && (
               <Alert color="red" role="alert" title={t('staff.timeOff.loadFailed')}>
-                {ruleText(staffErrorMessage(timeOff.error))}
+                {errorText(timeOff.error)}
                 <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void timeOff.reload()}>
                   {t('staff.common.tryAgain')}
                 </Button>

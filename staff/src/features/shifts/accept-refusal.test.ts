@@ -1,20 +1,34 @@
 import type { AllMessages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import sharedEnglish from '@shared/i18n/catalogues/en.json';
+import sharedFrench from '@shared/i18n/catalogues/fr-CA.json';
+import { databaseErrorKey } from '@shared/i18n/database-errors.ts';
 import { i18n } from '@shared/i18n/i18n.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { StaffKey } from '../../i18n/catalogues.ts';
 import english from '../../i18n/en.json';
 import french from '../../i18n/fr-CA.json';
+import { staffErrorMessage } from '../../lib/staff-errors.ts';
 import { acceptRefusal as refusalIn } from './accept-refusal.ts';
 
 // The unit project compiles catalogues as the app's build does.
-i18n.load({ en: english, 'fr-CA': french } as unknown as AllMessages);
+i18n.load({ en: { ...sharedEnglish, ...english }, 'fr-CA': { ...sharedFrench, ...french } } as unknown as AllMessages);
 i18n.activate('en');
 const t = ((key, values) => i18n._(key, values)) as Translate<StaffKey>;
-const acceptRefusal = (error: unknown) => refusalIn(error, t);
+// As useStaffErrorText says it (without React): the database's refusal by its code, else the sentence.
+const errorText = (error: unknown) => {
+  const found = databaseErrorKey(error);
+  return found ? t(found.key, found.values) : staffErrorMessage(error);
+};
+const acceptRefusal = (error: unknown) => refusalIn(error, t, errorText);
 const CANNOT_TAKE_TITLE = 'You can’t take this shift';
 
-const refused = (message: string, hint = '') => ({ code: 'P0001', message, details: null, hint });
+const refused = (message: string, hint = '', details: string | null = null) => ({
+  code: 'P0001',
+  message,
+  details,
+  hint,
+});
 
 describe('acceptRefusal', () => {
   it('gives the reason under a clear title when the shift clashes with the worker’s own time', () => {
@@ -36,8 +50,11 @@ describe('acceptRefusal', () => {
   });
 
   it('says the shift was taken when another worker was first (or it is gone)', () => {
-    for (const message of ['This shift has already been accepted by another staff member', 'Shift not found']) {
-      expect(acceptRefusal(refused(message))).toMatchObject({
+    for (const [message, hint] of [
+      ['This shift has already been accepted by another staff member', 'shift_taken'],
+      ['Shift not found', 'shift_not_found'],
+    ] as const) {
+      expect(acceptRefusal(refused(message, hint))).toMatchObject({
         title: 'Sorry, this shift was just taken',
         isGone: true,
       });
@@ -45,7 +62,7 @@ describe('acceptRefusal', () => {
   });
 
   it('says an ended shift has ended', () => {
-    expect(acceptRefusal(refused('This shift has already ended'))).toMatchObject({
+    expect(acceptRefusal(refused('This shift has already ended', 'shift_ended'))).toMatchObject({
       title: 'This shift has ended',
       isGone: true,
     });
@@ -56,6 +73,24 @@ describe('acceptRefusal', () => {
       title: 'Could not accept the shift',
       isGone: false,
     });
+  });
+
+  it('says any other refusal of the database by its code, in the worker’s language', () => {
+    const notRecorded = refused(
+      'This shift is for a RN, which the agency has not recorded you as',
+      'staff_type',
+      '{"staffType": "RN"}',
+    );
+    expect(acceptRefusal(notRecorded)).toEqual({
+      title: 'Could not accept the shift',
+      message: 'This shift is for a RN, which the agency has not recorded you as',
+      isGone: false,
+    });
+    i18n.activate('fr-CA');
+    expect(acceptRefusal(notRecorded).message).toBe(
+      'Ce quart est pour le titre RN, que l’agence ne vous a pas attribué',
+    );
+    i18n.activate('en');
   });
 
   it('says it in French for a French-speaking worker', () => {

@@ -1,14 +1,12 @@
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { StaffKey } from '../../i18n/catalogues.ts';
-import { staffErrorMessage } from '../../lib/staff-errors.ts';
-import { TAKEN_BY_ANOTHER } from './api/accept-shift.ts';
 
 /** Why the worker may not take a shift, in their own words, by the database's reason code. */
 export const REASON_FOR_WORKER: Readonly<Record<string, StaffKey>> = {
   not_employed: 'staff.shift.reason.notEmployed',
-  overlapping_shift: 'staff.shift.reason.overlapping',
-  time_off: 'staff.shift.reason.timeOff',
-  no_show: 'staff.shift.reason.noShow',
+  overlapping_shift: 'dbError.overlappingShift',
+  time_off: 'dbError.timeOff',
+  no_show: 'dbError.noShow',
 };
 
 export interface AcceptRefusal {
@@ -21,19 +19,22 @@ export interface AcceptRefusal {
 /**
  * What the worker is told when Accept fails: the shift was taken or ended (it leaves the list), it
  * clashes with their own time (a shift they hold, their time off: accept_shift's hint carries the
- * reason's code, and it leaves the list too), or any other failure (it stays, to try again). The
- * database's own sentences are matched in English: they are its messages, not the catalogue's.
+ * reason's code, and it leaves the list too), or any other failure (it stays, to try again), said
+ * by `errorText` (useStaffErrorText: the database's refusal by its code, in the worker's language).
  */
-export function acceptRefusal(error: unknown, t: Translate<StaffKey>): AcceptRefusal {
+export function acceptRefusal(
+  error: unknown,
+  t: Translate<StaffKey>,
+  errorText: (error: unknown) => string,
+): AcceptRefusal {
   const hint = typeof error === 'object' && error !== null ? (error as { hint?: unknown }).hint : undefined;
   const reason = typeof hint === 'string' ? REASON_FOR_WORKER[hint] : undefined;
   if (reason) return { title: t('staff.shift.cannotTake'), message: t(reason), isGone: true };
-  const message = staffErrorMessage(error);
-  if (message === TAKEN_BY_ANOTHER || message === 'Shift not found') {
+  if (hint === 'shift_taken' || hint === 'shift_not_found') {
     return { title: t('staff.shift.takenTitle'), message: t('staff.shift.takenText'), isGone: true };
   }
-  if (message === 'This shift has already ended') {
+  if (hint === 'shift_ended') {
     return { title: t('staff.shift.endedTitle'), message: t('staff.shift.endedText'), isGone: true };
   }
-  return { title: t('staff.shift.acceptFailed'), message, isGone: false };
+  return { title: t('staff.shift.acceptFailed'), message: errorText(error), isGone: false };
 }

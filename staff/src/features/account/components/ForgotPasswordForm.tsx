@@ -4,13 +4,14 @@ import { useForm } from '@mantine/form';
 import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { validateEmail } from '@shared/lib/validation.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
 
 /** One answer for any address, so nobody learns which addresses have accounts. */
 export function ForgotPasswordForm() {
   const t = useT();
+  const errorText = useStaffErrorText();
   const ruleText = useRuleText();
   const [isSent, setIsSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(email);
       setIsSent(true);
     } catch (caught) {
-      setError(staffErrorMessage(caught));
+      setError(errorText(caught));
     }
   });
 

@@ -7,6 +7,7 @@ import { digitsOnly } from '@shared/lib/validation.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { WorkerNameFields, WorkerPhoneField } from '../../../components/WorkerDetailsFields.tsx';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { WORKER_DETAILS_RULES } from '../../../lib/worker-details.ts';
 import { fetchStaffProfile, type StaffProfile } from '../api/fetch-staff-profile.ts';
 import { updateStaffProfile } from '../api/update-staff-profile.ts';
@@ -14,6 +15,7 @@ import { updateStaffProfile } from '../api/update-staff-profile.ts';
 /** The worker's name and phone, as their agencies see them on the Staff List. */
 export function ProfileForm({ userId }: { userId: string }) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const ruleText = useRuleText();
   const [profile, setProfile] = useState<StaffProfile | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function ProfileForm({ userId }: { userId: string }) {
       resetDirty(saved);
       showSuccess(t('staff.profile.savedText'), t('staff.profile.savedTitle'));
     } catch (caught) {
-      setSaveError(staffErrorMessage(caught));
+      setSaveError(errorText(caught));
     }
   });
 

@@ -1,6 +1,8 @@
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
+/** The database's sentence for an unknown code, with its code, so the worker reads it in their language. */
 export class UnknownCompanyCodeError extends Error {
+  readonly hint = 'company_code_unknown';
   constructor() {
     super('No company found with that code');
     this.name = 'UnknownCompanyCodeError';

@@ -5,13 +5,14 @@ import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { formatInstant } from '@shared/i18n/format.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import type { Agency } from '../api/fetch-agencies.ts';
 import { leaveAgency } from '../api/leave-agency.ts';
 
 /** The agencies the worker works for, each with Leave (after a confirmation). */
 export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: () => void }) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const { locale } = useLocale();
   const [leaving, setLeaving] = useState<Agency | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -25,7 +26,7 @@ export function AgencyList({ agencies, onLeft }: { agencies: Agency[]; onLeft: (
       setLeaving(null);
       onLeft();
     } catch (caught) {
-      showError(staffErrorMessage(caught), t('staff.agencies.leaveFailed'));
+      showError(errorText(caught), t('staff.agencies.leaveFailed'));
     } finally {
       setIsSaving(false);
     }

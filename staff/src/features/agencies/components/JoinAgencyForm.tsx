@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { showSuccess } from '@shared/lib/toast.ts';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { joinAgency } from '../api/join-agency.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -14,6 +14,7 @@ interface JoinAgencyFormProps {
 /** Join an agency with the 4-character company code it shows on its dashboard. */
 export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isJoining, setIsJoining] = useState(false);
@@ -36,7 +37,7 @@ export function JoinAgencyForm({ joinedIds, onJoined }: JoinAgencyFormProps) {
         onJoined(companyId);
       }
     } catch (caught) {
-      setError(staffErrorMessage(caught));
+      setError(errorText(caught));
     } finally {
       setIsJoining(false);
     }

@@ -6,7 +6,7 @@ import { digitsOnly, validateConfirmPassword, validateNewPassword } from '@share
 import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { WorkerNameFields, WorkerPhoneField } from '../../../components/WorkerDetailsFields.tsx';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { WORKER_DETAILS_RULES } from '../../../lib/worker-details.ts';
 import { claimInvites, type ClaimedInvite } from '../api/claim-invites.ts';
 import { fetchInvitedProfile } from '../api/fetch-invited-profile.ts';
@@ -18,6 +18,7 @@ import { finishInvitedAccount } from '../api/finish-invited-account.ts';
  */
 export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (claimed: ClaimedInvite[]) => void }) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const ruleText = useRuleText();
   const [isLoaded, setIsLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +57,7 @@ export function AcceptInviteForm({ userId, onDone }: { userId: string; onDone: (
       await finishInvitedAccount(userId, { ...values, phone: digitsOnly(values.phone) });
       onDone(await claimInvites());
     } catch (caught) {
-      setError(staffErrorMessage(caught));
+      setError(errorText(caught));
     }
   });
 

@@ -4,6 +4,7 @@ import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showSuccess } from '@shared/lib/toast.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { fetchNewShiftAlerts, setNewShiftAlerts } from '../api/new-shift-alerts.ts';
 import { deletePushSubscription, savePushSubscription } from '../api/save-push-subscription.ts';
 import { currentPushSubscription, hasServiceWorker, subscribeThisDevice } from '../device-push.ts';
@@ -14,6 +15,7 @@ import { currentPushSubscription, hasServiceWorker, subscribeThisDevice } from '
  */
 export function NotificationSettings({ userId }: { userId: string }) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const ruleText = useRuleText();
   const [isOn, setIsOn] = useState<boolean | null>(null);
   const [device, setDevice] = useState<PushSubscription | null | undefined>(undefined);
@@ -46,7 +48,7 @@ export function NotificationSettings({ userId }: { userId: string }) {
     try {
       await action();
     } catch (caught) {
-      setError(staffErrorMessage(caught));
+      setError(errorText(caught));
     } finally {
       setIsBusy(false);
     }

@@ -1,8 +1,5 @@
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
 
-/** The database's sentence when another worker accepted first. */
-export const TAKEN_BY_ANOTHER = 'This shift has already been accepted by another staff member';
-
 /** First come wins, atomically, in the database (accept_shift locks the row). */
 export async function acceptShift(shiftId: string): Promise<void> {
   const supabase = await loadSupabase();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { clockIn, fetchClockInRadius } from '../api/clock-in.ts';
 import { distanceMetres, formatDistance } from '../distance.ts';
 import { usePosition, type PositionFailure } from '../hooks/use-position.ts';
@@ -57,6 +57,7 @@ export function ClockInModal({ shift, onClose, onClockedIn }: ClockInModalProps)
 /** The modal's content, mounted while it is open: it asks for the position as it appears. */
 function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shift: StaffShift }) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const roleName = useCareRoleName();
   const { locale } = useLocale();
   const { state, locate } = usePosition(true, true);
@@ -98,7 +99,7 @@ function ClockInForm({ shift, onClose, onClockedIn }: ClockInModalProps & { shif
       await clockIn({ shiftId: shift.id, position, reason: needsReason ? reason : '' });
       onClockedIn();
     } catch (caught) {
-      setError(staffErrorMessage(caught));
+      setError(errorText(caught));
     } finally {
       setIsSaving(false);
     }

@@ -5,7 +5,7 @@ import { formatInstant } from '@shared/i18n/format.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { clockOut } from '../api/clock-out.ts';
 import { CLOCK_IN_OPENS_MS } from '../shift-time.ts';
 import type { StaffShift } from '../staff-shift.ts';
@@ -23,6 +23,7 @@ interface MyShiftListProps {
 /** The worker's own shifts with what can be done next: clock in (from 30 minutes before), clock out. */
 export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListProps) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const { locale } = useLocale();
   const [clockingIn, setClockingIn] = useState<StaffShift | null>(null);
   const [clockingOut, setClockingOut] = useState<StaffShift | null>(null);
@@ -37,7 +38,7 @@ export function MyShiftList({ shifts, now, onChanged, emptyText }: MyShiftListPr
       setClockingOut(null);
       onChanged('completed');
     } catch (caught) {
-      showError(staffErrorMessage(caught), t('staff.myShifts.clockOutFailed'));
+      showError(errorText(caught), t('staff.myShifts.clockOutFailed'));
     } finally {
       setIsSaving(false);
     }

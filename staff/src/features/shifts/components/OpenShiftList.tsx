@@ -3,6 +3,7 @@ import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { Button, Stack } from '@mantine/core';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { useOnline } from '../../../lib/use-online.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { acceptRefusal } from '../accept-refusal.ts';
 import { acceptShift } from '../api/accept-shift.ts';
 import { distanceMetres } from '../distance.ts';
@@ -32,6 +33,7 @@ export function OpenShiftList({
   highlightedId,
 }: OpenShiftListProps) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const roleName = useCareRoleName();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const isOnline = useOnline();
@@ -66,7 +68,7 @@ export function OpenShiftList({
       leave();
       onAccepted(shift.id);
     } catch (caught) {
-      const refusal = acceptRefusal(caught, t);
+      const refusal = acceptRefusal(caught, t, errorText);
       showError(refusal.message, refusal.title);
       if (refusal.isGone) {
         leave();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarOff, IconInfoCircle } from '@tabler/icons-react';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { REASON_FOR_WORKER } from '../accept-refusal.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { StaffKey } from '../../../i18n/catalogues.ts';
@@ -50,6 +50,7 @@ export function ShiftAvailabilityNotice({
   onShowMyShifts,
 }: ShiftAvailabilityNoticeProps) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const state = useShiftAvailability(shiftId, userId);
   const isOpen = state.status === 'known' && state.availability.kind === 'open';
   useEffect(() => {
@@ -66,7 +67,7 @@ export function ShiftAvailabilityNotice({
   if (state.status === 'failed') {
     return (
       <Alert color="red" role="alert" title={t('staff.shift.notice.checkFailed')}>
-        {staffErrorMessage(state.error)}
+        {errorText(state.error)}
         <Group gap="xs" mt="xs">
           <Button variant="white" color="red" size="compact-sm" onClick={state.retry}>
             {t('staff.common.tryAgain')}

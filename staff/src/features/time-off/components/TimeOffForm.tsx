@@ -10,7 +10,7 @@ import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showSuccess } from '@shared/lib/toast.ts';
 import type { StaffKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { addTimeOff } from '../api/add-time-off.ts';
 import { buildTimeOff, EMPTY_DRAFT, NOTE_MAX, type TimeOffDraft } from '../time-off-period.ts';
 
@@ -48,6 +48,7 @@ interface TimeOffFormProps {
  */
 export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
   const t = useT();
+  const errorText = useStaffErrorText();
   const ruleText = useRuleText();
   const { locale } = useLocale();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function TimeOffForm({ timeZone, onAdded }: TimeOffFormProps) {
       form.reset();
       onAdded();
     } catch (caught) {
-      setSaveError(staffErrorMessage(caught));
+      setSaveError(errorText(caught));
     }
   });
 

@@ -3,10 +3,9 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
-import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { showError, showSuccess } from '@shared/lib/toast.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { staffErrorMessage } from '../../../lib/staff-errors.ts';
+import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
 import { deleteTimeOff } from '../api/delete-time-off.ts';
 import { currentOrNext, describeTimeOff, type TimeOff } from '../time-off-period.ts';
 
@@ -24,7 +23,7 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
   const [isSaving, setIsSaving] = useState(false);
   const listId = useId();
   const t = useT();
-  const ruleText = useRuleText();
+  const errorText = useStaffErrorText();
   const { locale } = useLocale();
   const describe = (period: TimeOff) => describeTimeOff(period, now, deviceZone, t, locale);
 
@@ -37,7 +36,7 @@ export function TimeOffList({ periods, now, deviceZone, onDeleted }: TimeOffList
       setDeleting(null);
       onDeleted();
     } catch (caught) {
-      showError(ruleText(staffErrorMessage(caught)), t('staff.timeOff.deleteFailed'));
+      showError(errorText(caught), t('staff.timeOff.deleteFailed'));
     } finally {
       setIsSaving(false);
     }
