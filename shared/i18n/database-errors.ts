@@ -95,6 +95,7 @@ export const DATABASE_ERROR_KEYS: Readonly<Record<string, SharedKey>> = {
   time_zone_unknown: 'dbError.timeZoneUnknown',
   tutorial_already_seen: 'dbError.tutorialAlreadySeen',
   tutorial_seen_now_only: 'dbError.tutorialSeenNowOnly',
+  worker_text_unknown: 'dbError.workerTextUnknown',
 };
 
 export interface DatabaseErrorText {

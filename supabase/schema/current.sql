@@ -543,6 +543,39 @@ ALTER FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_n
 COMMENT ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]) IS 'A worker''s reasons from private.eligibility_for (p_codes, p_reasons) with dates where a sentence can carry them (in the agency''s zone): one sentence per missing credential (expired, expiring before the shift, not verified, none on record) and the dates of a one-off time off; every other reason as eligibility words it.';
 
 --
+-- Name: credential_expiry_text(text, integer, date, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.credential_expiry_text(p_type text, p_days_left integer, p_expires_on date, p_locale text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_locale = 'fr-CA' then
+    format('Votre %s expire %s', p_type,
+           case p_days_left
+             when 0 then 'aujourd’hui, le ' || private.french_date(p_expires_on)
+             when 1 then 'demain, le ' || private.french_date(p_expires_on)
+             else format('dans %s jours, le %s', p_days_left, private.french_date(p_expires_on))
+           end)
+  else
+    format('Your %s expires %s', p_type,
+           case p_days_left
+             when 0 then 'today, ' || to_char(p_expires_on, 'FMMonth FMDD, YYYY')
+             when 1 then 'tomorrow, ' || to_char(p_expires_on, 'FMMonth FMDD, YYYY')
+             else format('in %s days, on %s', p_days_left, to_char(p_expires_on, 'FMMonth FMDD, YYYY'))
+           end)
+  end
+$$;
+
+ALTER FUNCTION private.credential_expiry_text(p_type text, p_days_left integer, p_expires_on date, p_locale text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION credential_expiry_text(p_type text, p_days_left integer, p_expires_on date, p_locale text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.credential_expiry_text(p_type text, p_days_left integer, p_expires_on date, p_locale text) IS 'The credential reminder''s sentence in the worker''s language: expiring today, tomorrow or in n days, with the date.';
+
+--
 -- Name: credential_reminder_tick(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -557,10 +590,11 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('private.credential_reminder_tick', 0));
 
   with candidates as (
-    select c.id, c.company_id, c.staff_id, c.credential_type, c.expires_on,
+    select c.id, c.company_id, c.staff_id, c.credential_type, c.expires_on, st.locale,
            c.expires_on - (p_now at time zone co.time_zone)::date as days_left
     from public.staff_credentials c
     join public.companies co on co.id = c.company_id
+    join public.staff st on st.id = c.staff_id
     join public.employments e on e.company_id = c.company_id and e.staff_id = c.staff_id
     where c.verified_at is not null
       -- A day either side of every zone's today, for the index; days_left below is exact.
@@ -588,13 +622,8 @@ begin
     returning credential_id, days_before
   ),
   worded as (
-    select d.id, d.company_id, d.staff_id,
-           format('Your %s expires %s', d.credential_type,
-                  case d.days_left
-                    when 0 then 'today, ' || to_char(d.expires_on, 'FMMonth FMDD, YYYY')
-                    when 1 then 'tomorrow, ' || to_char(d.expires_on, 'FMMonth FMDD, YYYY')
-                    else format('in %s days, on %s', d.days_left, to_char(d.expires_on, 'FMMonth FMDD, YYYY'))
-                  end) as message
+    select d.id, d.company_id, d.staff_id, d.locale,
+           private.credential_expiry_text(d.credential_type, d.days_left, d.expires_on, d.locale) as message
     from due d
     join recorded r on r.credential_id = d.id and r.days_before = d.days_before
   ),
@@ -610,7 +639,8 @@ begin
   ),
   pushed as (
     insert into public.staff_pushes (batch_id, kind, staff_id, company_id, credential_id, title, body, created_at)
-    select batch, 'credential_reminder', w.staff_id, w.company_id, w.id, 'Credential expiring soon', w.message, p_now
+    select batch, 'credential_reminder', w.staff_id, w.company_id, w.id,
+           private.worker_text('credential_expiring_title', w.locale), w.message, p_now
     from worded w
   )
   select count(*)::integer into sent from worded;
@@ -1265,6 +1295,28 @@ ALTER FUNCTION private.free_staff_limit() OWNER TO postgres;
 COMMENT ON FUNCTION private.free_staff_limit() IS 'Frontline staff a free-plan company may have (SPEC §9: onboarding of up to 30), pending invitations included. Used by private.employ_staff_at and public.invite_staff.';
 
 --
+-- Name: french_date(date); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.french_date(p_day date) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when extract(day from p_day) = 1 then '1er' else extract(day from p_day)::integer::text end
+         || ' ' || (array['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre',
+                          'octobre', 'novembre', 'décembre'])[extract(month from p_day)::integer]
+         || ' ' || extract(year from p_day)::integer::text
+$$;
+
+ALTER FUNCTION private.french_date(p_day date) OWNER TO postgres;
+
+--
+-- Name: FUNCTION french_date(p_day date); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.french_date(p_day date) IS 'A date written the Quebec way (« 1er décembre 2026 »), for worker texts in French; to_char''s translated month names depend on the server''s lc_time and installed locales, which migrations do not control.';
+
+--
 -- Name: generate_company_code(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1854,10 +1906,12 @@ CREATE FUNCTION private.record_repost_pushes(p_batch_id uuid, p_shift_id uuid, p
     AS $$
   with pushed as (
     insert into public.staff_pushes (batch_id, kind, staff_id, company_id, shift_id, title, body, created_at)
-    select p_batch_id, 'repost', n.staff_id, n.company_id, n.shift_id, 'A shift needs cover now', n.message, p_at
+    select p_batch_id, 'repost', n.staff_id, n.company_id, n.shift_id,
+           private.worker_text('repost_offer_title', st.locale), n.message, p_at
     from public.notifications n
+    join public.staff st on st.id = n.staff_id
     where n.shift_id = p_shift_id and n.created_at = p_at
-      and n.message = 'A shift that has started needs cover now. View in home page'
+      and n.message = private.worker_text('repost_offer', st.locale)
     returning 1
   )
   select count(*)::integer from pushed;
@@ -1984,9 +2038,9 @@ begin
   ),
   notified as (
     insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
-    select el.staff_id, shift.company_id, shift.id,
-           'A shift that has started needs cover now. View in home page', p_at
+    select el.staff_id, shift.company_id, shift.id, private.worker_text('repost_offer', st.locale), p_at
     from eligible el
+    join public.staff st on st.id = el.staff_id
     returning staff_id
   ),
   flagged as (
@@ -2178,10 +2232,10 @@ begin
     on conflict (shift_id, staff_id) do nothing;
 
     insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
-    values (worker, shift.company_id, shift.id,
-            format('You did not clock in to your shift at %s %s, so it was offered to other staff',
-                   shift.street_number, shift.street_name),
-            p_at);
+    select worker, shift.company_id, shift.id,
+           private.worker_text('no_show_released', st.locale, array[shift.street_number, shift.street_name]), p_at
+    from public.staff st
+    where st.id = worker;
     update public.staff st set has_unread_notifications = true where st.id = worker;
 
     insert into public.shift_events (shift_id, company_id, event, actor_id, occurred_at, details)
@@ -2366,10 +2420,9 @@ CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now
   notes as (
     insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
     select c.staff_id, c.company_id, c.shift_id,
-           case when c.wave = 1 then 'Your employer just posted a new shift. View in home page'
-                else 'Your employer still needs someone for a shift. View in home page' end,
-           p_now
+           private.worker_text(case when c.wave = 1 then 'new_shift' else 'still_needed' end, st.locale), p_now
     from chosen c
+    join public.staff st on st.id = c.staff_id
     returning 1
   ),
   unread as (
@@ -2597,15 +2650,20 @@ begin
     where s.accepted_at is not null and s.clocked_in_at is null and s.ends_at > p_now
       and s.accepted_by is not null and s.late_alerted_at is null
       and s.starts_at <= p_now - interval '10 minutes'
-    returning s.id, s.company_id, s.accepted_by,
-              format('Your shift at %s %s started %s minutes ago', s.street_number, s.street_name,
-                     floor(extract(epoch from (p_now - s.starts_at)) / 60)::integer) as message,
+    returning s.id, s.company_id, s.accepted_by, s.street_number, s.street_name,
               floor(extract(epoch from (p_now - s.starts_at)) / 60)::integer as minutes
+  ),
+  worded as (
+    select l.*, st.locale,
+           private.worker_text('late_alert', st.locale, array[l.street_number, l.street_name, l.minutes::text])
+             as message
+    from late l
+    join public.staff st on st.id = l.accepted_by
   ),
   told as (
     insert into public.notifications (staff_id, company_id, shift_id, message, created_at)
     select l.accepted_by, l.company_id, l.id, l.message, p_now
-    from late l
+    from worded l
     returning staff_id
   ),
   flagged as (
@@ -2614,8 +2672,9 @@ begin
   ),
   pushed as (
     insert into public.staff_pushes (batch_id, kind, staff_id, company_id, shift_id, title, body, created_at)
-    select batch, 'late_alert', l.accepted_by, l.company_id, l.id, 'Your shift has started', l.message, p_now
-    from late l
+    select batch, 'late_alert', l.accepted_by, l.company_id, l.id, private.worker_text('late_alert_title', l.locale),
+           l.message, p_now
+    from worded l
   ),
   logged as (
     insert into public.shift_events (shift_id, company_id, event, actor_id, occurred_at, details)
@@ -2781,6 +2840,58 @@ ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OW
 --
 
 COMMENT ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) IS 'A worker''s reliability at an agency, 0 to 1 (private.reliability_score over private.reliability_counts), or null while none of their shifts there has a known outcome (completed, no-show, cancelled within 24 h): the wave ranking''s measure.';
+
+--
+-- Name: worker_text(text, text, text[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.worker_text(p_key text, p_locale text, p_values text[] DEFAULT '{}'::text[]) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  french boolean := p_locale = 'fr-CA';
+  template text;
+begin
+  template := case p_key
+    when 'new_shift' then
+      case when french then 'Votre employeur vient de publier un nouveau quart. Consultez la page d’accueil'
+           else 'Your employer just posted a new shift. View in home page' end
+    when 'still_needed' then
+      case when french then 'Votre employeur cherche encore quelqu’un pour un quart. Consultez la page d’accueil'
+           else 'Your employer still needs someone for a shift. View in home page' end
+    when 'repost_offer' then
+      case when french then 'Un quart commencé doit être comblé maintenant. Consultez la page d’accueil'
+           else 'A shift that has started needs cover now. View in home page' end
+    when 'repost_offer_title' then
+      case when french then 'Un quart doit être comblé maintenant' else 'A shift needs cover now' end
+    when 'no_show_released' then
+      case when french
+           then 'Vous n’avez pas pointé votre arrivée à votre quart au %s %s : il a été offert à d’autres membres du personnel'
+           else 'You did not clock in to your shift at %s %s, so it was offered to other staff' end
+    when 'late_alert' then
+      case when french then 'Votre quart au %s %s a commencé il y a %s minutes'
+           else 'Your shift at %s %s started %s minutes ago' end
+    when 'late_alert_title' then
+      case when french then 'Votre quart a commencé' else 'Your shift has started' end
+    when 'credential_expiring_title' then
+      case when french then 'Titre de compétence bientôt expiré' else 'Credential expiring soon' end
+  end;
+  if template is null then
+    raise exception 'Unknown worker text: %', p_key
+      using hint = 'worker_text_unknown', detail = pg_catalog.json_build_object('key', p_key)::text;
+  end if;
+  return format(template, variadic p_values);
+end;
+$$;
+
+ALTER FUNCTION private.worker_text(p_key text, p_locale text, p_values text[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION worker_text(p_key text, p_locale text, p_values text[]); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.worker_text(p_key text, p_locale text, p_values text[]) IS 'Every worker-facing sentence the database writes (notifications, decided pushes), by key, in the worker''s language (''fr-CA'', else English), with p_values filling its %s in order.';
 
 --
 -- Name: accept_shift(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7497,6 +7608,12 @@ REVOKE ALL ON FUNCTION private.cover_rank(p_shift public.shifts, p_staff_ids uui
 REVOKE ALL ON FUNCTION private.cover_reasons(p_shift public.shifts, p_staff_id uuid, p_now timestamp with time zone, p_codes text[], p_reasons text[]) FROM PUBLIC;
 
 --
+-- Name: FUNCTION credential_expiry_text(p_type text, p_days_left integer, p_expires_on date, p_locale text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.credential_expiry_text(p_type text, p_days_left integer, p_expires_on date, p_locale text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION credential_reminder_tick(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -7585,6 +7702,12 @@ REVOKE ALL ON FUNCTION private.forbid_shift_event_changes() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.free_staff_limit() FROM PUBLIC;
+
+--
+-- Name: FUNCTION french_date(p_day date); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.french_date(p_day date) FROM PUBLIC;
 
 --
 -- Name: FUNCTION generate_company_code(); Type: ACL; Schema: private; Owner: postgres
@@ -7861,6 +7984,12 @@ REVOKE ALL ON FUNCTION private.weekly_hours_held_by(p_shift public.shifts, p_sta
 --
 
 REVOKE ALL ON FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION worker_text(p_key text, p_locale text, p_values text[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.worker_text(p_key text, p_locale text, p_values text[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION accept_shift(shift_id uuid); Type: ACL; Schema: public; Owner: postgres

@@ -187,10 +187,14 @@ describe.each([
     await checkScreen(page, `staff-fr-leave-${width}`, names);
     await page.getByRole('button', { name: 'Annuler' }).click();
 
-    // Notifications: the list around the messages (which the database writes, in English for now).
+    // Notifications: the list, and the messages the database wrote in the worker's language.
     await page.getByRole('link', { name: /^Notifications/ }).click();
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Voir le quart' }).first().waitFor();
+    await page
+      .getByText('Votre employeur vient de publier un nouveau quart. Consultez la page d’accueil')
+      .first()
+      .waitFor();
     await checkScreen(page, `staff-fr-notifications-${width}`, names);
 
     // Profile: the worker's details saved, and the credential the agency recorded, dated in French.
