@@ -1825,6 +1825,7 @@ export type Database = {
       };
       coverage_overview: { Args: { p_from: string; p_to: string }; Returns: Json };
       delete_web_push_subscription: { Args: { endpoint: string }; Returns: undefined };
+      duration_text: { Args: { p_french: boolean; p_minutes: number }; Returns: string };
       eligibility: {
         Args: { p_shift_id: string; p_staff_id?: string };
         Returns: {
@@ -1847,6 +1848,10 @@ export type Database = {
       leave_company: { Args: { company_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_tutorial_seen: { Args: Record<PropertyKey, never>; Returns: boolean };
+      match_reason_fr: {
+        Args: { p_distance_m: number; p_reliability: number; p_worked_here_before: boolean };
+        Returns: string;
+      };
       my_employers: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1900,6 +1905,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      notified_text: { Args: { p_count: number; p_french: boolean }; Returns: string };
       refund_assistant_question: { Args: { reservation_id: string }; Returns: number };
       remove_staff: { Args: { staff_id: string }; Returns: undefined };
       repost_shift: { Args: { p_shift_id: string }; Returns: number };

@@ -4015,6 +4015,34 @@ ALTER FUNCTION public.delete_web_push_subscription(endpoint text) OWNER TO postg
 COMMENT ON FUNCTION public.delete_web_push_subscription(endpoint text) IS 'Staff app: forget the caller''s subscription for this endpoint (on sign-out or when the worker turns push off in the browser). Does nothing for an endpoint that is not the caller''s. Security invoker: RLS limits it to the caller''s rows.';
 
 --
+-- Name: duration_text(integer, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.duration_text(p_minutes integer, p_french boolean) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_minutes is null then null
+    when not p_french then public.format_duration_minutes(p_minutes)
+    when p_minutes < 1 then 'moins de 1 min'
+    else pg_catalog.concat_ws(' ',
+      case when p_minutes >= 1440 then (p_minutes / 1440)::text
+             || case when p_minutes / 1440 = 1 then ' jour' else ' jours' end end,
+      case when p_minutes % 1440 >= 60 then ((p_minutes % 1440) / 60)::text || ' h' end,
+      case when p_minutes % 60 > 0 then (p_minutes % 60)::text || ' min' end)
+  end
+$$;
+
+ALTER FUNCTION public.duration_text(p_minutes integer, p_french boolean) OWNER TO postgres;
+
+--
+-- Name: FUNCTION duration_text(p_minutes integer, p_french boolean); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.duration_text(p_minutes integer, p_french boolean) IS 'A number of minutes as text: French (« 1 jour 2 h 30 min ») or public.format_duration_minutes'' English.';
+
+--
 -- Name: eligibility(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4333,6 +4361,36 @@ ALTER FUNCTION public.mark_tutorial_seen() OWNER TO postgres;
 COMMENT ON FUNCTION public.mark_tutorial_seen() IS 'Records that the dashboard offered the calling company its tutorial. Returns true when this call recorded it (the first visit: offer the tutorial), false when it was already seen or the caller has no company row. Security invoker: RLS limits it to the caller''s own row.';
 
 --
+-- Name: match_reason_fr(boolean, integer, numeric); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select concat_ws('; ',
+    case when p_worked_here_before then 'a déjà travaillé à cette adresse' end,
+    case
+      when p_distance_m is null then 'distance inconnue'
+      when p_distance_m < 1000 then p_distance_m || ' m de son dernier pointage d’arrivée'
+      else pg_catalog.translate(to_char(p_distance_m / 1000.0, 'FM999990.0'), '.', ',')
+           || ' km de son dernier pointage d’arrivée'
+    end,
+    case
+      when p_reliability is null then 'aucun quart passé ici pour l’instant'
+      else 'fiabilité de ' || round(p_reliability * 100) || E'\u00a0% ici'
+    end);
+$$;
+
+ALTER FUNCTION public.match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) OWNER TO postgres;
+
+--
+-- Name: FUNCTION match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) IS 'Why a worker was among a shift''s best matches, in French: private.match_reason''s sentence.';
+
+--
 -- Name: my_employers(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4388,6 +4446,34 @@ ALTER FUNCTION public.my_open_shifts(p_limit integer) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION public.my_open_shifts(p_limit integer) IS 'Staff app: the open shifts (not accepted, not ended) of the caller''s agencies offered to the caller (private.is_offered: a best-matches shift once a wave reached them) that the caller may take by the rules accept_shift enforces (private.eligibility_codes_by_shift: no overlap with a shift they hold at any agency, not in their time off, qualified), soonest first, at most p_limit (1 to 500). Security definer because those rules read the caller''s shifts at every agency and live in the private schema API roles cannot use; it returns only the caller''s own agencies'' open shifts, which RLS already lets them read.';
+
+--
+-- Name: notified_text(integer, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.notified_text(p_count integer, p_french boolean) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_french then case p_count
+                         when 0 then 'Aucun membre du personnel avisé'
+                         when 1 then '1 membre du personnel avisé'
+                         else p_count || ' membres du personnel avisés' end
+    else case p_count
+           when 0 then 'No staff were notified'
+           when 1 then '1 staff member notified'
+           else p_count || ' staff members notified' end
+  end
+$$;
+
+ALTER FUNCTION public.notified_text(p_count integer, p_french boolean) OWNER TO postgres;
+
+--
+-- Name: FUNCTION notified_text(p_count integer, p_french boolean); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.notified_text(p_count integer, p_french boolean) IS 'How many staff a post, wave or re-post notified, as the timeline says it, in English or French.';
 
 --
 -- Name: refund_assistant_question(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4709,8 +4795,9 @@ CREATE FUNCTION public.shift_timeline(p_shift_id uuid) RETURNS TABLE(at timestam
     AS $$
 declare
   zone text;
+  fr boolean;
 begin
-  select c.time_zone into zone from public.companies c where c.id = (select auth.uid());
+  select c.time_zone, c.locale = 'fr-CA' into zone, fr from public.companies c where c.id = (select auth.uid());
   if not found then
     -- Not a company: there is nothing it may see.
     return;
@@ -4732,14 +4819,14 @@ begin
              else coalesce(
                (select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
                 from public.staff st where st.id = e.actor_id),
-               'Former staff member')
+               case when fr then 'Ancien membre du personnel' else 'Former staff member' end)
            end as actor,
            -- The worker a step is about (late alert, no-show, re-post, release), as the company may read them.
            case when e.event in ('late_alert', 'no_show', 'reposted', 'released') and e.details ? 'staff_id' then
              coalesce(
                (select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
                 from public.staff st where st.id = (e.details ->> 'staff_id')::uuid),
-               'A former staff member')
+               case when fr then 'Un ancien membre du personnel' else 'A former staff member' end)
            end as subject
     from public.shift_events e
     where e.company_id = (select auth.uid()) and e.shift_id = p_shift_id
@@ -4751,13 +4838,18 @@ begin
            (select pg_catalog.string_agg(x.label, x.sep order by x.rank nulls last, x.name)
             from (select r.rank, nm.name,
                          case when w.mode = 'best_matches' and w.wave = 1
-                              then '#' || r.rank || ' ' || nm.name || ': ' || r.reason
+                              then '#' || r.rank || ' ' || nm.name
+                                   || case when fr
+                                           then E'\u00a0: ' || public.match_reason_fr(r.worked_here_before, r.distance_m,
+                                                                                       r.reliability)
+                                           else ': ' || r.reason end
                               else nm.name end as label,
                          case when w.mode = 'best_matches' and w.wave = 1 then E'\n' else ', ' end as sep
                   from public.shift_wave_recipients r
                   cross join lateral (
                     select coalesce((select nullif(pg_catalog.btrim(st.first_name || ' ' || st.last_name), '')
-                                     from public.staff st where st.id = r.staff_id), 'Former staff member') as name
+                                     from public.staff st where st.id = r.staff_id),
+                                    case when fr then 'Ancien membre du personnel' else 'Former staff member' end) as name
                   ) nm
                   where r.shift_id = p_shift_id and r.wave = w.wave
                   order by r.rank nulls last, nm.name
@@ -4779,15 +4871,17 @@ begin
            end as time_done_issue,
            case when ev.event = 'clocked_in' and ev.details ? 'located' then
              case
-               when not (ev.details ->> 'located')::boolean then ' · No location'
+               when not (ev.details ->> 'located')::boolean then
+                 case when fr then ' · Sans position' else ' · No location' end
                when ev.details ->> 'distance_m' is null then ''
                when (ev.details ->> 'distance_m')::integer < 1000 then
-                 ' · ' || (ev.details ->> 'distance_m') || ' m from the shift'
-               else ' · ' || pg_catalog.rtrim(pg_catalog.rtrim(
-                        pg_catalog.to_char((ev.details ->> 'distance_m')::numeric / 1000, 'FM999999990.0'), '0'), '.')
-                      || ' km from the shift'
+                 ' · ' || (ev.details ->> 'distance_m') || case when fr then ' m du quart' else ' m from the shift' end
+               else ' · ' || pg_catalog.translate(pg_catalog.rtrim(pg_catalog.rtrim(
+                        pg_catalog.to_char((ev.details ->> 'distance_m')::numeric / 1000, 'FM999999990.0'), '0'), '.'),
+                        '.', case when fr then ',' else '.' end)
+                      || case when fr then ' km du quart' else ' km from the shift' end
              end
-             || coalesce('. Reason: ' || (ev.details ->> 'reason'), '')
+             || coalesce(case when fr then E'. Raison\u00a0: ' else '. Reason: ' end || (ev.details ->> 'reason'), '')
            end as place,
            ev.event = 'clocked_in' and ev.details ? 'located'
              and (not (ev.details ->> 'located')::boolean
@@ -4799,45 +4893,80 @@ begin
            case j.event
              when 'clocked_in' then
                case j.arrival
-                 when 'on time' then 'On time'
-                 when 'early' then public.format_duration_minutes(floor(extract(epoch from j.starts_at - j.occurred_at) / 60)::integer) || ' early'
-                 when 'late' then public.format_duration_minutes(floor(extract(epoch from j.occurred_at - j.starts_at) / 60)::integer) || ' late'
+                 when 'on time' then case when fr then 'À l’heure' else 'On time' end
+                 when 'early' then public.duration_text(floor(extract(epoch from j.starts_at - j.occurred_at) / 60)::integer, fr)
+                                   || case when fr then ' d’avance' else ' early' end
+                 when 'late' then public.duration_text(floor(extract(epoch from j.occurred_at - j.starts_at) / 60)::integer, fr)
+                                  || case when fr then ' de retard' else ' late' end
                end
                || coalesce(j.place, '')
              when 'clocked_out' then
-               'Time done: ' || (j.details ->> 'time_done')
-               || case when j.time_done_issue is not null and j.clocked_in_at is not null then
-                    '. Clocked ' || public.format_duration_minutes(floor(extract(epoch from j.occurred_at - j.clocked_in_at) / 60)::integer)
-                    || ': ' || pg_catalog.lower(left(j.time_done_issue, 1)) || substr(j.time_done_issue, 2)
-                  else '' end
+               case when fr then
+                 -- The hours the company entered, read back in French when the database can read them.
+                 E'Temps effectué\u00a0: '
+                 || coalesce(public.duration_text(public.time_done_minutes(j.details ->> 'time_done'), true),
+                             j.details ->> 'time_done')
+                 || case when j.time_done_issue is not null and j.clocked_in_at is not null then
+                      '. Pointé ' || public.duration_text(floor(extract(epoch from j.occurred_at - j.clocked_in_at) / 60)::integer, true)
+                      || E'\u00a0: ' || case j.time_done_issue
+                                          when 'Could not be compared with the clocked time'
+                                            then 'impossible de comparer avec le temps pointé'
+                                          else 'diffère du temps pointé de plus de 15 min' end
+                    else '' end
+               else
+                 'Time done: ' || (j.details ->> 'time_done')
+                 || case when j.time_done_issue is not null and j.clocked_in_at is not null then
+                      '. Clocked ' || public.format_duration_minutes(floor(extract(epoch from j.occurred_at - j.clocked_in_at) / 60)::integer)
+                      || ': ' || pg_catalog.lower(left(j.time_done_issue, 1)) || substr(j.time_done_issue, 2)
+                    else '' end
+               end
              when 'accepted' then
-               public.format_duration_minutes(floor(extract(epoch from j.occurred_at - j.posted_at) / 60)::integer) || ' after posting'
-             when 'deleted' then 'Status was ' || (j.details ->> 'status')
+               public.duration_text(floor(extract(epoch from j.occurred_at - j.posted_at) / 60)::integer, fr)
+               || case when fr then ' après la publication' else ' after posting' end
+             when 'deleted' then
+               case when fr then 'Le statut était ' || case j.details ->> 'status'
+                                                          when 'Pending' then 'En attente'
+                                                          when 'Assigned' then 'Attribué'
+                                                          when 'In-progress' then 'En cours'
+                                                          when 'Completed' then 'Terminé'
+                                                          else j.details ->> 'status' end
+                    else 'Status was ' || (j.details ->> 'status') end
              when 'late_alert' then
-               j.subject || ' had not clocked in '
-               || public.format_duration_minutes((j.details ->> 'minutes')::integer)
-               || ' after the start and was notified'
+               case when fr then
+                 j.subject || ' n’avait pas pointé son arrivée '
+                 || public.duration_text((j.details ->> 'minutes')::integer, true) || ' après le début et a été avisé'
+               else
+                 j.subject || ' had not clocked in '
+                 || public.format_duration_minutes((j.details ->> 'minutes')::integer)
+                 || ' after the start and was notified'
+               end
              when 'no_show' then
-               j.subject || ' had not clocked in '
-               || public.format_duration_minutes((j.details ->> 'minutes')::integer)
-               || ' after the start and was released as a no-show'
+               case when fr then
+                 j.subject || ' n’avait pas pointé son arrivée '
+                 || public.duration_text((j.details ->> 'minutes')::integer, true)
+                 || E' après le début\u00a0: le quart lui a été retiré pour absence'
+               else
+                 j.subject || ' had not clocked in '
+                 || public.format_duration_minutes((j.details ->> 'minutes')::integer)
+                 || ' after the start and was released as a no-show'
+               end
              when 'reposted' then
-               case when (j.details ->> 'automatic')::boolean then 'Automatically. ' else '' end
-               || case (j.details ->> 'notified')::integer
-                    when 0 then 'No staff were notified'
-                    when 1 then '1 staff member notified'
-                    else (j.details ->> 'notified') || ' staff members notified'
-                  end
-               || coalesce('; ' || j.subject || ' cannot take it again', '')
+               case when (j.details ->> 'automatic')::boolean
+                    then case when fr then 'Automatiquement. ' else 'Automatically. ' end else '' end
+               || public.notified_text((j.details ->> 'notified')::integer, fr)
+               || coalesce('; ' || j.subject || case when fr then ' ne peut pas le reprendre' else ' cannot take it again' end,
+                           '')
              when 'released' then
                case when j.details ->> 'by' = 'staff' and j.occurred_at < (j.details ->> 'ends_at')::timestamptz then
-                 j.subject || ' gave it back '
+                 j.subject || case when fr then ' l’a rendu ' else ' gave it back ' end
                  || case when j.occurred_at < (j.details ->> 'starts_at')::timestamptz then
-                      public.format_duration_minutes(floor(extract(epoch from
-                        (j.details ->> 'starts_at')::timestamptz - j.occurred_at) / 60)::integer) || ' before the start'
-                    else 'after the start' end
-               else j.subject || ' no longer holds it' end
-             when 'unfilled' then 'Reached its start with nobody assigned'
+                      public.duration_text(floor(extract(epoch from
+                        (j.details ->> 'starts_at')::timestamptz - j.occurred_at) / 60)::integer, fr)
+                      || case when fr then ' avant le début' else ' before the start' end
+                    else case when fr then 'après le début' else 'after the start' end end
+               else j.subject || case when fr then ' ne l’occupe plus' else ' no longer holds it' end end
+             when 'unfilled' then
+               case when fr then 'Personne n’était attribué au début du quart' else 'Reached its start with nobody assigned' end
            end as step_text,
            coalesce(j.arrival in ('early', 'late'), false) or j.time_done_issue is not null
              or coalesce(j.place_needed_reason, false)
@@ -4855,18 +4984,18 @@ begin
     select ev.id, ev.occurred_at, 'notified', null,
            case
              when w.mode = 'best_matches' then
-               'Wave 1, best matches: '
-               || case w.notified when 0 then 'no eligible staff to notify'
-                                  when 1 then '1 staff member notified'
-                                  else w.notified || ' staff members notified' end
-               || coalesce(E':\n' || w.names, '')
-               || case when w.notified > 10 then E'\nand ' || (w.notified - 10) || ' more' else '' end
+               case when fr then E'Vague 1, meilleurs candidats\u00a0: ' else 'Wave 1, best matches: ' end
+               || case when w.notified = 0 and fr then 'aucun membre du personnel admissible à aviser'
+                       when w.notified = 0 then 'no eligible staff to notify'
+                       else pg_catalog.lower(left(public.notified_text(w.notified, fr), 1))
+                            || substr(public.notified_text(w.notified, fr), 2) end
+               || coalesce(case when fr then E'\u00a0:\n' else E':\n' end || w.names, '')
+               || case when w.notified > 10
+                       then case when fr then E'\net ' || (w.notified - 10) || ' autres'
+                                 else E'\nand ' || (w.notified - 10) || ' more' end
+                       else '' end
              else
-               case (ev.details ->> 'notified')::integer
-                 when 0 then 'No staff were notified'
-                 when 1 then '1 staff member notified'
-                 else (ev.details ->> 'notified') || ' staff members notified'
-               end
+               public.notified_text((ev.details ->> 'notified')::integer, fr)
            end,
            false, 2
     from events ev
@@ -4875,18 +5004,35 @@ begin
     union all
     -- Later waves, sent by the dispatch schedule.
     select ev.id, ev.occurred_at, 'notified', null,
-           'Wave ' || (ev.details ->> 'wave')
-           || case (ev.details ->> 'wave') when '2' then ', every other eligible staff member: '
-                                           else ', the shift starts within 4 hours: ' end
-           || case (ev.details ->> 'notified')::integer
-                when 0 then 'nobody else to notify'
-                when 1 then '1 more staff member notified'
-                else (ev.details ->> 'notified') || ' more staff members notified'
-              end
-           || case when (ev.details ->> 'wave') = '3' and (ev.details ->> 'notified')::integer > 0
-                   then ' who would go into overtime, which this shift allows' else '' end
-           || coalesce(': ' || w.names, '')
-           || case when coalesce(w.notified, 0) > 10 then ', and ' || (w.notified - 10) || ' more' else '' end,
+           case when fr then
+             'Vague ' || (ev.details ->> 'wave')
+             || case (ev.details ->> 'wave') when '2' then E', tous les autres membres du personnel admissibles\u00a0: '
+                                             else E', le quart commence dans moins de 4 heures\u00a0: ' end
+             || case (ev.details ->> 'notified')::integer
+                  when 0 then 'personne d’autre à aviser'
+                  when 1 then '1 autre membre du personnel avisé'
+                  else (ev.details ->> 'notified') || ' autres membres du personnel avisés'
+                end
+             || case when (ev.details ->> 'wave') = '3' and (ev.details ->> 'notified')::integer > 0
+                     then case when (ev.details ->> 'notified')::integer = 1 then ' qui ferait' else ' qui feraient' end
+                          || ' des heures supplémentaires, ce que ce quart permet'
+                     else '' end
+             || coalesce(E'\u00a0: ' || w.names, '')
+             || case when coalesce(w.notified, 0) > 10 then ', et ' || (w.notified - 10) || ' autres' else '' end
+           else
+             'Wave ' || (ev.details ->> 'wave')
+             || case (ev.details ->> 'wave') when '2' then ', every other eligible staff member: '
+                                             else ', the shift starts within 4 hours: ' end
+             || case (ev.details ->> 'notified')::integer
+                  when 0 then 'nobody else to notify'
+                  when 1 then '1 more staff member notified'
+                  else (ev.details ->> 'notified') || ' more staff members notified'
+                end
+             || case when (ev.details ->> 'wave') = '3' and (ev.details ->> 'notified')::integer > 0
+                     then ' who would go into overtime, which this shift allows' else '' end
+             || coalesce(': ' || w.names, '')
+             || case when coalesce(w.notified, 0) > 10 then ', and ' || (w.notified - 10) || ' more' else '' end
+           end,
            false, 2
     from events ev
     left join waves w on w.wave = (ev.details ->> 'wave')::integer
@@ -4894,8 +5040,12 @@ begin
     union all
     -- The wave still to come, while the shift is open.
     select null::bigint, s.next_wave_at, 'next_wave', null,
-           case s.next_wave
-             when 2 then 'Wave 2 to every other eligible staff member, if nobody has accepted by then'
+           case
+             when s.next_wave = 2 and fr
+               then 'Vague 2 à tous les autres membres du personnel admissibles, si personne n’a accepté d’ici là'
+             when s.next_wave = 2 then 'Wave 2 to every other eligible staff member, if nobody has accepted by then'
+             when fr
+               then 'Vague 3 au personnel admissible qui ferait des heures supplémentaires, si personne n’a accepté d’ici là'
              else 'Wave 3 to eligible staff it would put into overtime, if nobody has accepted by then'
            end,
            false, 7
@@ -8125,6 +8275,13 @@ REVOKE ALL ON FUNCTION public.delete_web_push_subscription(endpoint text) FROM P
 GRANT ALL ON FUNCTION public.delete_web_push_subscription(endpoint text) TO authenticated;
 
 --
+-- Name: FUNCTION duration_text(p_minutes integer, p_french boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.duration_text(p_minutes integer, p_french boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.duration_text(p_minutes integer, p_french boolean) TO authenticated;
+
+--
 -- Name: FUNCTION eligibility(p_shift_id uuid, p_staff_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -8174,6 +8331,13 @@ REVOKE ALL ON FUNCTION public.mark_tutorial_seen() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mark_tutorial_seen() TO authenticated;
 
 --
+-- Name: FUNCTION match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.match_reason_fr(p_worked_here_before boolean, p_distance_m integer, p_reliability numeric) TO authenticated;
+
+--
 -- Name: FUNCTION my_employers(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -8186,6 +8350,13 @@ GRANT ALL ON FUNCTION public.my_employers() TO authenticated;
 
 REVOKE ALL ON FUNCTION public.my_open_shifts(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_open_shifts(p_limit integer) TO authenticated;
+
+--
+-- Name: FUNCTION notified_text(p_count integer, p_french boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.notified_text(p_count integer, p_french boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notified_text(p_count integer, p_french boolean) TO authenticated;
 
 --
 -- Name: FUNCTION refund_assistant_question(reservation_id uuid); Type: ACL; Schema: public; Owner: postgres

@@ -191,8 +191,8 @@ describe.each([
       .getByText(/^Publié/)
       .first()
       .waitFor();
-    // The steps' detail lines are written by the database (public.shift_timeline) and stay English
-    // (docs/i18n.md); the drawer's own words are read.
+    // The steps' detail lines, written by the database (public.shift_timeline) in the agency's language.
+    await timeline.getByText('À l’heure', { exact: true }).waitFor();
     await expectFrench(
       page,
       'the shift timeline',

@@ -5,7 +5,7 @@
 begin;
 \ir _helpers.psql
 \ir _shift_fixtures.psql
-select plan(43);
+select plan(46);
 
 -- The histories give one worker overlapping shifts (days-long fixtures); that rule is
 -- 23-worker-time-rules' to test, so its trigger is off here (rolled back with the rest).
@@ -199,6 +199,26 @@ select results_eq(
             ('accepted', 'Wendy Worker, RN', '1 day 1 hr 5 mins after posting'),
             ('deleted', 'Owner Care', 'Status was Assigned') $$,
   'A deleted shift keeps its timeline, from the history alone, ending with the deletion');
+-- The same steps for an agency that works in French (issue 29): its language, its words.
+select tests.clear_authentication();
+update public.companies set locale = 'fr-CA' where id = tests.owner();
+select tests.authenticate_as(tests.owner());
+select results_eq(
+  $$ select kind, detail from public.shift_timeline(tests.shift('tl')) $$,
+  $$ values ('posted', null::text), ('notified', '2 membres du personnel avisés'),
+            ('accepted', '12 min après la publication'), ('clocked_in', '11 min de retard'),
+            ('clocked_out', E'Temps effectué\u00a0: 8 h') $$,
+  'A French agency reads its timeline in French, the hours done read back as « 8 h »');
+select results_eq(
+  $$ select kind, detail from public.shift_timeline(tests.shift('tl_gone')) where kind <> 'posted' $$,
+  $$ values ('notified', '1 membre du personnel avisé'), ('accepted', '1 jour 1 h 5 min après la publication'),
+            ('deleted', 'Le statut était Attribué') $$,
+  'and a deleted shift''s, its status named in French');
+select is((select detail from public.shift_timeline(tests.shift('tl_on')) where kind = 'clocked_in'), 'À l’heure',
+  'On time is « À l’heure »');
+select tests.clear_authentication();
+update public.companies set locale = 'en' where id = tests.owner();
+select tests.authenticate_as(tests.owner());
 select is((select count(*) from public.shift_timeline(gen_random_uuid())), 0::bigint,
   'An unknown shift has an empty timeline');
 select tests.authenticate_as(tests.other_company());

@@ -8,7 +8,7 @@
 -- gets an explicit p_now: no test waits on a clock.
 begin;
 \ir _helpers.psql
-select plan(72);
+select plan(73);
 
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
 
@@ -300,6 +300,24 @@ select results_eq(
             ('notified', 'Wave 3, the shift starts within 4 hours: 1 more staff member notified who would go into overtime, '
                          || 'which this shift allows: Worker W8') $$,
   'The timeline shows every wave: who was notified and why');
+select tests.clear_authentication();
+update public.companies set locale = 'fr-CA' where id = tests.owner();
+select tests.authenticate_as(tests.owner());
+select results_eq(
+  $$ select kind, detail from public.shift_timeline(tests.shift('best')) where kind = 'notified' $$,
+  $$ values ('notified', E'Vague 1, meilleurs candidats\u00a0: 5 membres du personnel avisés\u00a0:\n'
+                         || E'#1 Wendy Worker\u00a0: a déjà travaillé à cette adresse; 14 m de son dernier pointage d’arrivée; fiabilité de 87\u00a0% ici\n'
+                         || E'#2 Sam Second\u00a0: 5,0 km de son dernier pointage d’arrivée; fiabilité de 87\u00a0% ici\n'
+                         || E'#3 Worker W4\u00a0: distance inconnue; aucun quart passé ici pour l’instant\n'
+                         || E'#4 Worker W5\u00a0: distance inconnue; aucun quart passé ici pour l’instant\n'
+                         || E'#5 Worker W6\u00a0: distance inconnue; aucun quart passé ici pour l’instant'),
+            ('notified', E'Vague 2, tous les autres membres du personnel admissibles\u00a0: 1 autre membre du personnel avisé\u00a0: Worker W3'),
+            ('notified', E'Vague 3, le quart commence dans moins de 4 heures\u00a0: 1 autre membre du personnel avisé qui ferait '
+                         || E'des heures supplémentaires, ce que ce quart permet\u00a0: Worker W8') $$,
+  'A French agency reads every wave in French, the best matches'' reasons too');
+select tests.clear_authentication();
+update public.companies set locale = 'en' where id = tests.owner();
+select tests.authenticate_as(tests.owner());
 select tests.post('upcoming', tests.owner(), interval '3 days', 'best_matches');
 select tests.authenticate_as(tests.owner());
 select results_eq(
