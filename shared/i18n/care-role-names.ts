@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { careRoleNameKey as keyOf } from './care-role-keys.ts';
+import { CARE_ROLE_NAME_KEYS, careRoleNameKey as keyOf } from './care-role-keys.ts';
 import { useSharedT, type SharedKey } from './keys.ts';
 
 /**
@@ -24,4 +24,24 @@ export function useCareRoleName(): (value: string) => string {
     },
     [t],
   );
+}
+
+/**
+ * The stored value of what a person typed or picked by its name in their language ("RCR/Premiers
+ * soins" is 'CPR/First aid'), so the database keeps one value whatever the language it was entered
+ * in; text that names nothing known is kept as typed (trimmed).
+ */
+export function careRoleValue(typed: string, t: (key: SharedKey) => string): string {
+  const text = typed.trim();
+  const wanted = text.toLocaleLowerCase();
+  for (const [value, key] of Object.entries(CARE_ROLE_NAME_KEYS)) {
+    if (t(key as SharedKey).toLocaleLowerCase() === wanted) return value;
+  }
+  return text;
+}
+
+/** careRoleValue in the active language. */
+export function useCareRoleValue(): (typed: string) => string {
+  const t = useSharedT();
+  return useCallback((typed: string) => careRoleValue(typed, t), [t]);
 }

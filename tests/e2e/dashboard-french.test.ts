@@ -283,6 +283,26 @@ describe.each([
     );
     await expectFrench(page, 'a worker’s page', 'main');
     await screenshot(page, `fr-worker-page-${width}`);
+
+    // A credential picked from the French suggestions: named in French, stored as the English value
+    // the agency's requirements match on.
+    const credentials = page.getByRole('region', { name: 'Titres de compétence' });
+    await credentials.getByRole('button', { name: 'Ajouter un titre' }).click();
+    const add = page.getByRole('dialog', { name: 'Ajouter un titre de compétence' });
+    await add.getByLabel('Type de titre').fill('RCR');
+    await page.getByRole('option', { name: 'RCR/Premiers soins' }).click();
+    await add.getByRole('button', { name: 'Ajouter un titre' }).click();
+    await credentials.getByText('RCR/Premiers soins', { exact: true }).waitFor();
+    const db = await superuser();
+    try {
+      const { rows } = await db.query<{ credential_type: string }>(
+        'select credential_type from public.staff_credentials where staff_id = $1',
+        [board.late.id],
+      );
+      expect(rows.map((r) => r.credential_type)).toEqual(['CPR/First aid']);
+    } finally {
+      await db.end();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

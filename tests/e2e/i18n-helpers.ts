@@ -38,7 +38,8 @@ export const STAFF_ENGLISH = englishOnly(['shared/i18n/catalogues', 'staff/src/i
 
 /**
  * Every visible text node and accessible label of the page (or of the elements `within` selects,
- * for a page only partly translated yet) that says an English entry.
+ * for a page only partly translated yet) that says an English entry, but for text marked
+ * `lang="en"` on purpose.
  */
 export async function englishLeft(page: Page, english: string[], within?: string): Promise<string[]> {
   const shown = await page.evaluate((selector) => {
@@ -50,6 +51,8 @@ export async function englishLeft(page: Page, english: string[], within?: string
         const parent = node.parentElement;
         const text = node.textContent?.trim();
         if (!parent || !text) continue;
+        // Text marked as English on purpose (the language switch names English in English) is no sign.
+        if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
         const style = getComputedStyle(parent);
         if (style.display === 'none' || style.visibility === 'hidden') continue;
         texts.push(text);

@@ -21,6 +21,8 @@ const SHIFT_PLACE = { latitude: 43.6534, longitude: -79.3841 };
 const FAR = { latitude: 43.6453, longitude: -79.3806 };
 
 const suite = staffAppSuite();
+/** A suggested type, stored as its English value and named in French on the worker's screen. */
+const CREDENTIAL_VALUE = 'CPR/First aid';
 const CREDENTIAL = 'RCR/Premiers soins';
 
 /** The agency records a verified credential expiring in 10 days (Toronto), as its worker page does. */
@@ -29,7 +31,7 @@ async function recordCredential(agency: TestCompany, staffId: string, verifiedBy
   await client.auth.setSession(agency.session as { access_token: string; refresh_token: string });
   const { error } = await client.from('staff_credentials').insert({
     staff_id: staffId,
-    credential_type: CREDENTIAL,
+    credential_type: CREDENTIAL_VALUE,
     expires_on: torontoDay(10).date,
     verified_at: new Date().toISOString(),
     verified_by: verifiedBy,

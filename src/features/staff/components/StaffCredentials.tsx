@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconDots, IconIdBadge2 } from '@tabler/icons-react';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { CREDENTIAL_TYPE_OPTIONS } from '@shared/config/care-roles.ts';
+import { useCareRoleName, useCareRoleValue } from '@shared/i18n/care-role-names.ts';
 import { formatInstant } from '@shared/i18n/format.ts';
 import type { Locale } from '@shared/i18n/locale.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
@@ -98,6 +99,9 @@ export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: St
   const t = useT();
   const { locale } = useLocale();
   const ruleText = useRuleText();
+  // Known credential types are stored in English and named in the person's language.
+  const typeName = useCareRoleName();
+  const typeValue = useCareRoleValue();
   const verifier = agencyName ?? UNNAMED_VERIFIER;
   const verifierName = agencyName ?? t('worker.credentials.yourAgency');
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -138,7 +142,7 @@ export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: St
 
   const submit = form.onSubmit(async (values) => {
     const added = await run(
-      () => addCredential(staffId, values, verifier),
+      () => addCredential(staffId, { ...values, credential_type: typeValue(values.credential_type) }, verifier),
       t('worker.credentials.added'),
       t('worker.credentials.addFailed'),
     );
@@ -209,7 +213,7 @@ export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: St
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap={6}>
                     <Text size="sm" fw={600}>
-                      {credential.credential_type}
+                      {typeName(credential.credential_type)}
                     </Text>
                     <Badge size="sm" variant="light" color={badge.color} tt="none">
                       {t(badge.label)}
@@ -224,7 +228,7 @@ export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: St
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={t('worker.credentials.actionsFor', { type: credential.credential_type })}
+                      aria-label={t('worker.credentials.actionsFor', { type: typeName(credential.credential_type) })}
                       disabled={isBusy}
                     >
                       <IconDots size={16} aria-hidden="true" />
@@ -279,7 +283,7 @@ export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: St
             <Autocomplete
               label={t('worker.credentials.type')}
               placeholder={t('worker.credentials.typePlaceholder')}
-              data={CREDENTIAL_TYPE_OPTIONS}
+              data={CREDENTIAL_TYPE_OPTIONS.map(typeName)}
               withAsterisk
               {...typeInput}
             />
@@ -319,7 +323,9 @@ export function StaffCredentials({ staffId, verifier: agencyName, timeZone }: St
         isOpen={toDelete !== null}
         isSubmitting={isBusy}
         title={t('worker.credentials.deleteTitle')}
-        message={toDelete ? t('worker.credentials.deleteText', { type: toDelete.credential_type }) : undefined}
+        message={
+          toDelete ? t('worker.credentials.deleteText', { type: typeName(toDelete.credential_type) }) : undefined
+        }
         confirmLabel={t('worker.credentials.delete')}
         confirmColor="red"
         onCancel={() => setToDelete(null)}

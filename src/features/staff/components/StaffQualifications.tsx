@@ -16,7 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCertificate } from '@tabler/icons-react';
 import { LANGUAGE_SUGGESTIONS, SKILL_OPTIONS, STAFF_TYPE_OPTIONS } from '@shared/config/care-roles.ts';
-import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
+import { useCareRoleName, useCareRoleValue } from '@shared/i18n/care-role-names.ts';
 import { formatNumber } from '@shared/i18n/format.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useRuleText } from '@shared/i18n/validation-text.ts';
@@ -84,6 +84,7 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
   const { locale } = useLocale();
   const ruleText = useRuleText();
   const roleName = useCareRoleName();
+  const roleValue = useCareRoleValue();
   // The database keeps the English values dispatch matches on; the choices show their names.
   const roleChoices = (options: readonly string[], recorded: readonly string[]) =>
     withRecorded(options, recorded).map((value) => ({ value, label: roleName(value) }));
@@ -108,15 +109,18 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
 
   const startEditing = useCallback(() => {
     if (state.status !== 'ready') return;
-    form.setValues(state.value);
-    form.resetDirty(state.value);
+    // Languages are typed freely: the form shows the known ones by their names, saved as their values.
+    const shown = { ...state.value, languages: state.value.languages.map(roleName) };
+    form.setValues(shown);
+    form.resetDirty(shown);
     setIsEditing(true);
-    // form is stable across renders (useForm); only the loaded value matters here.
+    // form is stable across renders (useForm); the loaded value and the language matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [state, roleName]);
 
   const staffTypesInput = form.getInputProps('staff_types');
-  const save = form.onSubmit(async (values) => {
+  const save = form.onSubmit(async (typed) => {
+    const values = { ...typed, languages: [...new Set(typed.languages.map(roleValue))] };
     setIsSaving(true);
     try {
       await saveQualifications(companyId, staffId, values);
@@ -175,7 +179,7 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
           )}
           <Values label={t('worker.qualifications.staffTypes')} values={state.value.staff_types} name={roleName} />
           <Values label={t('worker.qualifications.skills')} values={state.value.skills} name={roleName} />
-          <Values label={t('worker.qualifications.languages')} values={state.value.languages} />
+          <Values label={t('worker.qualifications.languages')} values={state.value.languages} name={roleName} />
           <Group gap={6}>
             <Text size="sm" fw={600} miw={150}>
               {t('worker.qualifications.hoursPerWeek')}
@@ -211,7 +215,7 @@ export function StaffQualifications({ companyId, staffId }: StaffQualificationsP
             <TagsInput
               label={t('worker.qualifications.languages')}
               description={t('worker.qualifications.languagesHelp')}
-              data={LANGUAGE_SUGGESTIONS}
+              data={LANGUAGE_SUGGESTIONS.map(roleName)}
               clearable
               maxTags={20}
               {...form.getInputProps('languages')}

@@ -274,7 +274,9 @@ describe('a worker’s page', () => {
     const credentials = screen.getByRole('region', { name: 'Titres de compétence' });
     expect(await within(credentials).findByText('Vérifié')).toBeTruthy();
     expect(within(credentials).getByText('N° A-123 · Expire le 31 janv. 2099 · Vérifié par votre agence')).toBeTruthy();
-    expect(within(credentials).getByRole('button', { name: 'Actions pour CPR/First aid' })).toBeTruthy();
+    // A suggested type is stored in English and named in French.
+    expect(within(credentials).getByText('RCR/Premiers soins')).toBeTruthy();
+    expect(within(credentials).getByRole('button', { name: 'Actions pour RCR/Premiers soins' })).toBeTruthy();
     fireEvent.click(within(credentials).getByRole('button', { name: 'Ajouter un titre' }));
     const add = screen.getByRole('dialog', { name: 'Ajouter un titre de compétence' });
     expect(within(add).getByRole('checkbox', { name: 'Vérifié maintenant par votre agence' })).toBeTruthy();

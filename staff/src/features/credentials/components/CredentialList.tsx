@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { formatInstant } from '@shared/i18n/format.ts';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -71,6 +72,8 @@ function Fact({ term, children }: { term: string; children: string }) {
 
 function CredentialCard({ credential, today }: { credential: MyCredential; today: string }) {
   const t = useT();
+  // A credential type the agency picked from the suggestions is named in the worker's language.
+  const type = useCareRoleName()(credential.type);
   const { locale } = useLocale();
   const status = credentialStatus(credential.expiresOn, today);
   const verifiedOn = formatInstant(credential.verifiedAt, { locale, style: 'date' });
@@ -84,10 +87,10 @@ function CredentialCard({ credential, today }: { credential: MyCredential; today
           ? t('staff.credentials.verifiedOn', { date: verifiedOn })
           : t('staff.credentials.verified');
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${credential.type}: ${statusLabel(status, t)}`}>
+    <Card withBorder padding="md" component="article" aria-label={`${type}: ${statusLabel(status, t)}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Title order={3} fz={16} style={{ overflowWrap: 'anywhere' }}>
-          {credential.type}
+          {type}
         </Title>
         <StatusBadge status={status} />
       </Group>
