@@ -19,6 +19,7 @@
  */
 import {
   ASK_SHIFT,
+  ASK_SHIFT_FR,
   ASK_STAFF,
   COVER_PICK_PHRASE,
   SHIFT_QUICK_PROMPT,
@@ -67,7 +68,7 @@ export interface BankEntry {
     tool?: ToolName;
     args?: Record<string, unknown>;
     calls?: ToolCall[];
-    /** The reply must be in French (language.ts's rules): the replies the built-in says in French so far. */
+    /** The reply must be in French (language.ts's rules): every French entry's, the built-in answers them all in French. */
     french?: boolean;
   };
 }
@@ -1275,31 +1276,41 @@ export function frenchFact(fact: string): string {
   return fact;
 }
 
-// The replies the built-in assistant says in French so far (replies-fr.ts): lists of shifts, counts,
-// and "I can't answer that". The others are still English, with English facts.
-const FRENCH_TOOLS = new Set<ToolName>(['find_shifts', 'shift_counts']);
-
-/** `question` asks in French what entry `like` asks: the same expectations, unless `expect` says otherwise. */
+/**
+ * `question` asks in French what entry `like` asks: the same expectations, unless `expect` says
+ * otherwise, and a reply in French (the built-in says every reply in French for a French question:
+ * replies-fr*.ts). The facts are the English entry's, with its dates and times as French writes
+ * them; a French entry whose English facts are words ("Pending", a cover reason's sentence) lists
+ * the facts a French reply holds instead: names, ShiftIDs, numbers and days, which
+ * tests/integration/assistant-bank-facts.test.ts finds in the tools' results too (it cannot find a
+ * French time, "14 h 00", so French entries name the day without it).
+ */
 function fr(
   kind: CoreSection,
   id: string,
   question: string,
   like: string,
   expect: Partial<BankEntry['expect']> = {},
+  history?: ChatMessage[],
 ): BankEntry {
   const base = { ...coreEntry(like).expect, ...expect };
-  const french =
-    expect.french ??
-    (base.kind === 'unsupported' || (base.kind === 'answer' && base.tool !== undefined && FRENCH_TOOLS.has(base.tool)));
+  const french = expect.french ?? true;
   const translate = (facts: string[] | undefined): string[] | undefined => (french ? facts?.map(frenchFact) : facts);
   return {
     id: `fr-${id}`,
     section: `fr ${kind}`,
     like,
     question,
+    ...(history ? { history } : {}),
     expect: { ...base, contains: translate(base.contains), notContains: translate(base.notContains), french },
   };
 }
+
+/** The shift quick prompt asked in French, and its French question back. */
+const askShiftFr: ChatMessage[] = [
+  { sender: 'user', text: 'Donne-moi les détails d’un quart' },
+  { sender: 'ai', text: ASK_SHIFT_FR },
+];
 
 /**
  * Issue 29: the everyday questions in Quebec French, as a scheduler writes them: with and without
@@ -1320,8 +1331,11 @@ const FRENCH: BankEntry[] = [
   ),
   fr('shifts', 'en-cours', 'Quels quarts sont en cours présentement?', 'in-progress'),
   fr('shifts', 'termines-hier', 'Quels quarts ont été terminés hier?', 'completed-yesterday'),
+  fr('shifts', 'termines-semaine-derniere', 'Quels quarts ont été terminés la semaine dernière?', 'done-last-week'),
   fr('shifts', 'aujourdhui', "Quels sont les quarts d'aujourd'hui?", 'today'),
+  fr('shifts', 'prevus-demain', 'Quels quarts sont prévus demain?', 'tomorrow-all'),
   fr('shifts', 'ouverts-demain', 'Quels quarts sont ouverts demain?', 'tomorrow-open'),
+  fr('shifts', '28-novembre', 'Quels quarts sont prévus le 28 novembre?', 'nov-28'),
   fr('shifts', 'mois-prochain', 'Quels quarts sont prévus le mois prochain?', 'next-month'),
   fr('shifts', 'cote-semaine-prochaine', 'Quels quarts Amélie Côté a-t-elle la semaine prochaine?', 'cote-next-week'),
   fr('shifts', 'pab-ouverts', 'Quels quarts de PAB sont ouverts la semaine prochaine?', 'psw-open-next-week'),
@@ -1341,10 +1355,17 @@ const FRENCH: BankEntry[] = [
     'open-24h',
   ),
   fr('open soon', '48h', "Qu'est-ce qui n'est pas comblé dans les prochaines 48 heures?", 'open-48h'),
-  // one shift
-  fr('one shift', 'details', `Donne-moi les détails du quart ${shortId('w12')}`, 'shift-by-id'),
+  // one shift: its details in French ("En attente", the skill's French name), so the facts are its place and day.
+  fr('one shift', 'details', `Donne-moi les détails du quart ${shortId('w12')}`, 'shift-by-id', {
+    contains: [shortId('w12'), '220 Queen St W', 'Nov 19'],
+  }),
+  fr('one shift', 'details-complet', 'Détails du quart dbe1d220-0000-4000-8000-f10000000035', 'shift-by-full-id', {
+    contains: ['Amélie Côté', '45 Avenue Road'],
+  }),
   fr('one shift', 'qui-a-travaille', `Qui a travaillé le quart ${shortId('o13')}?`, 'shift-former-staff'),
   fr('one shift', 'inconnu', 'Parle-moi du quart abcdef12', 'shift-unknown-id'),
+  // The French quick prompt's follow-up: two shifts at the address, asked back in French.
+  fr('one shift', 'adresse-deux-quarts', '100 Queen Street West', 'quick-shift-ambiguous-address', {}, askShiftFr),
   // counts
   fr('counts', 'par-statut', "Combien de quarts j'ai par statut?", 'counts-all'),
   fr('counts', 'semaine', 'Combien de quarts cette semaine?', 'counts-this-week'),
@@ -1355,6 +1376,7 @@ const FRENCH: BankEntry[] = [
     'completed-last-month-count',
   ),
   fr('counts', 'combien-en-cours', 'combien de quarts sont en cours', 'count-in-progress'),
+  fr('counts', 'ce-mois-ci', 'Combien de quarts avons-nous eus ce mois-ci?', 'counts-this-month'),
   // staff
   fr('staff', 'heures-mensah', "Combien d'heures Kwame Mensah a-t-il travaillé?", 'hours-mensah'),
   fr(
@@ -1364,39 +1386,85 @@ const FRENCH: BankEntry[] = [
     'hours-mensah',
     typedName('hours-mensah', 'Kwame Mensah'),
   ),
-  fr('staff', 'dernier-quart-gagnon', 'Quand était le dernier quart de Julien Gagnon?', 'last-shift-gagnon'),
+  fr(
+    'staff',
+    'heures-mensah-mois-dernier',
+    "Combien d'heures Kwame Mensah a-t-il travaillé le mois dernier?",
+    'hours-mensah-typo-last-month',
+    typedName('hours-mensah-typo-last-month', 'Kwame Mensah'),
+  ),
+  // The day of his last shift ("mar. 17 nov."); its time is « 14 h 00 » in the reply.
+  fr('staff', 'dernier-quart-gagnon', 'Quand était le dernier quart de Julien Gagnon?', 'last-shift-gagnon', {
+    contains: ['Julien Gagnon', 'Nov 17'],
+  }),
   // Her coming shifts, listed (find_shifts) rather than her details: the facts are the same.
-  fr('staff', 'prochains-sharma', "Qu'est-ce qui s'en vient pour Priya Sharma?", 'upcoming-sharma', { french: true }),
+  fr('staff', 'prochains-sharma', "Qu'est-ce qui s'en vient pour Priya Sharma?", 'upcoming-sharma'),
   fr('staff', 'telephone-gagne', 'Quel est le numéro de téléphone de Sophie Gagne?', 'phone-gagne'),
   fr('staff', 'courriel-oconnor', 'Quel est le courriel de Liam OConnor?', 'email-oconnor'),
   fr('staff', 'kwame-en-quart', 'Est-ce que Kwame est en quart?', 'kwame-on-shift'),
+  fr('staff', 'olivier-ambigu', "Combien d'heures Olivier a-t-il travaillé?", 'staff-ambiguous-first-name'),
   // staff list
   fr('staff list', 'liste', 'Liste mon personnel', 'list-staff'),
   fr('staff list', 'combien', "Combien d'employés j'ai?", 'count-staff'),
   fr('staff list', 'en-quart-maintenant', 'Qui est en quart maintenant?', 'on-shift-now'),
   // rankings
   fr('rankings', 'plus-acceptes', 'Qui a accepté le plus de quarts?', 'most-accepted'),
+  fr('rankings', 'plus-pris-mois-dernier', 'Qui a pris le plus de quarts le mois dernier?', 'most-accepted-last-month'),
   fr(
     'rankings',
     'plus-heures-mois-dernier',
     "Qui a travaillé le plus d'heures le mois dernier?",
     'most-hours-last-month',
   ),
+  fr('rankings', 'plus-heures-total', "Qui a travaillé le plus d'heures au total?", 'most-hours-ever'),
   fr('rankings', 'plus-rapide', 'Qui accepte les quarts le plus rapidement?', 'fastest-to-accept'),
   // attendance
   fr('attendance', 'retard-semaine', 'Qui était en retard cette semaine?', 'late-this-week'),
   fr('attendance', 'pointe-en-retard', 'Qui a pointé en retard la semaine dernière?', 'late-last-week'),
+  fr('attendance', 'qui-pointe-en-retard', 'Qui pointe en retard?', 'late-ever'),
   fr('attendance', 'absences-mois-dernier', 'Des absences le mois dernier?', 'no-shows-last-month'),
+  fr('attendance', 'absent-hier', 'Qui était absent hier?', 'no-show-yesterday'),
+  fr('attendance', 'combien-absences', "Combien d'absences avons-nous eues?", 'no-shows-all'),
   // fill
   fr('fill', 'taux-mois-dernier', 'Quel était mon taux de remplissage le mois dernier?', 'fill-rate-last-month'),
+  fr('fill', 'taux-semaine', 'Quel est notre taux de comblement cette semaine?', 'fill-rate-this-week'),
   fr('fill', 'delai-moyen', 'Combien de temps ça prend pour combler un quart en moyenne?', 'time-to-fill-average'),
+  fr(
+    'fill',
+    'non-combles-mois-dernier',
+    'Combien de quarts sont restés non comblés le mois dernier?',
+    'expired-last-month',
+  ),
   // plan
   fr('plan', 'quarts-restants', 'Combien de quarts il me reste sur le forfait gratuit?', 'plan-shifts-left'),
-  fr('plan', 'premium', 'Est-ce que je suis sur le forfait Premium?', 'plan-premium'),
-  // cover
-  fr('cover', 'qui-peut-couvrir', `Qui peut couvrir le quart ${shortId('w12')}?`, 'cover-by-id'),
-  fr('cover', 'remplacer-amelie', 'Qui peut remplacer Amélie Côté pour son quart de vendredi?', 'cover-replace-friday'),
-  fr('cover', 'pab-ce-soir', 'Quelqu’un de disponible pour le quart de PAB ce soir?', 'cover-psw-tonight'),
+  // "Non, vous avez le forfait gratuit", with its limits: the staff limit is a number of the result.
+  fr('plan', 'premium', 'Est-ce que je suis sur le forfait Premium?', 'plan-premium', { contains: ['30'] }),
+  fr('plan', 'limite-personnel', 'Quelle est ma limite de personnel?', 'plan-staff-limit'),
+  // cover: the reasons are said in French (« Est en congé le 19 nov. », a credential type by its French
+  // name), so the facts are the people, the ShiftIDs, the counts and the days.
+  fr('cover', 'qui-peut-couvrir', `Qui peut couvrir le quart ${shortId('w12')}?`, 'cover-by-id', {
+    contains: ['7', 'Priya Sharma', 'Amelia Tremblay', "Liam O'Connor", 'Isabelle Bélanger', 'Nov 19'],
+  }),
+  fr(
+    'cover',
+    'remplacer-amelie',
+    'Qui peut remplacer Amélie Côté pour son quart de vendredi?',
+    'cover-replace-friday',
+    {
+      contains: [shortId('w16'), 'Amélie Côté', 'Isabelle Bélanger', 'Chloé Lefebvre', 'Grace Li'],
+    },
+  ),
+  fr('cover', 'pab-ce-soir', 'Quelqu’un de disponible pour le quart de PAB ce soir?', 'cover-psw-tonight', {
+    contains: [shortId('w10'), '5', 'Chloé Lefebvre', 'Mohammed Haddad', 'Amélie Côté'],
+  }),
+  fr('cover', 'quel-quart-demain', 'Qui peut couvrir le quart demain?', 'cover-which-shift'),
+  fr(
+    'cover',
+    'admissible-priya',
+    'Est-ce que Priya Sharma est admissible au quart au 12 King Street West?',
+    'cover-eligible-yes',
+    { contains: ['Priya Sharma', shortId('w21')] },
+  ),
   // out of scope
   fr('out of scope', 'meteo', 'Quelle météo fait-il à Toronto aujourd’hui?', 'weather'),
   fr('out of scope', 'poeme', 'Écris-moi un poème sur les infirmières', 'poem'),

@@ -5,9 +5,10 @@
  *
  * Facts (`contains`) are compared without case. A fact that is a count or a measure ("9", "47.6",
  * "80%": at most 4 digits before the point) must be a number of the reply, not a substring of one:
- * "4" is not found in "2026", in a ShiftID or in "4:00 PM", "45.9" is not found in "45.95", and "47.6" is found in
- * "47.60". A percentage needs its "%". Anything else (names, ShiftIDs, phone numbers, dates as
- * "Nov 19", times as "2:00 PM") is a substring.
+ * "4" is not found in "2026", in a ShiftID or in "4:00 PM" (nor "14" in the French "14 h 00"), "45.9"
+ * is not found in "45.95", and "47.6" is found in "47.60" and in a French reply's "47,6". A percentage
+ * needs its "%" ("80 %" in French). Anything else (names, ShiftIDs, phone numbers, dates as "Nov 19",
+ * times as "2:00 PM") is a substring.
  *
  * Each reply is one of three outcomes (issue 26): right (no problem at all), honest (not the
  * expected reply, but one that states no fact: a clarifying question or an "I can't answer / could
@@ -55,8 +56,12 @@ export function forbiddenIn(text: string): string[] {
 }
 
 const NUMBER_FACT = /^(\d{1,4}(?:\.\d+)?)(%?)$/;
-/** A number standing on its own: not inside a word, an id, a longer number or a time ("2" is not in "2:00 PM"). */
-const NUMBER_TOKEN = /(?<![\p{L}\p{N}.]|\d:)(\d+(?:\.\d+)?)(%?)(?![\p{L}\p{N}]|\.\d|:\d)/gu;
+/**
+ * A number standing on its own: not inside a word, an id, a longer number or a time ("2" is not in
+ * "2:00 PM", "14" not in "14 h 00"). A French reply's decimal comma ("47,6") and "80 %" read as
+ * "47.6" and "80%".
+ */
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}.,]|\d:|\d h )(\d+(?:[.,]\d+)?)( ?%)?(?![\p{L}\p{N}]|[.,]\d|:\d| h \d\d)/gu;
 
 /** Unicode spaces (ICU's narrow no-break space before AM/PM) as plain ones. */
 export function plainSpaces(text: string): string {
@@ -75,7 +80,8 @@ export function hasFact(text: string, fact: string): boolean {
   const value = Number(number[1]);
   const needsPercent = number[2] === '%';
   for (const token of plain.matchAll(NUMBER_TOKEN)) {
-    if (Number(token[1]) === value && (!needsPercent || token[2] === '%')) return true;
+    const percent = (token[2] ?? '').trim() === '%';
+    if (Number((token[1] as string).replace(',', '.')) === value && (!needsPercent || percent)) return true;
   }
   return false;
 }
@@ -132,9 +138,12 @@ export function judgeReply(
 
 export type Outcome = 'right' | 'honest' | 'wrong';
 
-/** "There are no pending shifts in wich", "Nobody is scheduled", "Amelia has no shifts": an empty result stated as a fact. */
+/**
+ * "There are no pending shifts in wich", "Nobody is scheduled", "Amelia has no shifts": an empty result
+ * stated as a fact; in French « Il n’y a aucun quart », « Personne n’est à l’horaire », « n’a aucun quart ».
+ */
 const EMPTY_CLAIM =
-  /\b(there (are|were|is|was) (no|not any)|(has|had|have|has had) no|nobody|no one|none (is|are|was|were)|no (shifts?|staff|one|late|no-shows?)\b(?! address))/i;
+  /\b(there (are|were|is|was) (no|not any)|(has|had|have|has had) no|nobody|no one|none (is|are|was|were)|no (shifts?|staff|one|late|no-shows?)\b(?! address))|\bil n['’]y (a|avait|a eu) aucun|\bpersonne n['’]|\bn['’](a|avait|a eu) aucune? |^aucune? (quart|membre|heure|absence)/im;
 
 export function statesEmptyResult(reply: string): boolean {
   return EMPTY_CLAIM.test(plainSpaces(reply));

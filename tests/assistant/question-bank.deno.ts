@@ -204,6 +204,11 @@ Deno.test('judge: numbers are whole numbers, kinds and counts agree, references 
   assert.ok(!hasFact('45.95 minutes', '45.9'));
   assert.ok(hasFact('Your fill rate was 80%.', '80%') && !hasFact('80 shifts', '80%'));
   assert.ok(hasFact('AMÉLIE CÔTÉ', 'Amélie Côté') && !hasFact('Amelie Cote', 'Amélie Côté'));
+  // A French reply's numbers (issue 29): a decimal comma, "80 %", and its 24-hour times are no counts.
+  assert.ok(hasFact('Heures effectuées\u00a0: 47,6\u00a0h', '47.6') && !hasFact('47,65 h', '47.6'));
+  assert.ok(hasFact('de 80\u00a0%\u00a0: 12 quarts', '80%') && !hasFact('80 quarts', '80%'));
+  assert.ok(!hasFact('jeu. 19 nov., 14 h 00', '14') && !hasFact('jeu. 19 nov., 14 h 00', '0'));
+  assert.ok(hasFact('Il y a 14 quarts, dont 3 en attente', '14') && hasFact('Il y a 14 quarts', '14'));
   assert.deepEqual(forbiddenIn('Zebediah at 8 Kingston Rd, cus_X'), ['Zebediah', 'Kingston', 'cus_']);
 
   const entry = BANK.find((e) => e.id === 'count-staff')!;
@@ -254,6 +259,10 @@ Deno.test('judge: a wrong fact is wrong whatever its kind; a question back or an
   assert.ok(
     statesEmptyResult('There were no completed shifts in mnay.') && !statesEmptyResult("No shift address matches 'x'."),
   );
+  assert.ok(
+    statesEmptyResult('Il n’y a aucun quart en attente demain.') && statesEmptyResult('Personne n’est à l’horaire.'),
+  );
+  assert.ok(!statesEmptyResult('Aucune adresse de quart ne correspond à «\u00a0x\u00a0».'));
 
   const scores = sectionScores([
     ...Array.from({ length: 9 }, () => ({ entry: pending, outcome: 'right' as const })),

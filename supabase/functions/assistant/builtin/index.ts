@@ -8,7 +8,7 @@ import type { AssistantOutcome, ToolName, ToolRunner } from '../tools/types.ts';
 import type { ChatMessage } from '../types.ts';
 import { planReply } from './intents.ts';
 import { callsFor, type ToolCall } from './queries.ts';
-import { detectLanguage } from '../language.ts';
+import { type AssistantLanguage, detectLanguage, languageVotes } from '../language.ts';
 import { phrase, type ToolOutput } from './replies.ts';
 import { FRENCH_CLARIFY, FRENCH_UNSUPPORTED, frenchIgnoredNote } from './replies-fr.ts';
 
@@ -30,21 +30,40 @@ function runCall(run: ToolRunner, call: ToolCall): Promise<ToolOutput> {
 const runAll = (run: ToolRunner, calls: readonly ToolCall[]): Promise<ToolOutput[]> =>
   Promise.all(calls.map((call) => runCall(run, call)));
 
+/**
+ * The language to answer in: the last message's (language.ts). A message that says nothing either
+ * way ("b", a name, a ShiftID) is most often the answer to our question, so it keeps the language of
+ * the message before it; then the stored locale.
+ */
+function replyLanguage(messages: readonly ChatMessage[], locale: string | null | undefined): AssistantLanguage {
+  const asked = messages.filter((m) => m.sender === 'user').map((m) => m.text);
+  const last = asked[asked.length - 1] ?? '';
+  const previous = asked[asked.length - 2];
+  const says = (text: string): boolean => {
+    // A letter picked from our lettered question ("a", "b.") is no English "a".
+    if (/^\(?[a-z]\)?[.)]?$/i.test(text.trim())) return false;
+    const { fr, en } = languageVotes(text);
+    return fr !== en;
+  };
+  if (!says(last) && previous !== undefined && says(previous)) return detectLanguage(previous, locale);
+  return detectLanguage(last, locale);
+}
+
 /** The built-in assistant's answer to the last user message of the conversation. */
 export async function answerBuiltin(
   messages: ChatMessage[],
   ctx: BuiltinContext,
   run: ToolRunner,
 ): Promise<AssistantOutcome> {
-  const last = [...messages].reverse().find((m) => m.sender === 'user');
-  const language = detectLanguage(last?.text ?? '', ctx.locale);
+  const language = replyLanguage(messages, ctx.locale);
   const plan = await planReply(messages, ctx, run);
   if (plan.kind === 'clarify') {
-    const reply = language === 'fr-CA' ? (FRENCH_CLARIFY[plan.reply] ?? plan.reply) : plan.reply;
+    const reply = language === 'fr-CA' ? (plan.french ?? FRENCH_CLARIFY[plan.reply] ?? plan.reply) : plan.reply;
     return { kind: 'clarify', reply, references: plan.references };
   }
   if (plan.kind === 'unsupported') {
-    return { kind: 'unsupported', reply: language === 'fr-CA' ? FRENCH_UNSUPPORTED : plan.reply, references: [] };
+    const reply = language === 'fr-CA' ? (plan.french ?? FRENCH_UNSUPPORTED) : plan.reply;
+    return { kind: 'unsupported', reply, references: [] };
   }
 
   let { query } = plan;

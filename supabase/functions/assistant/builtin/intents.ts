@@ -10,9 +10,10 @@ import { clarifyStaff, type NameCandidate, noSuchStaff, offeredNames, pickOption
 import {
   ASK_SHIFT,
   ASK_STAFF,
+  asksCoverPick,
   asksForShift,
   asksForStaff,
-  COVER_PICK_PHRASE,
+  COVER_WHICH_SHIFT,
   SHIFT_QUICK_PROMPT,
   STAFF_QUICK_PROMPT,
 } from './prompts.ts';
@@ -33,6 +34,7 @@ import {
   toolPlan,
   type When,
 } from './queries.ts';
+import { FRENCH_CANT, frenchUnsupported, type Suggestion } from './replies-fr.ts';
 import { joinWords, letter, normalise, numberWord } from './text.ts';
 
 // Intent rules ---------------------------------------------------------------------------------------
@@ -239,19 +241,21 @@ const ACTION =
 const HOW_TO =
   /\bhow (?:do|can|should|would|to) (?:i |we |you )?(?:\w+ )?(post|create|add|invite|onboard|delete|remove|cancel|clock|copy|upgrade|pay|edit|change)\b/;
 
-/** How to do in the dashboard what the assistant cannot do itself. */
-function howToAnswer(action: string): string {
-  if (['post', 'create'].includes(action)) {
-    return 'To post a shift, open Shift Call in the sidebar, fill in the staff type, skill, start and end, and the address, then press Submit. Your staff are notified right away.';
-  }
-  if (['add', 'invite', 'onboard'].includes(action)) {
-    return 'Staff join your agency themselves: they sign up in the staff app with the company code shown when you completed your profile.';
-  }
-  if (['delete', 'remove', 'cancel', 'clock', 'copy', 'edit', 'change'].includes(action)) {
-    return 'In Shift Details, right-click the shift: the menu offers Clock Staff Out, Copy ShiftID and Delete.';
-  }
-  return 'To upgrade, press Get Premium in the sidebar; Payments & Plan in the profile menu manages your billing.';
+/** Which "how do I" a question asks: posting, adding staff, a shift's menu, or upgrading. */
+function howToTopic(action: string): 'post' | 'add' | 'shift' | 'upgrade' {
+  if (['post', 'create'].includes(action)) return 'post';
+  if (['add', 'invite', 'onboard'].includes(action)) return 'add';
+  if (['delete', 'remove', 'cancel', 'clock', 'copy', 'edit', 'change'].includes(action)) return 'shift';
+  return 'upgrade';
 }
+
+/** How to do in the dashboard what the assistant cannot do itself (FRENCH_CANT.howTo in French). */
+const HOW_TO_ANSWER: Record<ReturnType<typeof howToTopic>, string> = {
+  post: 'To post a shift, open Shift Call in the sidebar, fill in the staff type, skill, start and end, and the address, then press Submit. Your staff are notified right away.',
+  add: 'Staff join your agency themselves: they sign up in the staff app with the company code shown when you completed your profile.',
+  shift: 'In Shift Details, right-click the shift: the menu offers Clock Staff Out, Copy ShiftID and Delete.',
+  upgrade: 'To upgrade, press Get Premium in the sidebar; Payments & Plan in the profile menu manages your billing.',
+};
 
 // Suggestions for questions outside what can be answered: close ones that can be.
 const HELP =
@@ -266,7 +270,7 @@ const OFF_TOPIC_TASK =
 const MONEY =
   /\b(pay|payroll|paid|owe|owed|invoice|invoices|bill|billing|cost|costs|money|wage|wages|salary|salaries|dollars?|earn|earned|earnings)\b/;
 
-const SUGGEST = {
+const SUGGEST: Record<Suggestion, string> = {
   hoursMonth: 'How many hours were worked this month?',
   pendingWeek: 'Which shifts are still pending this week?',
   pendingSoon: 'Which shifts starting in the next 24 hours are still pending?',
@@ -282,24 +286,25 @@ const SUGGEST = {
   tomorrow: 'Who is working tomorrow?',
 };
 
-function suggestionsFor(a: Analysis): string[] {
+function suggestionsFor(a: Analysis): Suggestion[] {
   if (has(a, /\b(client|clients|patient|patients|family|families)\b/)) {
-    return [SUGGEST.shiftDetails, SUGGEST.pendingWeek, SUGGEST.tomorrow];
+    return ['shiftDetails', 'pendingWeek', 'tomorrow'];
   }
   if (has(a, STAFF_WORD) || a.names.some((c) => hasNameCue(a, c))) {
-    return [SUGGEST.staffDetails, SUGGEST.onShift, SUGGEST.mostAccepted];
+    return ['staffDetails', 'onShift', 'mostAccepted'];
   }
-  if (has(a, SHIFT_WORD)) return [SUGGEST.pendingWeek, SUGGEST.pendingSoon, SUGGEST.shiftDetails];
-  return [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate];
+  if (has(a, SHIFT_WORD)) return ['pendingWeek', 'pendingSoon', 'shiftDetails'];
+  return ['pendingWeek', 'onShift', 'fillRate'];
 }
 
 export const CAN_ANSWER =
   'I answer questions about your shifts, staff, attendance, fill rate and plan, from your own agency data.';
 
-function unsupported(intro: string, suggestions: string[]): Plan {
+/** "I can't answer that", with close questions it answers; the same in French (replies-fr.ts). */
+function unsupported(intro: string, suggestions: Suggestion[], french: string): Plan {
   const lines = [`1. ${intro}`, '2. You could ask me, for example:'];
-  suggestions.slice(0, 3).forEach((q, i) => lines.push(`   ${letter(i)}. ${q}`));
-  return { kind: 'unsupported', reply: lines.join('\n') };
+  suggestions.slice(0, 3).forEach((q, i) => lines.push(`   ${letter(i)}. ${SUGGEST[q]}`));
+  return { kind: 'unsupported', reply: lines.join('\n'), french: frenchUnsupported(french, suggestions.slice(0, 3)) };
 }
 
 /** Today, for questions that mean it without saying it ("who is free?"). */
@@ -511,7 +516,7 @@ async function planAnalysed(
   const count = has(a, COUNT);
   const { now } = ctx;
 
-  if (a.tokens.length === 0) return unsupported(CAN_ANSWER, suggestionsFor(a));
+  if (a.tokens.length === 0) return unsupported(CAN_ANSWER, suggestionsFor(a), FRENCH_CANT.canAnswer);
 
   // SPEC §9's quick prompts, also when typed with other words around them.
   const asksDetails = /\b(details?|info|information)\b.*\babout an?\b/.test(n);
@@ -529,10 +534,14 @@ async function planAnalysed(
     return unsupported(
       'I can only look things up; I cannot change anything. To post a shift use Shift Call, and to clock a staff member out or delete a shift, right-click it in Shift Details.',
       suggestionsFor(a),
+      FRENCH_CANT.action,
     );
   }
   const howTo = HOW_TO.exec(n);
-  if (howTo) return unsupported(howToAnswer(howTo[1] as string), suggestionsFor(a));
+  if (howTo) {
+    const topic = howToTopic(howTo[1] as string);
+    return unsupported(HOW_TO_ANSWER[topic], suggestionsFor(a), FRENCH_CANT.howTo[topic]);
+  }
 
   const cover = await coverPlan(a, ctx, run, options);
   if (cover) return cover;
@@ -540,55 +549,65 @@ async function planAnalysed(
   if (a.shiftId) return toolPlan({ type: 'shift_details', shiftId: a.shiftId }, now);
 
   if (HELP.test(n)) {
-    return unsupported(CAN_ANSWER, [SUGGEST.pendingWeek, SUGGEST.tomorrow, SUGGEST.mostAccepted]);
+    return unsupported(CAN_ANSWER, ['pendingWeek', 'tomorrow', 'mostAccepted'], FRENCH_CANT.canAnswer);
   }
   if (OTHER_AGENCIES.test(n)) {
-    return unsupported("I only see your own agency's shifts and staff, never another agency's.", suggestionsFor(a));
+    return unsupported(
+      "I only see your own agency's shifts and staff, never another agency's.",
+      suggestionsFor(a),
+      FRENCH_CANT.otherAgencies,
+    );
   }
   if (GREETING.test(n)) {
     const hello = ctx.companyName ? `Hello ${ctx.companyName}!` : 'Hello!';
-    return unsupported(`${hello} ${CAN_ANSWER}`, [SUGGEST.pendingWeek, SUGGEST.onShift, SUGGEST.fillRate]);
+    return unsupported(
+      `${hello} ${CAN_ANSWER}`,
+      ['pendingWeek', 'onShift', 'fillRate'],
+      FRENCH_CANT.hello(ctx.companyName),
+    );
   }
   if (THANKS.test(n)) {
-    return unsupported("You're welcome. Ask me anything else about your shifts and staff.", [
-      SUGGEST.pendingSoon,
-      SUGGEST.tomorrow,
-      SUGGEST.late,
-    ]);
+    return unsupported(
+      "You're welcome. Ask me anything else about your shifts and staff.",
+      ['pendingSoon', 'tomorrow', 'late'],
+      FRENCH_CANT.thanks,
+    );
   }
   if (IDENTITY.test(n)) {
-    return unsupported(`I am your scheduling assistant. ${CAN_ANSWER}`, [
-      SUGGEST.pendingWeek,
-      SUGGEST.onShift,
-      SUGGEST.mostAccepted,
-    ]);
+    return unsupported(
+      `I am your scheduling assistant. ${CAN_ANSWER}`,
+      ['pendingWeek', 'onShift', 'mostAccepted'],
+      FRENCH_CANT.identity,
+    );
   }
   if (OFF_TOPIC_TASK.test(n)) {
     // Nothing in a poem or a hockey score to build on: the everyday questions instead.
-    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, [
-      SUGGEST.pendingWeek,
-      SUGGEST.onShift,
-      SUGGEST.fillRate,
-    ]);
+    return unsupported(
+      `I can't answer that one. ${CAN_ANSWER}`,
+      ['pendingWeek', 'onShift', 'fillRate'],
+      FRENCH_CANT.cantAnswer,
+    );
   }
   if (OFF_TOPIC.test(n) && !has(a, SHIFT_WORD) && !has(a, STAFF_WORD)) {
-    return unsupported(`I can't answer that one. ${CAN_ANSWER}`, [
-      SUGGEST.pendingWeek,
-      SUGGEST.onShift,
-      SUGGEST.fillRate,
-    ]);
+    return unsupported(
+      `I can't answer that one. ${CAN_ANSWER}`,
+      ['pendingWeek', 'onShift', 'fillRate'],
+      FRENCH_CANT.cantAnswer,
+    );
   }
   if (has(a, MONEY)) {
     return unsupported(
       "I can't answer questions about pay or costs: I don't know your pay rates. I can tell you the hours your staff worked.",
-      [SUGGEST.hoursMonth, SUGGEST.mostHours, SUGGEST.staffDetails],
+      ['hoursMonth', 'mostHours', 'staffDetails'],
+      FRENCH_CANT.money,
     );
   }
 
   if (has(a, SICK)) {
     return unsupported(
       "I can't see sick calls: CareCover does not record them. I can tell you about no-shows (accepted shifts nobody clocked in to) and late clock-ins.",
-      [SUGGEST.noShows, SUGGEST.late, SUGGEST.pendingSoon],
+      ['noShows', 'late', 'pendingSoon'],
+      FRENCH_CANT.sick,
     );
   }
 
@@ -724,7 +743,7 @@ async function planAnalysed(
   }
   if (has(a, STAFF_WORD) && (count || has(a, STAFF_LIST))) return toolPlan({ type: 'staff_list', count }, now);
 
-  return unsupported(`I can't answer that one yet. ${CAN_ANSWER}`, suggestionsFor(a));
+  return unsupported(`I can't answer that one yet. ${CAN_ANSWER}`, suggestionsFor(a), FRENCH_CANT.notYet);
 }
 
 // Who can cover ----------------------------------------------------------------------------------------
@@ -774,9 +793,12 @@ async function coverPlan(a: Analysis, ctx: PlanContext, run: ToolRunner, options
   for (const candidate of a.names.slice(0, 2)) {
     const first = candidate.tokens[0] as number;
     const before = a.words[first - 1] ?? '';
-    const after = a.words[(candidate.tokens[candidate.tokens.length - 1] as number) + 1] ?? '';
+    const last = candidate.tokens[candidate.tokens.length - 1] as number;
+    const after = a.words[last + 1] ?? '';
     const possessive = candidate.tokens.some((i) => a.tokens[i]?.possessive);
-    const isAsked = !possessive && (ASKED_BEFORE.has(before) || after === 'eligible');
+    // "is Ana eligible", "Ana is eligible" (as French asks it: « Ana est admissible »).
+    const eligible = after === 'eligible' || (after === 'is' && a.words[last + 2] === 'eligible');
+    const isAsked = !possessive && (ASKED_BEFORE.has(before) || eligible);
     const resolution = await resolveName(candidate.text, (name) => run('find_staff', { name }));
     if (resolution.kind === 'several') return { kind: 'clarify', ...clarifyStaff(resolution.options) };
     if (resolution.kind === 'none') {
@@ -808,15 +830,14 @@ async function coverPlan(a: Analysis, ctx: PlanContext, run: ToolRunner, options
   }
   if (asked) args.staff_id = asked.id;
   if (!args.shift_id && Object.keys(args).every((key) => key === 'staff_id')) {
-    return {
-      kind: 'clarify',
-      reply: `Which shift should I find cover for? Send me its ShiftID, or its address and day (for example: who can cover the shift at 100 Queen Street West tomorrow?).`,
-      references: [],
-    };
+    return { kind: 'clarify', reply: COVER_WHICH_SHIFT, references: [] };
   }
   const query: CoverQuery = { type: 'cover', args, label: coverLabel(a, replacing, noShow) };
   if (replacing) query.replacing = replacing;
   if (asked) query.asked = asked;
+  if (!shiftId && a.when) query.when = a.when;
+  if (!shiftId && a.skill) query.skillLabel = a.skill.label;
+  if (!shiftId && a.addressWord) query.addressWord = a.addressWord;
   return toolPlan(query, ctx.now);
 }
 
@@ -927,7 +948,7 @@ export async function planReply(messages: readonly ChatMessage[], ctx: PlanConte
     );
     if (choice !== null && /^[\s\p{L}\d.()#]{1,20}$/u.test(text) && !/\d{3}/.test(text)) {
       const picked = listed[choice]?.[2] as string;
-      if (previousAi.includes(COVER_PICK_PHRASE) && previousUser) {
+      if (asksCoverPick(previousAi) && previousUser) {
         return planQuestion(previousUser, ctx, run, { coverShift: picked });
       }
       return toolPlan({ type: 'shift_details', shiftId: picked }, ctx.now);

@@ -186,51 +186,66 @@ export async function resolveName(
   return decideName(typed, matches);
 }
 
-/** "a. Amelia Tremblay or b. Amelia Singh", "a. X, b. Y or c. Z". */
-export function letteredChoice(names: readonly string[]): string {
+/** "a. Amelia Tremblay or b. Amelia Singh", "a. X, b. Y or c. Z" (in French: "ou"). */
+export function letteredChoice(names: readonly string[], or = 'or'): string {
   const items = names.map((name, i) => `${letter(i)}. ${name}`);
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] as string}`;
+  return `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1] as string}`;
 }
 
 export const DID_YOU_MEAN = 'Did you mean';
+/** The same question in French, for a French question (issue 29); offeredNames reads either. */
+export const DID_YOU_MEAN_FR = 'Vouliez-vous dire';
 const MAX_OPTIONS = 5;
 
 const staffRefs = (staff: readonly StaffSummary[]): Reference[] =>
   staff.map((s) => ({ kind: 'staff', id: s.id, label: s.name }));
 
-/** The one short question for several plausible staff members. */
-export function clarifyStaff(options: readonly StaffSummary[]): { reply: string; references: Reference[] } {
-  const shown = options.slice(0, MAX_OPTIONS);
-  return { reply: `${DID_YOU_MEAN} ${letteredChoice(shown.map((s) => s.name))}?`, references: staffRefs(shown) };
-}
+type Clarification = { reply: string; references: Reference[]; french: string };
 
-/** No staff member by that name, and close names when there are some. */
-export function noSuchStaff(
-  typed: string,
-  suggestions: readonly StaffSummary[],
-): { reply: string; references: Reference[] } {
-  const missing = `I could not find a staff member named ${typed}.`;
-  if (suggestions.length === 0) {
-    return { reply: `${missing} Please check the spelling against the Staff List.`, references: [] };
-  }
-  const shown = suggestions.slice(0, 3);
+/** The one short question for several plausible staff members. */
+export function clarifyStaff(options: readonly StaffSummary[]): Clarification {
+  const shown = options.slice(0, MAX_OPTIONS);
+  const names = shown.map((s) => s.name);
   return {
-    reply: `${missing} ${DID_YOU_MEAN} ${letteredChoice(shown.map((s) => s.name))}?`,
+    reply: `${DID_YOU_MEAN} ${letteredChoice(names)}?`,
     references: staffRefs(shown),
+    french: `Plusieurs membres du personnel correspondent à ce nom. ${DID_YOU_MEAN_FR} ${letteredChoice(names, 'ou')}?`,
   };
 }
 
-/** The names offered by a "Did you mean a. … or b. …?" question, in order. */
+/** No staff member by that name, and close names when there are some. */
+export function noSuchStaff(typed: string, suggestions: readonly StaffSummary[]): Clarification {
+  const missing = `I could not find a staff member named ${typed}.`;
+  const manquant = `Je n’ai trouvé aucun membre du personnel nommé ${typed}.`;
+  if (suggestions.length === 0) {
+    return {
+      reply: `${missing} Please check the spelling against the Staff List.`,
+      references: [],
+      french: `${manquant} Veuillez vérifier l’orthographe dans la Liste du personnel.`,
+    };
+  }
+  const shown = suggestions.slice(0, 3);
+  const names = shown.map((s) => s.name);
+  return {
+    reply: `${missing} ${DID_YOU_MEAN} ${letteredChoice(names)}?`,
+    references: staffRefs(shown),
+    french: `${manquant} ${DID_YOU_MEAN_FR} ${letteredChoice(names, 'ou')}?`,
+  };
+}
+
+/** The names offered by a "Did you mean a. … or b. …?" question (or its French), in order. */
 export function offeredNames(reply: string): string[] {
-  const at = reply.lastIndexOf(DID_YOU_MEAN);
+  const english = reply.lastIndexOf(DID_YOU_MEAN);
+  const french = reply.lastIndexOf(DID_YOU_MEAN_FR);
+  const at = Math.max(english, french);
   if (at < 0) return [];
   const list = reply
-    .slice(at + DID_YOU_MEAN.length)
+    .slice(at + (at === french ? DID_YOU_MEAN_FR : DID_YOU_MEAN).length)
     .trim()
     .replace(/\?\s*$/, '');
   return list
-    .split(/,\s+(?=[a-z]\.\s)|\s+or\s+(?=[a-z]\.\s)/)
+    .split(/,\s+(?=[a-z]\.\s)|\s+(?:or|ou)\s+(?=[a-z]\.\s)/)
     .map((item) => item.replace(/^[a-z]\.\s+/, '').trim())
     .filter(Boolean);
 }
@@ -251,6 +266,14 @@ const ORDINALS: Record<string, number> = {
   fifth: 4,
   '5th': 4,
   five: 4,
+  // In French, after a French question ("la deuxième").
+  premier: 0,
+  premiere: 0,
+  deuxieme: 1,
+  seconde: 1,
+  troisieme: 2,
+  quatrieme: 3,
+  cinquieme: 4,
 };
 
 /**
@@ -262,9 +285,10 @@ export function pickOption(text: string, options: readonly string[]): number | n
     .split(' ')
     .filter(
       (w) =>
-        !['the', 'option', 'choice', 'one', 'i', 'mean', 'meant', 'number', 'no', 'please', 'it', 'is', 'its'].includes(
-          w,
-        ) || ORDINALS[w] !== undefined,
+        ![
+          ...['the', 'option', 'choice', 'one', 'i', 'mean', 'meant', 'number', 'no', 'please', 'it', 'is', 'its'],
+          ...['le', 'la', 'l', 'celui', 'celle', 'choix', 'numero', 'svp', 'c', 'est'],
+        ].includes(w) || ORDINALS[w] !== undefined,
     );
   const said = fold(text).trim();
   const byLetter = /^(?:option\s+|choice\s+)?\(?([a-e])\)?[.)]?$/.exec(said.replace(/[!?]+$/, ''));
@@ -279,7 +303,7 @@ export function pickOption(text: string, options: readonly string[]): number | n
   }
   if (words.length === 1 || (words.length === 2 && words[1] === 'one')) {
     const w = words[0] as string;
-    if (w === 'last' && options.length > 0) return options.length - 1;
+    if ((w === 'last' || w === 'dernier' || w === 'derniere') && options.length > 0) return options.length - 1;
     const i = ORDINALS[w];
     if (i !== undefined && !(w === 'one' && words.length === 1)) return i < options.length ? i : null;
   }

@@ -27,7 +27,7 @@ export const ASK_STAFF_PHRASE_FR = 'm’envoyer le nom du membre du personnel';
 export const ASK_SHIFT_FR = [
   '1. Je peux vous donner les détails d’un quart.',
   `   a. Veuillez ${ASK_SHIFT_PHRASE_FR}, par exemple 1a2b3c4d ou 100 Queen Street West.`,
-  '   b. Vous pouvez copier un ShiftID dans le tableau Détails des quarts : faites un clic droit sur une ligne et choisissez Copier l’identifiant du quart.',
+  '   b. Vous pouvez copier un ShiftID dans le tableau Détails des quarts\u00a0: faites un clic droit sur une ligne et choisissez Copier l’identifiant du quart.',
 ].join('\n');
 
 export const ASK_STAFF_FR = [
@@ -50,5 +50,22 @@ export const SHIFT_NOT_FOUND = [
   '   b. You can copy a ShiftID from the Shift Details table: right-click a row and choose Copy ShiftID.',
 ].join('\n');
 
+export const SHIFT_NOT_FOUND_FR = [
+  '1. Je n’ai trouvé aucun quart avec ce ShiftID ou cette adresse.',
+  `   a. Veuillez ${ASK_SHIFT_PHRASE_FR} de nouveau, par exemple 1a2b3c4d ou 100 Queen Street West.`,
+  '   b. Vous pouvez copier un ShiftID dans le tableau Détails des quarts\u00a0: faites un clic droit sur une ligne et choisissez Copier l’identifiant du quart.',
+].join('\n');
+
 /** The question a cover answer asks when several shifts fit (the pick that follows is read by it). */
 export const COVER_PICK_PHRASE = 'which one should I find cover for';
+export const COVER_PICK_PHRASE_FR = 'pour lequel dois-je trouver quelqu’un';
+
+/** Whether an assistant reply asked which of several shifts to find cover for (in either language). */
+export const asksCoverPick = (reply: string): boolean =>
+  reply.includes(COVER_PICK_PHRASE) || reply.includes(COVER_PICK_PHRASE_FR);
+
+/** A cover question that names no shift at all. */
+export const COVER_WHICH_SHIFT =
+  'Which shift should I find cover for? Send me its ShiftID, or its address and day (for example: who can cover the shift at 100 Queen Street West tomorrow?).';
+export const COVER_WHICH_SHIFT_FR =
+  'Pour quel quart dois-je trouver quelqu’un? Envoyez-moi son ShiftID, ou son adresse et le jour (par exemple\u00a0: qui peut couvrir le quart au 100 Queen Street West demain?).';

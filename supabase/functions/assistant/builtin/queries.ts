@@ -148,6 +148,11 @@ export interface CoverQuery {
   replacing?: StaffRef;
   /** "Why can't Ana take it?", "can Ana take it?": whose answer leads the reply. */
   asked?: StaffRef;
+  /** The period the question named, for a French reply's "I could not find …" (the label is English). */
+  when?: When;
+  /** The skill as the user said it ("dementia care") and the word before the address, for the same. */
+  skillLabel?: string;
+  addressWord?: 'at' | 'on' | 'in';
 }
 
 export type Query =
@@ -175,8 +180,19 @@ export type Plan =
       /** Words of the question that are nobody's name, no place and no known word: left out, and said so. */
       ignored?: string[];
     }
-  | { kind: 'clarify'; reply: string; references: Reference[] }
-  | { kind: 'unsupported'; reply: string };
+  | {
+      kind: 'clarify';
+      reply: string;
+      references: Reference[];
+      /** The same question in French, for a French question (else FRENCH_CLARIFY's, or the English). */
+      french?: string;
+    }
+  | {
+      kind: 'unsupported';
+      reply: string;
+      /** The same reply in French, for a French question. */
+      french?: string;
+    };
 
 export interface PlanContext {
   timeZone: string;

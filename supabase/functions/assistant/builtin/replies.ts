@@ -5,6 +5,10 @@
 // that nothing matched, with the period asked about. Times are the company's local times; durations use
 // SPEC §9's 'day', 'hr', 'min'. Every shift shown and every staff member named is a Reference
 // whose label appears verbatim in the reply.
+//
+// This is the English. A question asked in French (language.ts) is answered by replies-fr*.ts, with
+// the same facts (reply-facts.ts shapes them for both languages) and the same references; phrase()
+// chooses by the question's language.
 import type {
   AssistantOutcome,
   Attendance,
@@ -44,13 +48,56 @@ import type {
 import { formatLocal } from '../tools/rows.ts';
 import type { AssistantLanguage } from '../language.ts';
 import { COVER_PICK_PHRASE, SHIFT_NOT_FOUND } from './prompts.ts';
-import { type FrenchReplyParts, frenchCountsReply, frenchShiftsReply } from './replies-fr.ts';
+import {
+  type FrenchReplyParts,
+  frenchCountsReply,
+  frenchOpenSoonReply,
+  frenchShiftDetails,
+  frenchShiftIdNotFound,
+  frenchShiftIdSeveral,
+  frenchShiftsReply,
+} from './replies-fr.ts';
+import { frenchCoverReply } from './replies-fr-cover.ts';
+import { frenchAttendanceReply, frenchFillReply, frenchPlanReply } from './replies-fr-insights.ts';
+import {
+  frenchAvailableReply,
+  frenchHoursTotalReply,
+  frenchInactiveReply,
+  frenchOnShiftReply,
+  frenchRankingReply,
+  frenchStaffListReply,
+  frenchStaffReply,
+} from './replies-fr-staff.ts';
+import {
+  attendanceLeaders,
+  availability,
+  bottomRows,
+  commonestReasons,
+  completedNewestFirst,
+  currentShift,
+  everyShift,
+  hasEnded,
+  hasStarted,
+  hoursTotals,
+  idleStaff,
+  inThisWeek,
+  isPastPeriod,
+  LIST_LIMIT,
+  listsStaff,
+  peopleOnShift,
+  planLeft,
+  rankingRows,
+  saysDistance,
+  STAFF_LIST_LIMIT,
+  startedShifts,
+  statusGroupTotals,
+  tiedFirst,
+  whoWorks,
+} from './reply-facts.ts';
 import { joinWords, letter, plural } from './text.ts';
-import { localTime, startOfWeek, validZone } from './zone.ts';
+import { validZone } from './zone.ts';
 
-export const LIST_LIMIT = 10;
-/** Staff members a list shows: every one the tools return (list_staff and staff_ranking give up to 50). */
-export const STAFF_LIST_LIMIT = 50;
+export { LIST_LIMIT, STAFF_LIST_LIMIT };
 
 /** One tool's result, tagged with the tool's name. */
 export type ToolOutput = { [N in ToolName]: { name: N; result: ToolResult<N> } }[ToolName];
@@ -187,18 +234,21 @@ class Reply {
     return { kind, reply: plainSpaces(text), references: this.refs.list };
   }
 
-  /** What a French reply (replies-fr.ts) needs of this one. */
+  /**
+   * What a French reply (replies-fr*.ts) needs of this one: the same references. Its no-break spaces
+   * (before ":", inside « ») are the French typography's, kept.
+   */
   french(): FrenchReplyParts {
     return {
       ctx: this.ctx,
       shiftRef: (shift) => this.refs.shift(shift),
       staffRef: (staff) => this.refs.staff(staff),
-      done: (lines, kind = 'answer') => ({ kind, reply: plainSpaces(lines.join('\n')), references: this.refs.list }),
+      done: (lines, kind = 'answer') => ({ kind, reply: lines.join('\n'), references: this.refs.list }),
     };
   }
 
   started(shift: ShiftSummary): boolean {
-    return Date.parse(shift.starts_at) <= this.ctx.now.getTime();
+    return hasStarted(shift, this.ctx.now);
   }
 
   /** How one shift reads in a list. */
@@ -224,9 +274,6 @@ class Reply {
 }
 
 const verb = (n: number, past: boolean): string => (past ? (n === 1 ? 'was' : 'were') : n === 1 ? 'is' : 'are');
-
-const isPastPeriod = (when: When | undefined, now: Date): boolean =>
-  when?.period.before !== undefined && Date.parse(when.period.before) <= now.getTime();
 
 function pick<N extends ToolName>(outputs: readonly ToolOutput[], name: N): ToolResult<N>[] {
   return outputs.filter((o) => o.name === name).map((o) => o.result as ToolResult<N>);
@@ -286,9 +333,9 @@ export function shiftDetailsReply(reply: Reply, shift: ShiftSummary): AssistantO
 
 /** ": 4 pending and 4 assigned" when the question named statuses together (one list a status). */
 function eachStatus(query: ShiftsQuery, lists: readonly ShiftList[]): string {
-  if (!query.each || lists.length !== query.statuses.length) return '';
-  const totals = new Map(query.statuses.map((st, i) => [st, lists[i]?.total ?? 0]));
-  const parts = query.each.map((g) => `${g.statuses.reduce((n, st) => n + (totals.get(st) ?? 0), 0)} ${g.word}`);
+  const totals = statusGroupTotals(query, lists);
+  if (!totals || !query.each) return '';
+  const parts = query.each.map((g, i) => `${totals[i]} ${g.word}`);
   return `: ${joinWords(parts, 'and')}`;
 }
 
@@ -354,7 +401,7 @@ function shiftsReply(
     return reply.done();
   }
   if (query.view === 'recent') {
-    const started = list.shifts.filter((s) => reply.started(s)).reverse();
+    const started = startedShifts(list, ctx.now).reverse();
     if (started.length === 0)
       return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}.`);
     reply.main(
@@ -364,7 +411,7 @@ function shiftsReply(
     return reply.done();
   }
   if (query.view === 'latest') {
-    const started = list.shifts.filter((s) => reply.started(s));
+    const started = startedShifts(list, ctx.now);
     const latest = started[started.length - 1];
     if (!latest) return reply.sentence(`There ${past ? 'were' : 'are'} no ${describeShifts(query, false)}.`);
     return reply.sentence(
@@ -396,22 +443,14 @@ function shiftsReply(
 function whoWorksReply(reply: Reply, query: ShiftsQuery, list: ShiftList): AssistantOutcome {
   const past = isPastPeriod(query.when, reply.ctx.now);
   // Accepted shifts that started without a clock-in are not work done: they are listed apart.
-  const missed = (s: ShiftSummary): boolean => Boolean(s.accepted_by) && !s.clocked_in_at && reply.started(s);
-  const staffed = list.shifts.filter((s) => s.accepted_by && !missed(s));
-  const notClockedIn = list.shifts.filter(missed);
-  const open = list.shifts.filter((s) => !s.accepted_by);
-  const people = new Map<string, ShiftSummary[]>();
-  for (const s of staffed) {
-    const key = (s.accepted_by as StaffRef).id;
-    people.set(key, [...(people.get(key) ?? []), s]);
-  }
+  const { people, notClockedIn, open } = whoWorks(list, reply.ctx.now);
   const work = past ? 'worked' : 'scheduled to work';
-  if (people.size === 0) {
+  if (people.length === 0) {
     reply.main(`${capitalise(withLabel(past ? 'nobody worked' : 'nobody is scheduled to work', query.when))}.`);
   } else {
-    const be = past ? '' : people.size === 1 ? 'is ' : 'are ';
-    reply.main(`${plural(people.size, 'staff member')} ${be}${withLabel(work, query.when)}.`);
-    reply.sub([...people.values()], (shifts) => {
+    const be = past ? '' : people.length === 1 ? 'is ' : 'are ';
+    reply.main(`${plural(people.length, 'staff member')} ${be}${withLabel(work, query.when)}.`);
+    reply.sub(people, (shifts) => {
       const name = reply.refs.staff((shifts[0] as ShiftSummary).accepted_by as StaffRef);
       const each = shifts.map((s) => `${s.starts_local} at ${s.address} (ShiftID ${reply.refs.shift(s)}, ${s.status})`);
       return `${name}: ${each.join('; ')}`;
@@ -481,7 +520,6 @@ function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | und
   }
   const label = query.when?.label;
   const past = isPastPeriod(query.when, reply.ctx.now);
-  const completed = details.shifts.filter((s) => s.status === 'Completed');
   switch (query.aspect) {
     case 'hours': {
       if (details.shifts_completed === 0) {
@@ -493,7 +531,7 @@ function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | und
         `${name} ${past ? 'did' : 'has done'} ${formatHours(details.hours_done)} over ${plural(details.shifts_completed, 'completed shift')}${label ? ` ${label}` : ' with your agency'}.`,
       );
       reply.sub(
-        [...completed].reverse(),
+        completedNewestFirst(details),
         (s) =>
           `${s.starts_local} at ${s.address}: ${s.hours_done === null ? 'hours not recorded' : formatHours(s.hours_done)} (ShiftID ${reply.refs.shift(s)})`,
         details.shifts_completed,
@@ -525,7 +563,7 @@ function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | und
       return reply.done();
     }
     case 'on_shift': {
-      const current = [details.last_shift, ...details.shifts].find((s) => s?.status === 'In-progress');
+      const current = currentShift(details);
       if (current) {
         return reply.sentence(
           `Yes, ${name} is on shift now: clocked in ${localWhen(current.clocked_in_at, reply.ctx.timeZone)} at ${current.address} (ShiftID ${reply.refs.shift(current)}).`,
@@ -547,10 +585,7 @@ function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | und
       return reply.done();
     }
     case 'shifts': {
-      const seen = new Set<string>();
-      const shifts = [...details.upcoming, ...[...details.shifts].reverse()].filter(
-        (s) => !seen.has(s.id) && seen.add(s.id),
-      );
+      const shifts = everyShift(details);
       if (shifts.length === 0) return reply.sentence(`${name} has no shifts with your agency yet.`);
       reply.main(
         `${name} has accepted ${plural(details.shifts_accepted, 'shift')} with your agency: ${details.upcoming.length} upcoming, ${details.shifts_completed} completed (${formatHours(details.hours_done)}).`,
@@ -559,7 +594,7 @@ function staffReply(reply: Reply, query: StaffQuery, details: StaffDetails | und
       return reply.done();
     }
     default: {
-      const current = [details.last_shift, ...details.shifts].find((s) => s?.status === 'In-progress');
+      const current = currentShift(details);
       reply.main(`${name} works for your agency.`);
       reply.lines.push(
         `   a. Email: ${staff.email || '-'}`,
@@ -599,14 +634,14 @@ function staffListReply(reply: Reply, query: StaffListQuery, list: StaffList): A
     `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}${s.email ? `, ${s.email}` : ''}${s.on_shift ? ' (on shift now)' : ''}`;
   if (!query.staffType) {
     reply.main(`You have ${plural(list.total, 'staff member')}.`);
-    if (!query.count || list.total <= LIST_LIMIT) reply.staffSub(list.staff, line, list.total);
+    if (listsStaff(query.count, list.total, LIST_LIMIT)) reply.staffSub(list.staff, line, list.total);
     return reply.done();
   }
   const unrecorded = list.without_staff_type ?? 0;
   if (unrecorded === employed) return reply.sentence(noStaffTypes(query.staffType, employed));
   if (list.total === 0 && unrecorded === 0) return reply.sentence(`${ofType(0, employed, query.staffType)}.`);
   reply.main(`${ofType(list.total, employed, query.staffType)}.`);
-  if (list.total > 0 && (!query.count || list.total <= LIST_LIMIT)) reply.staffSub(list.staff, line, list.total);
+  if (list.total > 0 && listsStaff(query.count, list.total, LIST_LIMIT)) reply.staffSub(list.staff, line, list.total);
   if (unrecorded > 0) reply.main(unrecordedNote(unrecorded));
   return reply.done();
 }
@@ -617,8 +652,8 @@ function onShiftReply(reply: Reply, list: ShiftList): AssistantOutcome {
       'Nobody is on shift for your agency right now: no shift is in progress (clocked in and not yet clocked out).',
     );
   }
-  const people = new Set(list.shifts.map((s) => s.accepted_by?.id));
-  reply.main(`${plural(people.size, 'staff member')} ${people.size === 1 ? 'is' : 'are'} on shift now.`);
+  const people = peopleOnShift(list);
+  reply.main(`${plural(people, 'staff member')} ${people === 1 ? 'is' : 'are'} on shift now.`);
   reply.sub(
     list.shifts,
     (s) =>
@@ -647,7 +682,7 @@ function rankingReply(
   staff: StaffList | undefined,
 ): AssistantOutcome {
   const label = query.when?.label;
-  const rows = query.byShifts ? [...ranking.rows].sort((a, b) => b.shifts - a.shifts) : [...ranking.rows];
+  const rows = rankingRows(query, ranking);
   if (query.byShifts && query.order === 'top') return completedMostReply(reply, query, rows);
   const what =
     query.metric === 'most_hours'
@@ -656,13 +691,7 @@ function rankingReply(
         ? 'is the fastest to accept shifts'
         : 'accepted the most shifts';
   if (query.order === 'bottom') {
-    const zero =
-      query.metric === 'fastest_to_accept'
-        ? []
-        : (staff?.staff ?? [])
-            .filter((s) => !rows.some((r) => r.staff.id === s.id))
-            .map((s) => ({ staff: { id: s.id, name: s.name }, value: 0, shifts: 0 }));
-    const bottom = [...zero, ...rows.reverse()];
+    const bottom = bottomRows(query, rows, staff);
     if (bottom.length === 0)
       return reply.sentence(`No staff member has accepted a shift${label ? ` ${label}` : ''} yet.`);
     const metricWords =
@@ -671,8 +700,9 @@ function rankingReply(
         : query.metric === 'fastest_to_accept'
           ? 'the slowest to accept'
           : 'the fewest shifts';
-    const lowest = bottom.filter((r) => r.value === (bottom[0] as (typeof bottom)[number]).value);
-    const names = lowest.slice(0, LIST_LIMIT).map((r) => reply.refs.staff(r.staff));
+    const names = tiedFirst(bottom)
+      .slice(0, LIST_LIMIT)
+      .map((r) => reply.refs.staff(r.staff));
     reply.main(
       `${joinNames(names)} ${query.metric === 'fastest_to_accept' ? (names.length === 1 ? 'is' : 'are') : names.length === 1 ? 'has' : 'have'} ${metricWords}${label ? ` ${label}` : ''}.`,
     );
@@ -691,7 +721,7 @@ function rankingReply(
           : `No shift was accepted${label ? ` ${label}` : ''}.`;
     return reply.sentence(none);
   }
-  const top = rows.filter((r) => r.value === (rows[0] as (typeof rows)[number]).value);
+  const top = tiedFirst(rows);
   const names = top.map((r) => reply.refs.staff(r.staff));
   const during = label ? ` ${label}` : '';
   const value = rankingValue(query.metric, top[0] as (typeof rows)[number]);
@@ -709,7 +739,7 @@ function completedMostReply(reply: Reply, query: RankingQuery, rows: StaffRankin
   const label = query.when?.label ? ` ${query.when.label}` : '';
   if (rows.length === 0) return reply.sentence(`No shift was completed${label}.`);
   const best = (rows[0] as (typeof rows)[number]).shifts;
-  const top = rows.filter((r) => r.shifts === best).map((r) => reply.refs.staff(r.staff));
+  const top = tiedFirst(rows, 'shifts').map((r) => reply.refs.staff(r.staff));
   const line = (r: (typeof rows)[number]): string =>
     `${reply.refs.staff(r.staff)}: ${plural(r.shifts, 'completed shift')} (${formatHours(r.value)})`;
   reply.main(
@@ -739,16 +769,20 @@ function noStaffTypes(staffType: string, employed: number): string {
 
 function availableReply(reply: Reply, query: AvailableQuery, staff: StaffList, list: ShiftList): AssistantOutcome {
   const { when, staffType } = query;
-  const unrecorded = staff.without_staff_type ?? 0;
-  const employed = staff.employed ?? staff.total;
-  if (staffType && employed > 0 && unrecorded === employed) return reply.sentence(noStaffTypes(staffType, employed));
-  if (staffType && staff.total === 0) {
+  const {
+    employed,
+    unrecorded,
+    noStaffTypes: untyped,
+    noneOfType,
+    free,
+    pending,
+  } = availability(query, staff, list, reply.ctx.now);
+  if (staffType && untyped) return reply.sentence(noStaffTypes(staffType, employed));
+  if (staffType && noneOfType) {
     reply.main(`${ofType(0, employed, staffType)}.`);
     if (unrecorded > 0) reply.main(unrecordedNote(unrecorded));
     return reply.done();
   }
-  const busy = new Set(list.shifts.map((s) => s.accepted_by?.id).filter(Boolean));
-  const free = staff.staff.filter((s) => !busy.has(s.id));
   const who = (n: number): string =>
     staffType ? `${n} ${n === 1 || /s$/i.test(staffType) ? staffType : `${staffType}s`}` : plural(n, 'staff member');
   if (free.length === 0) {
@@ -761,7 +795,6 @@ function availableReply(reply: Reply, query: AvailableQuery, staff: StaffList, l
     reply.main(`${who(free.length)} ${free.length === 1 ? 'has' : 'have'} no shift with your agency ${when.label}.`);
     reply.staffSub(free, (s) => `${reply.refs.staff(s)}${s.phone ? `, ${s.phone}` : ''}`);
   }
-  const pending = list.shifts.filter((s) => s.status === 'Pending' && !reply.started(s));
   if (pending.length > 0) {
     reply.main(
       `${plural(pending.length, 'shift')} ${when.label} ${pending.length === 1 ? 'is' : 'are'} still pending.`,
@@ -776,8 +809,7 @@ function hoursTotalReply(reply: Reply, when: When | undefined, ranking: StaffRan
   const label = when?.label;
   if (ranking.rows.length === 0)
     return reply.sentence(`No hours were done${label ? ` ${label}` : ''}: no shift was completed.`);
-  const hours = ranking.rows.reduce((sum, r) => sum + r.value, 0);
-  const shifts = ranking.rows.reduce((sum, r) => sum + r.shifts, 0);
+  const { hours, shifts } = hoursTotals(ranking);
   reply.main(
     `Your staff did ${formatHours(hours)} over ${plural(shifts, 'completed shift')}${label ? ` ${label}` : ''}.`,
   );
@@ -790,7 +822,7 @@ function hoursTotalReply(reply: Reply, when: When | undefined, ranking: StaffRan
 
 function inactiveReply(reply: Reply, query: InactiveQuery, staff: StaffList, ranking: StaffRanking): AssistantOutcome {
   const label = query.when?.label;
-  const idle = staff.staff.filter((s) => !ranking.rows.some((r) => r.staff.id === s.id && r.value > 0));
+  const idle = idleStaff(staff, ranking);
   if (idle.length === 0)
     return reply.sentence(`Every staff member accepted at least one shift${label ? ` ${label}` : ''}.`);
   reply.main(
@@ -837,20 +869,13 @@ function attendanceReply(reply: Reply, query: AttendanceQuery, attendance: Atten
     );
     reply.sub(noShows, noShowLine, noShowTotal);
   };
-  if (query.rank && !who) {
-    const counts = attendance.by_staff.map((b) => ({
-      staff: b.staff,
-      n: (query.aspect === 'no_show' ? 0 : b.late) + (query.aspect === 'late' ? 0 : b.no_shows),
-    }));
-    const ranked = counts.filter((c) => c.n > 0).sort((x, y) => y.n - x.n);
-    const best = ranked[0];
-    if (best) {
-      const tied = ranked.filter((r) => r.n === best.n).map((r) => reply.refs.staff(r.staff));
-      const what = query.aspect === 'late' ? 'late' : query.aspect === 'no_show' ? 'a no-show' : 'late or a no-show';
-      reply.main(
-        `${joinNames(tied)} ${tied.length === 1 ? 'was' : 'were'} ${what} most often${label}: ${best.n === 1 ? 'once' : `${best.n} times`}${tied.length > 1 ? ' each' : ''}.`,
-      );
-    }
+  const leaders = query.rank && !who ? attendanceLeaders(query, attendance) : null;
+  if (leaders) {
+    const tied = leaders.staff.map((s) => reply.refs.staff(s));
+    const what = query.aspect === 'late' ? 'late' : query.aspect === 'no_show' ? 'a no-show' : 'late or a no-show';
+    reply.main(
+      `${joinNames(tied)} ${tied.length === 1 ? 'was' : 'were'} ${what} most often${label}: ${leaders.times === 1 ? 'once' : `${leaders.times} times`}${tied.length > 1 ? ' each' : ''}.`,
+    );
   }
   if (query.aspect === 'late') lateSummary();
   else if (query.aspect === 'no_show') noShowSummary();
@@ -897,8 +922,7 @@ function planReply(reply: Reply, query: PlanQuery, usage: PlanUsage): AssistantO
     const yes = query.askedPremium ? 'Yes, you' : 'You';
     return reply.sentence(`${yes} are on the Premium plan: shifts, staff and assistant questions are unlimited.`);
   }
-  const shiftsLeft = Math.max(0, (usage.shift_limit ?? 0) - usage.shifts_used);
-  const staffLeft = Math.max(0, (usage.staff_limit ?? 0) - usage.staff_count);
+  const { shifts: shiftsLeft, staff: staffLeft } = planLeft(usage);
   const shifts = `You have used ${usage.shifts_used} of the ${usage.shift_limit} shifts of the free plan, so you can post ${shiftsLeft} more.`;
   const staff = `You have ${plural(usage.staff_count, 'staff member')} of the ${usage.staff_limit} the free plan allows, so you can add ${staffLeft} more.`;
   const questions = `You have ${plural(usage.questions_left ?? 0, 'assistant question')} left this month on the free plan.`;
@@ -945,9 +969,8 @@ function stopsPhrase(code: string, n: number, shift: ShiftSummary, example: stri
 }
 
 /** The commonest reasons, at most three: "3 are not recorded as a PSW; 2 have time off then". */
-function commonestReasons(answer: CoverAnswer, shift: ShiftSummary): string {
-  return answer.reason_counts
-    .slice(0, 3)
+function commonestReasonsText(answer: CoverAnswer, shift: ShiftSummary): string {
+  return commonestReasons(answer)
     .map((r) => stopsPhrase(r.code, r.workers, shift, r.example))
     .join('; ');
 }
@@ -958,21 +981,11 @@ const ORDINAL_SUFFIX = (n: number): string => {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 };
 
-/** Whether an instant falls in the week (Monday to Sunday, the agency's zone) of now. */
-function inThisWeek(iso: string, ctx: ReplyContext): boolean {
-  const zone = validZone(ctx.timeZone);
-  const week = (instant: number) => {
-    const day = startOfWeek(localTime(instant, zone));
-    return `${day.y}-${day.m}-${day.d}`;
-  };
-  return week(Date.parse(iso)) === week(ctx.now.getTime());
-}
-
 /** Why a candidate ranks where they do, in the cover order's words. */
 function candidateFacts(candidate: CoverCandidate, thisWeek: boolean): string {
   const parts: string[] = [];
   if (candidate.worked_here) parts.push('worked at this address before');
-  if (candidate.distance_km !== null && !(candidate.worked_here && candidate.distance_km === 0)) {
+  if (candidate.distance_km !== null && saysDistance(candidate)) {
     parts.push(
       candidate.distance_km < 0.1 ? 'last worked right nearby' : `last worked ${candidate.distance_km} km away`,
     );
@@ -1011,7 +1024,7 @@ function coverReply(reply: Reply, query: CoverQuery, answer: CoverAnswer): Assis
   const what = `shift ${id} (${shift.starts_local} at ${shift.address}, ${shift.staff_type}, ${shift.skill})`;
   const holder = shift.accepted_by ? reply.refs.staff(shift.accepted_by) : null;
 
-  if (Date.parse(shift.ends_at) <= ctx.now.getTime()) {
+  if (hasEnded(shift, ctx.now)) {
     const missed = answer.no_show && holder ? ` ${holder} did not clock in to it.` : '';
     return reply.sentence(
       `${capitalise(what)} ended ${localWhen(shift.ends_at, tz)}: there is nothing left to cover.${missed}`,
@@ -1040,9 +1053,9 @@ function coverReply(reply: Reply, query: CoverQuery, answer: CoverAnswer): Assis
     reply.main(`${holder} holds ${it} now; here is who else could take it.`);
   }
 
-  const thisWeek = inThisWeek(shift.starts_at, ctx);
+  const thisWeek = inThisWeek(shift.starts_at, ctx.timeZone, ctx.now);
   if (answer.eligible_total === 0) {
-    const why = commonestReasons(answer, shift);
+    const why = commonestReasonsText(answer, shift);
     reply.main(`No one is eligible${asked || holder ? '' : ` for ${what}`}${why ? `: ${why}` : ''}.`);
   } else {
     reply.main(
@@ -1066,7 +1079,7 @@ function coverReply(reply: Reply, query: CoverQuery, answer: CoverAnswer): Assis
   // The others, with more than one reason each: what stops everyone who cannot, commonest first.
   if (answer.eligible_total > 0 && answer.ineligible_total > answer.near_miss_total) {
     reply.main(
-      `In all, ${plural(answer.ineligible_total, 'staff member')} cannot take it: ${commonestReasons(answer, shift)}.`,
+      `In all, ${plural(answer.ineligible_total, 'staff member')} cannot take it: ${commonestReasonsText(answer, shift)}.`,
     );
   }
   return reply.done();
@@ -1074,61 +1087,92 @@ function coverReply(reply: Reply, query: CoverQuery, answer: CoverAnswer): Assis
 
 // Entry -------------------------------------------------------------------------------------------------
 
-/** The reply to a query, from the results of its tool calls (in any order). */
+/**
+ * The reply to a query, from the results of its tool calls (in any order): in French for a French
+ * question (replies-fr*.ts, the same facts and references), else in English.
+ */
 export function phrase(query: Query, outputs: readonly ToolOutput[], ctx: ReplyContext): AssistantOutcome {
   const reply = new Reply(ctx);
-  const french = ctx.language === 'fr-CA';
+  const fr = ctx.language === 'fr-CA' ? reply.french() : undefined;
   switch (query.type) {
     case 'shifts': {
       const lists = pick(outputs, 'find_shifts');
       const list = mergeShiftLists(lists);
-      // An address that matches nothing is a question back, said in English for now.
-      const inFrench = french && !lists.some((l) => l.address_matches_nothing);
-      return (
-        (inFrench ? frenchShiftsReply(reply.french(), query, list) : null) ?? shiftsReply(reply, query, list, lists)
-      );
+      return fr ? frenchShiftsReply(fr, query, list, lists) : shiftsReply(reply, query, list, lists);
     }
-    case 'open_soon':
-      return openSoonReply(reply, query, one(outputs, 'open_shifts_starting_within'));
+    case 'open_soon': {
+      const list = one(outputs, 'open_shifts_starting_within');
+      return fr ? frenchOpenSoonReply(fr, query, list) : openSoonReply(reply, query, list);
+    }
     case 'shift_details': {
       const { matches } = one(outputs, 'shift_details') as ShiftDetails;
       if (matches.length === 0) {
+        if (fr) return fr.done([frenchShiftIdNotFound(query.shiftId)], 'clarify');
         return reply.sentence(
           `I could not find a shift whose ShiftID starts with ${query.shiftId}. Please check it in the Shift Details table (right-click a row and choose Copy ShiftID).`,
           'clarify',
         );
       }
-      if (matches.length === 1) return shiftDetailsReply(reply, matches[0] as ShiftSummary);
+      if (matches.length === 1) {
+        const shift = matches[0] as ShiftSummary;
+        return fr ? frenchShiftDetails(fr, shift) : shiftDetailsReply(reply, shift);
+      }
+      if (fr) return frenchShiftIdSeveral(fr, query.shiftId, matches);
       reply.main(`${matches.length} shifts have a ShiftID starting with ${query.shiftId}.`);
       reply.sub(matches, (s) => reply.shiftLine(s));
       reply.main('Send me more of the ShiftID and I will give you its details.');
       return reply.done('clarify');
     }
-    case 'counts':
-      return french
-        ? frenchCountsReply(reply.french(), query, one(outputs, 'shift_counts'))
-        : countsReply(reply, query, one(outputs, 'shift_counts'));
-    case 'staff':
-      return staffReply(reply, query, pick(outputs, 'staff_details')[0]);
-    case 'staff_list':
-      return staffListReply(reply, query, one(outputs, 'list_staff'));
-    case 'on_shift':
-      return onShiftReply(reply, mergeShiftLists(pick(outputs, 'find_shifts')));
-    case 'ranking':
-      return rankingReply(reply, query, one(outputs, 'staff_ranking'), pick(outputs, 'list_staff')[0]);
-    case 'available':
-      return availableReply(reply, query, one(outputs, 'list_staff'), mergeShiftLists(pick(outputs, 'find_shifts')));
-    case 'hours_total':
-      return hoursTotalReply(reply, query.when, one(outputs, 'staff_ranking'));
-    case 'inactive':
-      return inactiveReply(reply, query, one(outputs, 'list_staff'), one(outputs, 'staff_ranking'));
-    case 'attendance':
-      return attendanceReply(reply, query, one(outputs, 'attendance'));
-    case 'fill':
-      return fillReply(reply, query, one(outputs, 'fill_stats'));
-    case 'plan':
-      return planReply(reply, query, one(outputs, 'plan_usage'));
-    case 'cover':
-      return coverReply(reply, query, one(outputs, 'who_can_cover'));
+    case 'counts': {
+      const counts = one(outputs, 'shift_counts');
+      return fr ? frenchCountsReply(fr, query, counts) : countsReply(reply, query, counts);
+    }
+    case 'staff': {
+      const details = pick(outputs, 'staff_details')[0];
+      return fr ? frenchStaffReply(fr, query, details) : staffReply(reply, query, details);
+    }
+    case 'staff_list': {
+      const list = one(outputs, 'list_staff');
+      return fr ? frenchStaffListReply(fr, query, list) : staffListReply(reply, query, list);
+    }
+    case 'on_shift': {
+      const list = mergeShiftLists(pick(outputs, 'find_shifts'));
+      return fr ? frenchOnShiftReply(fr, list) : onShiftReply(reply, list);
+    }
+    case 'ranking': {
+      const ranking = one(outputs, 'staff_ranking');
+      const staff = pick(outputs, 'list_staff')[0];
+      return fr ? frenchRankingReply(fr, query, ranking, staff) : rankingReply(reply, query, ranking, staff);
+    }
+    case 'available': {
+      const staff = one(outputs, 'list_staff');
+      const list = mergeShiftLists(pick(outputs, 'find_shifts'));
+      return fr ? frenchAvailableReply(fr, query, staff, list) : availableReply(reply, query, staff, list);
+    }
+    case 'hours_total': {
+      const ranking = one(outputs, 'staff_ranking');
+      return fr ? frenchHoursTotalReply(fr, query.when, ranking) : hoursTotalReply(reply, query.when, ranking);
+    }
+    case 'inactive': {
+      const staff = one(outputs, 'list_staff');
+      const ranking = one(outputs, 'staff_ranking');
+      return fr ? frenchInactiveReply(fr, query, staff, ranking) : inactiveReply(reply, query, staff, ranking);
+    }
+    case 'attendance': {
+      const attendance = one(outputs, 'attendance');
+      return fr ? frenchAttendanceReply(fr, query, attendance) : attendanceReply(reply, query, attendance);
+    }
+    case 'fill': {
+      const stats = one(outputs, 'fill_stats');
+      return fr ? frenchFillReply(fr, query, stats) : fillReply(reply, query, stats);
+    }
+    case 'plan': {
+      const usage = one(outputs, 'plan_usage');
+      return fr ? frenchPlanReply(fr, query, usage) : planReply(reply, query, usage);
+    }
+    case 'cover': {
+      const answer = one(outputs, 'who_can_cover');
+      return fr ? frenchCoverReply(fr, query, answer) : coverReply(reply, query, answer);
+    }
   }
 }

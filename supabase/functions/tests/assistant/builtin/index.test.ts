@@ -519,8 +519,9 @@ const CASES: Case[] = [
     tool: 'who_can_cover',
   },
   {
+    // Mostly French (issue 29): read as the English question, answered in French.
     ask: 'qui peut couvrir the quart ce soir?',
-    says: [/^1\. 4 staff members can cover shift 5a000001/],
+    says: [/^1\. 4 membres du personnel peuvent prendre le quart 5a000001/],
     tool: 'who_can_cover',
   },
   { ask: 'Who can cover the shift?', says: [/^Which shift should I find cover for\?/], kind: 'clarify' },

@@ -89,3 +89,33 @@ Deno.test('names: the clarifying question is one short lettered line, and its an
   assert.equal(pickOption('Which shifts are pending?', options), null);
   assert.equal(pickOption('z', options), null);
 });
+
+Deno.test('names: the same questions in French (issue 29), and their answers read after either', () => {
+  const amelias = FAKE_STAFF.filter((s) => s.first_name === 'Amelia');
+  assert.equal(
+    clarifyStaff(amelias).french,
+    'Plusieurs membres du personnel correspondent à ce nom. Vouliez-vous dire a. Amelia Tremblay ou b. Amelia Singh?',
+  );
+  assert.equal(
+    noSuchStaff('Amelia Smith', amelias).french,
+    'Je n’ai trouvé aucun membre du personnel nommé Amelia Smith. Vouliez-vous dire a. Amelia Tremblay ou b. Amelia Singh?',
+  );
+  assert.equal(
+    noSuchStaff('Zed', []).french,
+    'Je n’ai trouvé aucun membre du personnel nommé Zed. Veuillez vérifier l’orthographe dans la Liste du personnel.',
+  );
+  const options = offeredNames(
+    'Plusieurs membres du personnel correspondent à ce nom. Vouliez-vous dire a. Amelia Tremblay, b. Amelia Singh ou c. Jordan Singh?',
+  );
+  assert.deepEqual(options, ['Amelia Tremblay', 'Amelia Singh', 'Jordan Singh']);
+  for (const [answer, index] of [
+    ['b', 1],
+    ['la deuxième', 1],
+    ['c’est la troisième', 2],
+    ['le premier', 0],
+    ['la dernière', 2],
+    ['Amelia Singh', 1],
+  ] as const) {
+    assert.equal(pickOption(answer, options), index, answer);
+  }
+});
