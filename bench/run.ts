@@ -60,11 +60,15 @@ const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void>
     title: 'Front-end build sizes and LCP',
     run: async (add) => {
       const fe = await benchFrontend({ build: true });
-      add('Front end', 'JS for / (gzipped)', kb(fe.root.gzipBytes), {
+      const both = (path: 'root' | 'login') =>
+        Object.entries(fe.byLanguage)
+          .map(([language, bytes]) => `${language} ${kb(bytes[path])}`)
+          .join(', ');
+      add('Front end', `JS for / once shown (gzipped; ${both('root')})`, kb(fe.root.gzipBytes), {
         text: '< 120 KB',
         pass: fe.root.gzipBytes < 120 * 1024,
       });
-      add('Front end', 'JS for /login (gzipped)', kb(fe.login.gzipBytes), {
+      add('Front end', `JS for /login once shown (gzipped; ${both('login')})`, kb(fe.login.gzipBytes), {
         text: '< 120 KB',
         pass: fe.login.gzipBytes < 120 * 1024,
       });
