@@ -224,7 +224,7 @@ begin
              when 'late_alert' then
                case when fr then
                  j.subject || ' n’avait pas pointé son arrivée '
-                 || public.duration_text((j.details ->> 'minutes')::integer, true) || ' après le début et a été avisé'
+                 || public.duration_text((j.details ->> 'minutes')::integer, true) || ' après le début et a reçu un avis'
                else
                  j.subject || ' had not clocked in '
                  || public.format_duration_minutes((j.details ->> 'minutes')::integer)

@@ -8,7 +8,7 @@
 -- (column grants and range), the timeline's new steps, and a shift given back being recorded.
 begin;
 \ir _helpers.psql
-select plan(63);
+select plan(64);
 
 update public.companies set premium = true where id in (tests.owner(), tests.other_company());
 
@@ -222,6 +222,18 @@ select is(
         'no_show: Otto Outsider had not clocked in 20 mins after the start and was released as a no-show [flagged]',
         'reposted: Automatically. No staff were notified; Otto Outsider cannot take it again'],
   'The timeline says who was late, released and re-posted, and flags the alert and the no-show');
+select tests.clear_authentication();
+update public.companies set locale = 'fr-CA' where id = tests.other_company();
+select tests.authenticate_as(tests.other_company());
+select is(
+  (select array_agg(t.detail order by t.at, t.kind)
+   from public.shift_timeline(tests.shift('late_b')) t where t.kind in ('late_alert', 'no_show', 'reposted')),
+  array['Otto Outsider n’avait pas pointé son arrivée 10 min après le début et a reçu un avis',
+        E'Otto Outsider n’avait pas pointé son arrivée 20 min après le début\u00a0: le quart lui a été retiré pour absence',
+        'Automatiquement. Aucun membre du personnel avisé; Otto Outsider ne peut pas le reprendre'],
+  'A French agency reads the same steps in French');
+select tests.clear_authentication();
+update public.companies set locale = 'en' where id = tests.other_company();
 select tests.authenticate_as(tests.owner());
 select is((select count(*)::integer from public.shift_timeline(tests.shift('late_b'))), 0,
   'The owner sees nothing of the other agency''s timeline');

@@ -7,8 +7,11 @@ export type ShiftAvailability =
   | { kind: 'ended' }
   /** Taken by another worker, deleted, or of an agency the worker left: RLS no longer shows it. */
   | { kind: 'gone' }
-  /** Open, but the rules say no: the database's reason codes (overlapping_shift, time_off, …). */
-  | { kind: 'not-eligible'; reasonCodes: string[] };
+  /**
+   * Open, but the rules say no: the database's reason codes (overlapping_shift, time_off, …), with
+   * the shift's staff type and skill as stored, which two of the reasons name.
+   */
+  | { kind: 'not-eligible'; reasonCodes: string[]; staffType: string; skill: string };
 
 /**
  * For a shift the worker was told about (a notification) but is not offered: reads what RLS still
@@ -18,7 +21,7 @@ export async function fetchShiftAvailability(shiftId: string, userId: string): P
   const supabase = await loadSupabase();
   const { data: shift, error } = await supabase
     .from('shifts')
-    .select('accepted_by, accepted_at, ends_at')
+    .select('accepted_by, accepted_at, ends_at, staff_type, skill')
     .eq('id', shiftId)
     .maybeSingle();
   if (error) throw error;
@@ -29,9 +32,14 @@ export async function fetchShiftAvailability(shiftId: string, userId: string): P
   const eligibility = await supabase.rpc('eligibility', { p_shift_id: shiftId }).maybeSingle();
   if (eligibility.error) {
     // The worker left the agency between the two reads.
-    if (eligibility.error.message === 'Shift not found') return { kind: 'gone' };
+    if (eligibility.error.hint === 'shift_not_found') return { kind: 'gone' };
     throw eligibility.error;
   }
   if (!eligibility.data || eligibility.data.eligible) return { kind: 'open' };
-  return { kind: 'not-eligible', reasonCodes: eligibility.data.reason_codes };
+  return {
+    kind: 'not-eligible',
+    reasonCodes: eligibility.data.reason_codes,
+    staffType: shift.staff_type,
+    skill: shift.skill,
+  };
 }

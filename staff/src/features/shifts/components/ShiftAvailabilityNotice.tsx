@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { useCareRoleName } from '@shared/i18n/care-role-names.ts';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarOff, IconInfoCircle } from '@tabler/icons-react';
 import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
-import { REASON_FOR_WORKER } from '../accept-refusal.ts';
+import { reasonText } from '../availability-reasons.ts';
 import type { Translate } from '@shared/i18n/use-t.ts';
 import type { StaffKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -21,6 +22,7 @@ interface ShiftAvailabilityNoticeProps {
 function noticeOf(
   availability: ShiftAvailability,
   t: Translate<StaffKey>,
+  roleName: (value: string) => string,
 ): { title: string; text: string; isMine?: boolean } | null {
   switch (availability.kind) {
     case 'open':
@@ -32,7 +34,7 @@ function noticeOf(
     case 'gone':
       return { title: t('staff.shift.notice.goneTitle'), text: t('staff.shift.notice.goneText') };
     case 'not-eligible': {
-      const reasons = availability.reasonCodes.map((code) => t(REASON_FOR_WORKER[code] ?? 'staff.shift.reason.other'));
+      const reasons = availability.reasonCodes.map((code) => reasonText(code, availability, t, roleName));
       return { title: t('staff.shift.cannotTake'), text: `${reasons.join('. ')}.` };
     }
   }
@@ -51,6 +53,7 @@ export function ShiftAvailabilityNotice({
 }: ShiftAvailabilityNoticeProps) {
   const t = useT();
   const errorText = useStaffErrorText();
+  const roleName = useCareRoleName();
   const state = useShiftAvailability(shiftId, userId);
   const isOpen = state.status === 'known' && state.availability.kind === 'open';
   useEffect(() => {
@@ -79,7 +82,7 @@ export function ShiftAvailabilityNotice({
       </Alert>
     );
   }
-  const notice = noticeOf(state.availability, t);
+  const notice = noticeOf(state.availability, t, roleName);
   if (!notice) return null;
   return (
     <Alert
