@@ -147,12 +147,13 @@ export async function showAllShifts(page: Page): Promise<void> {
 }
 
 /**
- * Right-clicks `target` and waits for its menu to be placed. The menu shows one frame before
- * floating-ui measures it and moves it to the pointer (at once, with reduced motion); a click in
- * that frame lands where the item was, not where it goes, and the menu closes instead. Returns the menu.
+ * Opens the menu `target` opens (a right-click, or a click on its button) and waits for it to be
+ * placed. The menu shows one frame before floating-ui measures it and moves it into place (at once,
+ * with reduced motion); a click in that frame lands where the item was, not where it goes, and the
+ * menu closes instead. Returns the menu.
  */
-export async function openContextMenu(page: Page, target: Locator): Promise<Locator> {
-  await target.click({ button: 'right' });
+async function openMenuBy(page: Page, target: Locator, button: 'left' | 'right'): Promise<Locator> {
+  await target.click({ button });
   const menu = page.getByRole('menu');
   await menu.waitFor();
   let last = '';
@@ -170,3 +171,9 @@ export async function openContextMenu(page: Page, target: Locator): Promise<Loca
     .toBe(true);
   return menu;
 }
+
+/** Right-clicks `target` and waits for its menu to be placed (openMenuBy). Returns the menu. */
+export const openContextMenu = (page: Page, target: Locator): Promise<Locator> => openMenuBy(page, target, 'right');
+
+/** Clicks a menu's button and waits for the menu to be placed (openMenuBy). Returns the menu. */
+export const openButtonMenu = (page: Page, button: Locator): Promise<Locator> => openMenuBy(page, button, 'left');

@@ -20,6 +20,7 @@ import {
   DESKTOP,
   expectAlert,
   newPage,
+  openButtonMenu,
   openContextMenu,
   rowOrCard,
   screenshot,
@@ -106,7 +107,7 @@ describe('Remove staff', () => {
     await screenshot(page, 'staff-remove-list-1280');
 
     // The row menu's Remove staff asks first; Cancel keeps the worker.
-    await page.getByRole('button', { name: 'Actions for Rosa Tester' }).click();
+    await openButtonMenu(page, page.getByRole('button', { name: 'Actions for Rosa Tester' }));
     await page.getByRole('menuitem', { name: 'Remove staff', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove staff member?' });
     await dialog.waitFor();
@@ -132,8 +133,9 @@ describe('Remove staff', () => {
     expect((await listShifts(leaving)).filter((s) => s.id === shiftId || s.id === busyShift)).toEqual([]);
 
     // A worker clocked in to a shift stays, and the toast says why.
-    await page.getByRole('button', { name: 'Actions for Omar Tester' }).click();
+    await openButtonMenu(page, page.getByRole('button', { name: 'Actions for Omar Tester' }));
     await page.getByRole('menuitem', { name: 'Remove staff', exact: true }).click();
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expectAlert(page, 'Failed to remove staff member');
     await expectAlert(page, 'This staff member is on a shift. Clock them out before removing them.');
