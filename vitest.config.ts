@@ -26,6 +26,10 @@ const INTEGRATION_EXCLUSIVE = [
   'stack/tests/fuzz-functions.test.ts',
   // Creates and drops tables in public for seconds on end, and every change reloads each schema cache.
   'stack/tests/rest-schema-races.test.ts',
+  // Grants roles to roles and sets their timeouts again, and roles are the cluster's, not one
+  // database's: beside the migrations file bootstrapping its scratch databases, one of the two
+  // failed with "tuple concurrently updated" (once in a fresh-clone run).
+  'stack/tests/bootstrap.test.ts',
 ];
 /**
  * Files that start first in their run. Lifecycle and faults each start, stop and kill an instance
