@@ -176,11 +176,6 @@ export default tseslint.config(
               message: 'The staff app uses the shared layer (@shared/…), never the dashboard (src/).',
             },
             SHARED_BY_ALIAS,
-            {
-              regex: '^react-router',
-              message:
-                'The staff app routes with staff/src/lib/router.tsx: React Router is ~12 KB of its 120 KB first load.',
-            },
           ],
         },
       ],

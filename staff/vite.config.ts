@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiCataloguesPlugin } from '../scripts/vite-lingui-catalogues.ts';
-import { reactRouterProductionPlugin } from '../scripts/vite-react-router-production.ts';
 import { securityHeadersPlugin } from '../scripts/vite-security-headers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,7 +21,7 @@ export default defineConfig({
   // (both run under `npm start`) made each re-optimise over the other's, and the first load of a
   // fresh clone kept failing with 504 Outdated Optimize Dep.
   cacheDir: path.join(projectRoot, 'node_modules/.vite-staff'),
-  plugins: [linguiCataloguesPlugin(), reactRouterProductionPlugin(), react(), securityHeadersPlugin('staff')],
+  plugins: [linguiCataloguesPlugin(), react(), securityHeadersPlugin('staff')],
   // The layer both front ends share (as in tsconfig.app.json's paths).
   resolve: { alias: { '@shared': path.join(projectRoot, 'shared') } },
   build: { outDir: path.join(projectRoot, 'dist-staff'), emptyOutDir: true },

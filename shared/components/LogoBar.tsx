@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router.tsx';
 import { paths } from '../config/paths.ts';
 import { useSharedT } from '../i18n/keys.ts';
 import { Logo } from './Logo.tsx';

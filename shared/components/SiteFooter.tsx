@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router.tsx';
 import { paths } from '../config/paths.ts';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useSharedT } from '../i18n/keys.ts';

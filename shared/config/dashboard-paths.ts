@@ -12,11 +12,6 @@ export const dashboardPaths = {
   view: `${paths.dashboard}/view`,
 } as const;
 
-/** A dashboard path relative to /dashboard, for nested routes ('/dashboard/shiftcall' → 'shiftcall'). */
-export function dashboardChild(path: string): string {
-  return path.startsWith(`${paths.dashboard}/`) ? path.slice(paths.dashboard.length + 1) : path;
-}
-
 /** View Staff Shift's query parameter: the worker rides in the URL so the page survives a reload and can be shared. */
 export const STAFF_QUERY_PARAM = 'staff';
 

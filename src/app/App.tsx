@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@shared/lib/router.tsx';
 import { DeferredNotifications } from '@shared/components/DeferredNotifications.tsx';
 import { AuthProvider } from '../features/auth/components/AuthProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';

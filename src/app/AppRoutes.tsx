@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { paths } from '@shared/config/paths.ts';
+import { routePath, useLocation } from '@shared/lib/router.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireCompany } from './guards/RequireCompany.tsx';
 import {
@@ -18,6 +18,32 @@ import {
 } from './pages.ts';
 import { useT } from '../i18n/use-t.ts';
 
+/** The page at an address; guest and company pages inside their guard. */
+function pageAt(pathname: string): ReactNode {
+  const path = routePath(pathname);
+  switch (path) {
+    case paths.home:
+      return <HomePage />;
+    case paths.privacy:
+      return <PrivacyPage />;
+    case paths.signup:
+      return <GuestOnly page={<SignupPage />} />;
+    case paths.login:
+      return <GuestOnly page={<LoginPage />} />;
+    case paths.forgotPassword:
+      return <GuestOnly page={<ForgotPasswordPage />} />;
+    // Not guest-only: the reset link signs the account in before the new password is set.
+    case paths.resetPassword:
+      return <ResetPasswordPage />;
+    case paths.onboard:
+      return <RequireCompany page={<OnboardPage />} />;
+  }
+  if (path === paths.dashboard || path.startsWith(`${paths.dashboard}/`)) {
+    return <RequireCompany page={<DashboardPage />} />;
+  }
+  return <NotFoundPage />;
+}
+
 export function AppRoutes() {
   const t = useT();
   const { pathname } = useLocation();
@@ -28,24 +54,7 @@ export function AppRoutes() {
       label={t('shell.panel.page')}
       resetKey={pathname.startsWith(paths.dashboard) ? paths.dashboard : pathname}
     >
-      <Suspense fallback={<CenteredLoader />}>
-        <Routes>
-          <Route path={paths.home} element={<HomePage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          <Route element={<GuestOnly />}>
-            <Route path={paths.signup} element={<SignupPage />} />
-            <Route path={paths.login} element={<LoginPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-          </Route>
-          {/* Not guest-only: the reset link signs the account in before the new password is set. */}
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-          <Route element={<RequireCompany />}>
-            <Route path={paths.onboard} element={<OnboardPage />} />
-            <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<CenteredLoader />}>{pageAt(pathname)}</Suspense>
     </PanelErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@
 import { paths } from '@shared/config/paths.ts';
 import { hasAuthCallbackInUrl, hasStoredSession } from '@shared/lib/auth-storage.ts';
 import { lazyPage, type LazyPage } from '@shared/lib/lazy-page.ts';
+import { routePath } from '@shared/lib/router.tsx';
 import { loadSupabase } from '@shared/lib/supabase.ts';
 
 export const HomePage = lazyPage(() => import('./routes/public/HomePage.tsx').then((m) => m.HomePage));
@@ -42,7 +43,7 @@ export function preloadFirstPage(pathname: string): Promise<unknown> {
   // A stored session is restored by supabase-js, which the first render would only start fetching.
   // Not waited for: the guards show their loader while it comes; a failure is theirs to show.
   if (hasStoredSession() || hasAuthCallbackInUrl()) loadSupabase().catch(() => undefined);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   const isDashboard = path === paths.dashboard || path.startsWith(`${paths.dashboard}/`);
   const pages = isDashboard ? [DashboardPage] : [byPath[path] ?? NotFoundPage];
   if ((isDashboard || path === paths.onboard) && !hasStoredSession()) pages.push(LoginPage);

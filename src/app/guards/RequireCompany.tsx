@@ -1,11 +1,12 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
+import { Navigate, useLocation } from '@shared/lib/router.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.ts';
 import type { RedirectState } from './redirect-state.ts';
 
 /** /onboard and /dashboard/*: only a signed-in company; anyone else goes to /login. */
-export function RequireCompany() {
+export function RequireCompany({ page }: { page: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <CenteredLoader />;
@@ -13,5 +14,5 @@ export function RequireCompany() {
     const state: RedirectState = { from: location.pathname };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  return <Outlet />;
+  return page;
 }

@@ -6,7 +6,7 @@ import { DeferredNotifications } from '@shared/components/DeferredNotifications.
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { cssVariablesResolver, theme } from '@shared/lib/theme.ts';
 import { StaffSessionProvider } from '../features/account/components/StaffSessionProvider.tsx';
-import { StaffRouter } from '../lib/router.tsx';
+import { BrowserRouter } from '@shared/lib/router.tsx';
 import { StaffRoutes } from './StaffRoutes.tsx';
 import { useT } from '../i18n/use-t.ts';
 
@@ -31,9 +31,9 @@ export function App() {
         <AppBoundary>
           <Titled>
             <StaffSessionProvider>
-              <StaffRouter>
+              <BrowserRouter>
                 <StaffRoutes />
-              </StaffRouter>
+              </BrowserRouter>
             </StaffSessionProvider>
           </Titled>
         </AppBoundary>

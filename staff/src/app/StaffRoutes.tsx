@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Redirect, useLocation } from '../lib/router.tsx';
+import { Navigate, routePath, useLocation } from '@shared/lib/router.tsx';
 import { useStaffSession } from '../features/account/hooks/staff-session.ts';
 import { staffPaths } from '../config/paths.ts';
 import { GUEST_SCREENS, OPEN_SCREENS, SIGNED_IN_SCREENS, StaffShell } from './screens.ts';
@@ -19,7 +19,7 @@ function Loading() {
 function RequireStaff({ screen: Screen }: { screen: LazyPage }) {
   const session = useStaffSession();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-out') return <Redirect to={staffPaths.login} />;
+  if (session.status === 'signed-out') return <Navigate to={staffPaths.login} />;
   // Keyed by worker: a different account signing in on the same phone starts from nothing.
   return (
     <StaffShell key={session.userId}>
@@ -31,19 +31,19 @@ function RequireStaff({ screen: Screen }: { screen: LazyPage }) {
 function GuestOnly({ screen: Screen }: { screen: LazyPage }) {
   const session = useStaffSession();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-in') return <Redirect to={staffPaths.home} />;
+  if (session.status === 'signed-in') return <Navigate to={staffPaths.home} />;
   return <Screen />;
 }
 
 function CurrentScreen() {
-  const { pathname } = useLocation();
+  const pathname = routePath(useLocation().pathname);
   const Open = OPEN_SCREENS[pathname];
   if (Open) return <Open />;
   const guest = GUEST_SCREENS[pathname];
   if (guest) return <GuestOnly screen={guest} />;
   const staff = SIGNED_IN_SCREENS[pathname];
   if (staff) return <RequireStaff screen={staff} />;
-  return <Redirect to={staffPaths.home} />;
+  return <Navigate to={staffPaths.home} />;
 }
 
 export function StaffRoutes() {

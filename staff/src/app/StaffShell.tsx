@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { NavLink as RouterLink, useLocation } from '../lib/router.tsx';
+import { NavLink as RouterLink, useLocation } from '@shared/lib/router.tsx';
 import { Logo } from '@shared/components/Logo.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { formatInstant } from '@shared/i18n/format.ts';

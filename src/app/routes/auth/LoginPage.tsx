@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shared/lib/router.tsx';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { SessionEndedNotice } from '@shared/components/SessionEndedNotice.tsx';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shared/lib/router.tsx';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { clearToasts, showSuccess } from '@shared/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shared/lib/router.tsx';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { CheckInbox } from '../../../features/auth/components/CheckInbox.tsx';

@@ -1,5 +1,5 @@
 import { requestNotificationsHost } from '@shared/components/DeferredNotifications.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -16,12 +16,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { Logo } from '@shared/components/Logo.tsx';
 import { LOGO_BAR_SCROLL_THRESHOLD } from '@shared/components/LogoBar.tsx';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { paths } from '@shared/config/paths.ts';
+import { Link, NavLink as RouterNavLink, useLocation } from '@shared/lib/router.tsx';
 import type { Company } from '../../../features/company/api/fetch-company.ts';
 import { saveCompanyLocale } from '../../../features/company/api/save-company-locale.ts';
 import { LocaleDatesProvider } from '@shared/i18n/LocaleDatesProvider.tsx';
@@ -50,6 +50,8 @@ interface DashboardLayoutProps {
   company: Company | null;
   /** 'No user data found' or 'Failed to load user data' (translated), shown instead of the section. */
   loadError: string | null;
+  /** The section at the address. */
+  children: ReactNode;
 }
 
 const isRegistered = (name: OverlayName): boolean => overlays[name] !== undefined;
@@ -57,7 +59,7 @@ const isRegistered = (name: OverlayName): boolean => overlays[name] !== undefine
 const TOOLTIP_ON_HOVER = { hover: true, focus: false, touch: false };
 
 /** The dashboard shell: header with the profile menu, the sidebar and the greeting above the section. */
-export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
+export function DashboardLayout({ company, loadError, children }: DashboardLayoutProps) {
   const location = useLocation();
   const t = useT();
   const { locale, setLocale } = useLocale();
@@ -255,7 +257,7 @@ export function DashboardLayout({ company, loadError }: DashboardLayoutProps) {
             ) : (
               <DashboardContext.Provider value={context}>
                 <PanelErrorBoundary label={t('shell.panel.page')} resetKey={location.pathname}>
-                  <Outlet />
+                  {children}
                 </PanelErrorBoundary>
               </DashboardContext.Provider>
             )}

@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
-import { dashboardChild, dashboardPaths } from '@shared/config/dashboard-paths.ts';
+import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
 import { paths } from '@shared/config/paths.ts';
+import { Navigate, routePath, useLocation } from '@shared/lib/router.tsx';
 import { useAuth } from '../../../features/auth/hooks/auth-context.ts';
 import { useCompany } from '../../../features/company/hooks/use-company.ts';
 import { isProfileComplete } from '../../../features/onboarding/profile-completeness.ts';
@@ -22,21 +22,17 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.documentTitle'));
   const { session } = useAuth();
   const { company, isLoading, error } = useCompany(session?.user.id);
+  const path = routePath(useLocation().pathname);
   useEffect(preloadSectionsWhenIdle, []);
 
   if (isLoading) return <CenteredLoader label={t('dashboard.loading')} />;
-  if (company && !isProfileComplete(company)) return <Navigate to={paths.onboard} replace />;
+  if (company && !isProfileComplete(company)) return <Navigate to={paths.onboard} />;
 
   const loadError = error ? t('account.loadFailed') : company ? null : t('account.noData');
+  const section = sections.find((candidate) => candidate.path === path);
   return (
-    <Routes>
-      <Route element={<DashboardLayout company={company} loadError={loadError} />}>
-        <Route index element={<Navigate to={dashboardPaths.shiftCall} replace />} />
-        {sections.map((section) => (
-          <Route key={section.path} path={dashboardChild(section.path)} element={section.element} />
-        ))}
-        <Route path="*" element={<Navigate to={dashboardPaths.shiftCall} replace />} />
-      </Route>
-    </Routes>
+    <DashboardLayout company={company} loadError={loadError}>
+      {section ? <Fragment key={section.path}>{section.element}</Fragment> : <Navigate to={dashboardPaths.shiftCall} />}
+    </DashboardLayout>
   );
 }

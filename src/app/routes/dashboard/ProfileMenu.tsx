@@ -13,7 +13,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shared/lib/router.tsx';
 import { ConfirmDialog } from '@shared/components/ConfirmDialog.tsx';
 import { paths, SUPPORT_EMAIL } from '@shared/config/paths.ts';
 import { signOut } from '../../../features/auth/api/sign-out.ts';

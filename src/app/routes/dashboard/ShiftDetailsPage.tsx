@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shared/lib/router.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import {
   BOARD_VIEW_QUERY_PARAM,

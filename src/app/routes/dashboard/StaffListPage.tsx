@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
 import { CompanyCodeWithCopy } from '@shared/components/CompanyCodeWithCopy.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shared/lib/router.tsx';
 import { staffShiftsPath } from '@shared/config/dashboard-paths.ts';
 import { InviteWorkersModal } from '../../../features/staff/components/InviteWorkersModal.tsx';
 import { PendingInvites } from '../../../features/staff/components/PendingInvites.tsx';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Group, SimpleGrid, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@shared/lib/router.tsx';
 import { NoResult } from '@shared/components/NoResult.tsx';
 import { PanelErrorBoundary } from '@shared/components/PanelErrorBoundary.tsx';
 import { dashboardPaths, idFromParam, STAFF_QUERY_PARAM } from '@shared/config/dashboard-paths.ts';

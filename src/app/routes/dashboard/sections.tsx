@@ -6,6 +6,7 @@ import { createElement, Suspense, type ReactElement } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { IconListDetails, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import { dashboardPaths } from '@shared/config/dashboard-paths.ts';
+import { routePath } from '@shared/lib/router.tsx';
 import { lazyPage, type LazyPage } from '@shared/lib/lazy-page.ts';
 import type { DashboardKey } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -68,7 +69,7 @@ export const sections: DashboardSection[] = [
  * it fetches it beside the dashboard's (src/app/pages.ts).
  */
 export function preloadSection(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/\/+$/, '');
+  const path = routePath(pathname);
   return sections.find((section) => section.path === path)?.page?.preload() ?? Promise.resolve();
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shared/lib/router.tsx';
 import { AuthLayout } from '@shared/components/AuthLayout.tsx';
 import { CenteredLoader } from '@shared/components/CenteredLoader.tsx';
 import { paths } from '@shared/config/paths.ts';

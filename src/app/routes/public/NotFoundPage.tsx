@@ -1,6 +1,6 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { LogoBar } from '@shared/components/LogoBar.tsx';
 import { NotFoundIllustration } from '@shared/components/NotFoundIllustration.tsx';
 import { paths } from '@shared/config/paths.ts';

@@ -2,7 +2,7 @@
 /** An answer's references become links to the shift's timeline or the staff member's shifts; suggestions ask. */
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@shared/lib/router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@shared/i18n/i18n.ts';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider.tsx';
@@ -31,13 +31,11 @@ function renderReply(props: Partial<Parameters<typeof ReplyText>[0]> = {}) {
   return render(
     <LocaleProvider>
       <MantineProvider>
-        <MemoryRouter initialEntries={['/dashboard/shiftcall']}>
+        <MemoryRouter initialPath="/dashboard/shiftcall">
           <div data-testid="reply">
             <ReplyText text={REPLY} references={REFERENCES} {...props} />
           </div>
-          <Routes>
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
+          <WhereAmI />
         </MemoryRouter>
       </MantineProvider>
     </LocaleProvider>,

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { replyLines } from '../reply-lines.ts';
 import { type AssistantReference, linkReferences, referencePath } from '../reply-references.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { loadSupabase } from '@shared/lib/supabase.ts';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { loadSupabase } from '@shared/lib/supabase.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { errorMessage } from '@shared/lib/errors.ts';
 import { loadSupabase } from '@shared/lib/supabase.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shared/lib/router.tsx';
 import { showSuccess } from '@shared/lib/toast.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -32,10 +32,7 @@ export function useCheckoutWelcome(): boolean {
     if (new URLSearchParams(window.location.search).get(SUCCESS_PARAM) !== 'true') return;
     params.delete(SUCCESS_PARAM);
     const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
+    navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true });
   }, [location, navigate]);
 
   return hasJustPaid;

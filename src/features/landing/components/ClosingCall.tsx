@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { useT } from '../../../i18n/use-t.ts';
 

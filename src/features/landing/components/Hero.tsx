@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { paths } from '@shared/config/paths.ts';
 import { LanguageSwitch } from '@shared/i18n/LanguageSwitch.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';

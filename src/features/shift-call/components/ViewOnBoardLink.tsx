@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shared/lib/router.tsx';
 import { newShiftOnBoardPath } from '@shared/config/dashboard-paths.ts';
 import { useT } from '../../../i18n/use-t.ts';
 

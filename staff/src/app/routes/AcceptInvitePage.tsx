@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { useLocale } from '@shared/i18n/LocaleProvider.tsx';
 import { showSuccess } from '@shared/lib/toast.ts';
-import { Link, useNavigate } from '../../lib/router.tsx';
+import { Link, useNavigate } from '@shared/lib/router.tsx';
 import { useStaffSession } from '../../features/account/hooks/staff-session.ts';
 import { AcceptInviteForm } from '../../features/invites/components/AcceptInviteForm.tsx';
 import { agencyNames, type ClaimedInvite } from '../../features/invites/api/claim-invites.ts';

@@ -7,7 +7,7 @@ import { groupByAgency } from '../../features/credentials/credential-status.ts';
 import { useMyCredentials } from '../../features/credentials/hooks/use-my-credentials.ts';
 import { staffPaths } from '../../config/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useStaffData } from '../staff-data.ts';
 

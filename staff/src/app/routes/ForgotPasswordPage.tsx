@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { ForgotPasswordForm } from '../../features/account/components/ForgotPasswordForm.tsx';
 import { staffPaths } from '../../config/paths.ts';
 import { useT } from '../../i18n/use-t.ts';

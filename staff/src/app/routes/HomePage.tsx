@@ -6,7 +6,7 @@ import { OpenShiftList } from '../../features/shifts/components/OpenShiftList.ts
 import { useLocationAllowed, usePosition } from '../../features/shifts/hooks/use-position.ts';
 import { isOpen } from '../../features/shifts/staff-shift.ts';
 import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
-import { useLocation, useNavigate } from '../../lib/router.tsx';
+import { useLocation, useNavigate } from '@shared/lib/router.tsx';
 import { SHIFT_PARAM, staffPaths } from '../../config/paths.ts';
 import { useNow } from '@shared/lib/use-now.ts';
 import { useStaffData } from '../staff-data.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { SessionEndedNotice } from '@shared/components/SessionEndedNotice.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { StaffLoginForm } from '../../features/account/components/StaffLoginForm.tsx';
 import { staffPaths } from '../../config/paths.ts';
 import { StaffAuthLayout } from '../StaffAuthLayout.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useNavigate } from '../../lib/router.tsx';
+import { useNavigate } from '@shared/lib/router.tsx';
 import { NotificationList } from '../../features/notifications/components/NotificationList.tsx';
 import { shiftOnHome } from '../../config/paths.ts';
 import { useStaffData } from '../staff-data.ts';

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { NotificationSettings } from '../../features/push/components/NotificationSettings.tsx';
 import { staffPaths } from '../../config/paths.ts';
 import { clearCaches } from '../../lib/local-cache.ts';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useStaffData } from '../staff-data.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { StaffSignupForm } from '../../features/account/components/StaffSignupForm.tsx';
 import { staffPaths } from '../../config/paths.ts';
 import { StaffAuthLayout } from '../StaffAuthLayout.tsx';

@@ -10,7 +10,7 @@ import { useTimeOff } from '../../features/time-off/hooks/use-time-off.ts';
 import { upcomingTimeOff } from '../../features/time-off/time-off-period.ts';
 import { staffPaths } from '../../config/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { useStaffErrorText } from '../../lib/use-staff-error-text.ts';
 import { useStaffData } from '../staff-data.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '@shared/lib/router.tsx';
 import { validateEmail, validateLoginPassword } from '@shared/lib/validation.ts';
 import { staffPaths } from '../../../config/paths.ts';
 import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
