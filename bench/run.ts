@@ -296,6 +296,11 @@ const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void>
       }
       add(
         'Eligibility',
+        `the same, with node-postgres parsing the rows into JavaScript arrays, ${e.sqlParsed.count} calls`,
+        `median ${ms(e.sqlParsed.medianMs)}, p95 ${ms(e.sqlParsed.p95Ms)}`,
+      );
+      add(
+        'Eligibility',
         `the same through /rest/v1/rpc (first 1,000 rows, api.max_rows), ${e.http.count} calls`,
         `median ${ms(e.http.medianMs)}, p95 ${ms(e.http.p95Ms)}`,
       );

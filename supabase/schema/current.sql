@@ -1013,6 +1013,9 @@ begin
     left join private.weekly_hours_held_by(p_shift, case when not everyone then ids end) h
       on h.staff_id = c.staff_id
     left join credentials v on v.staff_id = c.staff_id
+    -- Not pulled up into the select below: each fact is decided once per worker, not once for every
+    -- place the codes, sentences and flags name it.
+    offset 0
   )
   select j.staff_id,
     array_remove(array[
@@ -1025,20 +1028,27 @@ begin
       case when j.missing is not null then 'credential' end,
       case when j.over and not p_shift.allow_overtime then 'over_hours' end
     ], null),
-    array_remove(array[
-      case when not j.employed then 'Does not work for this agency' end,
-      case when j.no_show then 'Was a no-show on this shift' end,
-      case when j.overlap then 'Already has another shift at this time' end,
-      case when j.time_off then 'Has time off at this time' end,
-      case when j.wrong_type then wrong_type_sentence end,
-      case when j.wrong_skill then wrong_skill_sentence end,
-      case when j.missing is not null then 'Has no verified, valid ' || j.missing end,
-      case when j.over and not p_shift.allow_overtime then
-        format('Would work %s hours that week, over %s', round(j.with_shift, 1)::text, round(j.limit_hours, 1)::text)
-      end
-    ], null),
+    case when j.refused then
+      array_remove(array[
+        case when not j.employed then 'Does not work for this agency' end,
+        case when j.no_show then 'Was a no-show on this shift' end,
+        case when j.overlap then 'Already has another shift at this time' end,
+        case when j.time_off then 'Has time off at this time' end,
+        case when j.wrong_type then wrong_type_sentence end,
+        case when j.wrong_skill then wrong_skill_sentence end,
+        case when j.missing is not null then 'Has no verified, valid ' || j.missing end,
+        case when j.over and not p_shift.allow_overtime then
+          format('Would work %s hours that week, over %s', round(j.with_shift, 1)::text, round(j.limit_hours, 1)::text)
+        end
+      ], null)
+    else '{}'::text[] end,
     case when j.over and p_shift.allow_overtime then array['overtime'] else '{}'::text[] end
-  from judged j;
+  from (
+    select j.*,
+           not j.employed or j.no_show or j.overlap or j.time_off or j.wrong_type or j.wrong_skill
+             or j.missing is not null or (j.over and not p_shift.allow_overtime) as refused
+    from judged j
+  ) j;
 end;
 $$;
 
@@ -1774,13 +1784,14 @@ COMMENT ON FUNCTION private.match_reason(p_worked_here_before boolean, p_distanc
 CREATE FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone, p_except uuid DEFAULT NULL::uuid) RETURNS SETOF uuid
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   return query
   select distinct s.accepted_by
-  from public.shifts s
-  where s.accepted_by = any (p_staff_ids)
-    and s.clocked_out_at is null
+  from unnest(p_staff_ids) as u (id)
+  join public.shifts s on s.accepted_by = u.id
+  where s.clocked_out_at is null
     and s.starts_at < p_to and s.ends_at > p_from
     and s.id is distinct from p_except;
 end;
@@ -2542,11 +2553,13 @@ COMMENT ON FUNCTION private.sync_account_email() IS 'After Auth changes a user''
 CREATE FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp with time zone, p_to timestamp with time zone) RETURNS SETOF uuid
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   return query
   select distinct t.staff_id
-  from public.staff_time_off t
+  from unnest(p_staff_ids) as u (id)
+  join public.staff_time_off t on t.staff_id = u.id
   cross join lateral (
     select (t.starts_at at time zone t.time_zone) as local_start,
            (t.ends_at at time zone t.time_zone) as local_end,
@@ -2559,8 +2572,7 @@ begin
     select ((l.local_start + w.k * interval '7 days') at time zone t.time_zone) as repeat_start,
            ((l.local_end + w.k * interval '7 days') at time zone t.time_zone) as repeat_end
   ) r
-  where t.staff_id = any (p_staff_ids)
-    and t.starts_at < p_to
+  where t.starts_at < p_to
     and (t.repeat_until is null or t.starts_at < t.repeat_until)
     and case
           when not t.repeats_weekly then t.ends_at > p_from
