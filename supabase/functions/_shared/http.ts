@@ -1,5 +1,7 @@
 // Responses and request reading shared by every function. Errors always have the shape
-// `{ error: { code, message } }` so the dashboard maps them in one place.
+// `{ error: { code, message } }` so the dashboard maps them in one place; a refusal a person can
+// meet also carries the database's refusal code and values (`hint`, `details`, as PostgREST's
+// errors do), for the apps to say it in the person's language.
 import { corsHeaders } from './cors.ts';
 
 export type ErrorCode =
@@ -14,8 +16,14 @@ export type ErrorCode =
   | 'misconfigured'
   | 'internal_error';
 
+/** A refusal's code and values as the database gives them (hint: the code; details: JSON values). */
+export interface Refusal {
+  hint: string;
+  details?: string;
+}
+
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string } & Partial<Refusal>;
 }
 
 /** A JSON answer with the CORS headers browsers need. */
@@ -26,8 +34,14 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   });
 }
 
-export function errorResponse(status: number, code: ErrorCode, message: string, headers: HeadersInit = {}): Response {
-  const body: ErrorBody = { error: { code, message } };
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  headers: HeadersInit = {},
+  refusal?: Refusal,
+): Response {
+  const body: ErrorBody = { error: { code, message, ...refusal } };
   return json(body, status, headers);
 }
 
@@ -38,6 +52,7 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: HeadersInit = {},
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -49,7 +64,9 @@ export class HttpError extends Error {
  * the function's log (they may hold upstream bodies or keys), never in the answer.
  */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.headers);
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, error.code, error.message, error.headers, error.refusal);
+  }
   console.error(error);
   return errorResponse(500, 'internal_error', 'Something went wrong. Please try again.');
 }

@@ -15,7 +15,7 @@
 // invite template branches on and from which the worker's staff row starts (they can switch it).
 import { handlePreflight } from '../_shared/cors.ts';
 import { baseUrl, type Env, requireEnv } from '../_shared/env.ts';
-import { HttpError, json, readJsonObject, requirePost, toErrorResponse } from '../_shared/http.ts';
+import { HttpError, json, readJsonObject, type Refusal, requirePost, toErrorResponse } from '../_shared/http.ts';
 import {
   ACCEPT_INVITE_PATH,
   cleanInviteName,
@@ -63,8 +63,8 @@ interface Requested {
   name?: string;
 }
 
-function invalid(message: string): never {
-  throw new HttpError(400, 'invalid_input', message);
+function invalid(message: string, refusal?: Refusal): never {
+  throw new HttpError(400, 'invalid_input', message, {}, refusal);
 }
 
 /** The body's invitees, each address once (normalised), names cleaned; at most 50. */
@@ -72,8 +72,14 @@ export function readInvitees(body: Record<string, unknown>): Requested[] {
   rejectUnknownFields(body, ['invitees']);
   const list = body.invitees;
   if (!Array.isArray(list)) invalid('invitees must be a list of { email, name? }.');
-  if (list.length === 0) invalid('invitees must hold at least one address.');
-  if (list.length > MAX_INVITES_PER_CALL) invalid(`Invite at most ${MAX_INVITES_PER_CALL} addresses at a time.`);
+  // The two a person could meet carry the database's codes for the same refusals (public.invite_staff).
+  if (list.length === 0) invalid('invitees must hold at least one address.', { hint: 'invite_empty' });
+  if (list.length > MAX_INVITES_PER_CALL) {
+    invalid(`Invite at most ${MAX_INVITES_PER_CALL} addresses at a time.`, {
+      hint: 'invite_batch_too_big',
+      details: JSON.stringify({ limit: MAX_INVITES_PER_CALL }),
+    });
+  }
   const seen = new Map<string, Requested>();
   list.forEach((item, i) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) invalid(`invitees[${i}] must be an object.`);
@@ -149,8 +155,11 @@ export function createInviteWorkersHandler(deps: InviteWorkersDeps): (req: Reque
           names: valid.map((r) => r.name ?? null),
         });
         if (error) {
-          if (error.code === '42501') throw new HttpError(403, 'forbidden', NOT_AN_AGENCY);
-          if (error.code === '22023') throw new HttpError(400, 'invalid_input', error.message);
+          const refusal = error.hint
+            ? { hint: error.hint, ...(error.details ? { details: error.details } : {}) }
+            : undefined;
+          if (error.code === '42501') throw new HttpError(403, 'forbidden', NOT_AN_AGENCY, {}, refusal);
+          if (error.code === '22023') throw new HttpError(400, 'invalid_input', error.message, {}, refusal);
           console.error('invite_staff failed', error);
           throw new HttpError(502, 'upstream_error', 'The invitations could not be recorded. Please try again.');
         }

@@ -8,6 +8,21 @@ export const inviteMessages = {
 } as const;
 
 /**
+ * A refusal the function explained: its sentence, and the database's code and values when it is one
+ * a person can meet (read the way a PostgREST error is, by `databaseErrorKey`).
+ */
+export class InviteRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+    readonly details?: string,
+  ) {
+    super(message);
+    this.name = 'InviteRefusedError';
+  }
+}
+
+/**
  * The invite-workers edge function: the server checks every address again, records the
  * invitations against the plan's places and has Auth email each person; the answer says, address
  * by address, what happened. Throws an Error whose message is the sentence to show.
@@ -26,9 +41,16 @@ export async function inviteWorkers(invitees: readonly Invitee[]): Promise<Invit
   const context: unknown = (error as { context?: unknown }).context;
   if (!(context instanceof Response)) throw new Error(inviteMessages.failed);
   if (context.status === 401) throw new Error(inviteMessages.notLoggedIn);
-  const body = (await context.json().catch(() => undefined)) as { error?: { message?: unknown } } | undefined;
-  const message = body?.error?.message;
+  const body = (await context.json().catch(() => undefined)) as
+    { error?: { message?: unknown; hint?: unknown; details?: unknown } } | undefined;
+  const { message, hint, details } = body?.error ?? {};
   // The function's own sentence for a refusal the agency can act on (400, 403); a retry line otherwise.
-  if (context.status < 500 && typeof message === 'string' && message.trim()) throw new Error(message);
+  if (context.status < 500 && typeof message === 'string' && message.trim()) {
+    throw new InviteRefusedError(
+      message,
+      typeof hint === 'string' ? hint : undefined,
+      typeof details === 'string' ? details : undefined,
+    );
+  }
   throw new Error(inviteMessages.failed);
 }

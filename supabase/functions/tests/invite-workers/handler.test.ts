@@ -43,7 +43,12 @@ function fakeDatabase(outcomes: Record<string, Outcome> = {}, locale: string | n
     if (req.url.pathname === '/rest/v1/rpc/invite_staff' && req.method === 'POST') {
       if (token !== COMPANY_TOKEN) {
         return Response.json(
-          { code: '42501', message: 'Only company accounts can invite staff', details: null, hint: null },
+          {
+            code: '42501',
+            message: 'Only company accounts can invite staff',
+            details: null,
+            hint: 'company_only_invite',
+          },
           { status: 403 },
         );
       }
@@ -253,7 +258,10 @@ Deno.test('a worker, the anon key or no token is refused before anything is sent
   await withHandler({}, async (call, { sent }) => {
     const worker = await call({ invitees: [{ email: 'x@example.com' }] }, WORKER_TOKEN);
     assert.equal(worker.status, 403);
-    assert.deepEqual(worker.body, { error: { code: 'forbidden', message: NOT_AN_AGENCY } });
+    // With the database's refusal code, for the dashboard to say it in the agency's language.
+    assert.deepEqual(worker.body, {
+      error: { code: 'forbidden', message: NOT_AN_AGENCY, hint: 'company_only_invite' },
+    });
     assert.equal(NOT_AN_AGENCY, 'Only agency accounts can invite workers.');
     assert.equal((await call({ invitees: [{ email: 'x@example.com' }] }, ANON_TOKEN)).status, 401);
     assert.equal((await call({ invitees: [{ email: 'x@example.com' }] }, null)).status, 401);
@@ -282,10 +290,16 @@ Deno.test('the body is checked: a list of 1 to 50 { email, name? }', async () =>
         'Unknown field: companyId. Allowed: invitees.',
       ],
     ];
+    // The two a person could meet carry the database's codes for the same refusals; the rest describe
+    // a malformed request, for the developer who sent it.
+    const refusals: Record<string, object> = {
+      'invitees must hold at least one address.': { hint: 'invite_empty' },
+      'Invite at most 50 addresses at a time.': { hint: 'invite_batch_too_big', details: '{"limit":50}' },
+    };
     for (const [body, message] of cases) {
       const res = await call(body);
       assert.equal(res.status, 400, message);
-      assert.deepEqual(res.body, { error: { code: 'invalid_input', message } });
+      assert.deepEqual(res.body, { error: { code: 'invalid_input', message, ...refusals[message] } });
     }
     assert.equal(rpcCalls(database).length, 0);
   });
