@@ -40,13 +40,20 @@ describe.each([
     await page.goto(preview.url);
     await expectLang(page, 'en');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Verified care workers/);
-    // The hero's switch (the footer has another).
+    // The hero's switch (the footer has another). Switching downloads the other language's
+    // catalogues (shared and the dashboard's), data and not script, and nothing else.
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.getByRole('button', { name: 'Français' }).first().click();
 
     await expectLang(page, 'fr-CA');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Du personnel de soins vérifié, en poste quand vos clients en ont besoin');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(2);
+    for (const path of fetched) expect(path).toMatch(/^\/assets\/fr-CA-[\w-]+\.json$/);
     expect(await page.getByRole('button', { name: 'English' }).first().isVisible()).toBe(true);
     expect(await englishLeft(page, DASHBOARD_ENGLISH)).toEqual([]);
     expect(await overflow(page), `landing at ${width} px`).toBeLessThanOrEqual(0);
@@ -84,9 +91,16 @@ describe.each([
     const { context, page, errors } = await newPage(browser, viewport);
     await page.goto(`${staffPreview.url}/login`);
     await expect.poll(() => page.getByRole('heading', { name: 'Log in', level: 1 }).isVisible()).toBe(true);
+    // As on the dashboard: the other language's two catalogues, and nothing else.
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.getByRole('button', { name: 'Français' }).click();
     await expectLang(page, 'fr-CA');
     await expect.poll(() => page.getByRole('heading', { name: 'Connexion', level: 1 }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(2);
+    for (const path of fetched) expect(path).toMatch(/^\/assets\/fr-CA-[\w-]+\.json$/);
     expect(await englishLeft(page, STAFF_ENGLISH)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `i18n-staff-login-fr-${width}`);
