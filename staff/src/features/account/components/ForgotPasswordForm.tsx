@@ -4,14 +4,14 @@ import { useForm } from '@mantine/form';
 import { useRuleText } from '@shared/i18n/validation-text.ts';
 import { validateEmail } from '@shared/lib/validation.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
+import { useStaffAuthErrorText } from '../../../lib/use-staff-auth-error-text.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
 
 /** One answer for any address, so nobody learns which addresses have accounts. */
 export function ForgotPasswordForm() {
   const t = useT();
-  const errorText = useStaffErrorText();
+  const errorText = useStaffAuthErrorText();
   const ruleText = useRuleText();
   const [isSent, setIsSent] = useState(false);
   const [error, setError] = useState<string | null>(null);

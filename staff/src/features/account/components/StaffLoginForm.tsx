@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link } from '@shared/lib/router.tsx';
 import { validateEmail, validateLoginPassword } from '@shared/lib/validation.ts';
 import { staffPaths } from '../../../config/paths.ts';
-import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
+import { useStaffAuthErrorText } from '../../../lib/use-staff-auth-error-text.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
 import { useRuleText } from '@shared/i18n/validation-text.ts';
@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/use-t.ts';
 /** Email and password; the session provider takes the worker on once signed in. */
 export function StaffLoginForm() {
   const t = useT();
-  const errorText = useStaffErrorText();
+  const errorText = useStaffAuthErrorText();
   const ruleText = useRuleText();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { NewPasswordFields } from '@shared/components/NewPasswordFields.tsx';
 import { digitsOnly, validateConfirmPassword, validateEmail, validateNewPassword } from '@shared/lib/validation.ts';
 import { WorkerNameFields, WorkerPhoneField } from '../../../components/WorkerDetailsFields.tsx';
-import { useStaffErrorText } from '../../../lib/use-staff-error-text.ts';
+import { useStaffAuthErrorText } from '../../../lib/use-staff-auth-error-text.ts';
 import { WORKER_DETAILS_RULES } from '../../../lib/worker-details.ts';
 import { signUpStaff } from '../api/sign-up-staff.ts';
 import { loadStaffSupabase } from '../../../lib/supabase.ts';
@@ -15,7 +15,7 @@ import { useT } from '../../../i18n/use-t.ts';
 /** A worker's account: name, email, phone and a password with the dashboard's rules. */
 export function StaffSignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: (email: string) => void }) {
   const t = useT();
-  const errorText = useStaffErrorText();
+  const errorText = useStaffAuthErrorText();
   const ruleText = useRuleText();
   const { locale } = useLocale();
   const [error, setError] = useState<string | null>(null);
