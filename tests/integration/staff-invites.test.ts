@@ -212,7 +212,10 @@ describe('invite-workers', () => {
     const refused = await invite(worker, [{ email: uniqueEmail('by-worker') }]);
     expect(refused).toEqual({
       status: 403,
-      body: { error: { code: 'forbidden', message: 'Only agency accounts can invite workers.' } },
+      // The database's refusal code rides along, for the dashboard to say it in the agency's language.
+      body: {
+        error: { code: 'forbidden', message: 'Only agency accounts can invite workers.', hint: 'company_only_invite' },
+      },
     });
 
     const anonymous = await fetch(`${API_URL}/functions/v1/invite-workers`, {
@@ -241,7 +244,14 @@ describe('invite-workers', () => {
     );
     expect(tooMany).toEqual({
       status: 400,
-      body: { error: { code: 'invalid_input', message: 'Invite at most 50 addresses at a time.' } },
+      body: {
+        error: {
+          code: 'invalid_input',
+          message: 'Invite at most 50 addresses at a time.',
+          hint: 'invite_batch_too_big',
+          details: '{"limit":50}',
+        },
+      },
     });
     const direct = await company.client.rpc('invite_staff', {
       emails: Array.from({ length: 51 }, (_, i) => `bulk${i}@test.carecover.local`),
