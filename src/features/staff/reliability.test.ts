@@ -45,7 +45,7 @@ describe('reliability', () => {
   it('says all of it in French, the percent sign after a no-break space', () => {
     i18n.activate('fr-CA');
     expect(reliabilityLabel(mixed, t, 'fr-CA')).toBe(`59${nbsp}%`);
-    expect(reliabilityLabel(record({ accepted: 2 }), t, 'fr-CA')).toBe('Aucun historique');
+    expect(reliabilityLabel(record({ accepted: 2 }), t, 'fr-CA')).toBe('Pas encore de bilan');
     expect(reliabilitySummary(mixed, t)).toBe(
       '6 acceptés · 3 terminés · 1 en retard · 1 absence sans préavis · 1 annulé à moins de 24 h',
     );
