@@ -35,6 +35,16 @@ const byPath: Record<string, LazyPage> = {
   [paths.onboard]: OnboardPage,
 };
 
+/** Whether a matched path (routePath) is the dashboard or one of its sections. */
+export function isDashboardPath(path: string): boolean {
+  return path === paths.dashboard || path.startsWith(`${paths.dashboard}/`);
+}
+
+/** The page at a matched path (routePath): what AppRoutes renders and a page load preloads. */
+export function pageAt(path: string): LazyPage {
+  return isDashboardPath(path) ? DashboardPage : (byPath[path] ?? NotFoundPage);
+}
+
 /**
  * The chunks the page at `pathname` renders first: a dashboard section with the dashboard, and
  * log-in too for a signed-in page opened without a stored session (where the guard sends it).
@@ -44,8 +54,8 @@ export function preloadFirstPage(pathname: string): Promise<unknown> {
   // Not waited for: the guards show their loader while it comes; a failure is theirs to show.
   if (hasStoredSession() || hasAuthCallbackInUrl()) loadSupabase().catch(() => undefined);
   const path = routePath(pathname);
-  const isDashboard = path === paths.dashboard || path.startsWith(`${paths.dashboard}/`);
-  const pages = isDashboard ? [DashboardPage] : [byPath[path] ?? NotFoundPage];
+  const isDashboard = isDashboardPath(path);
+  const pages = [pageAt(path)];
   if ((isDashboard || path === paths.onboard) && !hasStoredSession()) pages.push(LoginPage);
   return Promise.all([
     ...pages.map((page) => page.preload()),

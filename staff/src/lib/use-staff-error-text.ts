@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useDatabaseErrorText } from '@shared/i18n/database-errors.ts';
-import { useRuleText } from '@shared/i18n/validation-text.ts';
-import { staffErrorMessage } from './staff-errors.ts';
+import { useStaffAuthErrorText } from './use-staff-auth-error-text.ts';
 
 /**
  * What the worker reads for a failure, in their language: a database refusal by its code (shift
@@ -9,9 +8,6 @@ import { staffErrorMessage } from './staff-errors.ts';
  */
 export function useStaffErrorText(): (error: unknown) => string {
   const databaseText = useDatabaseErrorText();
-  const ruleText = useRuleText();
-  return useCallback(
-    (error: unknown) => databaseText(error) ?? ruleText(staffErrorMessage(error)),
-    [databaseText, ruleText],
-  );
+  const otherText = useStaffAuthErrorText();
+  return useCallback((error: unknown) => databaseText(error) ?? otherText(error), [databaseText, otherText]);
 }
