@@ -21,7 +21,7 @@ import pg from 'pg';
 import { ANON_KEY, apiUrl, dbUrl } from '../stack/src/config.ts';
 import { signJwt } from '../stack/src/gateway/jwt.ts';
 import { deleteBenchAccounts } from './bench-accounts.ts';
-import { summarise, type Summary } from './stats.ts';
+import { timeInTurn, type Summary } from './stats.ts';
 
 const DOMAIN = 'eligibility.bench.carecover.local';
 export const ELIGIBILITY_TARGET_P95_MS = 20;
@@ -243,26 +243,14 @@ export async function benchEligibility(
     await db.query('reset role');
     const cpuBefore = await backendCpuMs(db);
     await db.query('set role authenticated');
-    const sqlTimes: number[] = [];
-    const sqlStarted = performance.now();
-    for (let i = 0; i < requests; i++) {
-      const t0 = performance.now();
+    const sql = await timeInTurn(requests, async () => {
       const answer = await askAsText();
-      sqlTimes.push(performance.now() - t0);
       if (answer.rowCount !== workers) throw new Error(`shift_eligibility answered ${answer.rowCount} rows`);
-    }
-    const sql = summarise(sqlTimes, performance.now() - sqlStarted);
+    });
     await db.query('reset role');
     const cpuAfter = await backendCpuMs(db);
     await db.query('set role authenticated');
-    const parsedTimes: number[] = [];
-    const parsedStarted = performance.now();
-    for (let i = 0; i < requests; i++) {
-      const t0 = performance.now();
-      await ask();
-      parsedTimes.push(performance.now() - t0);
-    }
-    const sqlParsed = summarise(parsedTimes, performance.now() - parsedStarted);
+    const sqlParsed = await timeInTurn(requests, async () => void (await ask()));
     await db.query('reset role');
     const sqlCpuMsPerCall = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / requests;
     log(
@@ -289,14 +277,7 @@ export async function benchEligibility(
       }
     };
     for (let i = 0; i < warmup; i++) await call();
-    const httpTimes: number[] = [];
-    const httpStarted = performance.now();
-    for (let i = 0; i < requests; i++) {
-      const t0 = performance.now();
-      await call();
-      httpTimes.push(performance.now() - t0);
-    }
-    const http = summarise(httpTimes, performance.now() - httpStarted);
+    const http = await timeInTurn(requests, call);
     log(`HTTP: median ${http.medianMs.toFixed(1)} ms, p95 ${http.p95Ms.toFixed(1)} ms`);
     return {
       workers: rows.length,

@@ -22,6 +22,18 @@ export function summarise(latenciesMs: number[], elapsedMs: number): Summary {
   };
 }
 
+/** Runs `task` `count` times, one after another, and summarises the calls' latencies. */
+export async function timeInTurn(count: number, task: () => Promise<void>): Promise<Summary> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await task();
+    latencies.push(performance.now() - t0);
+  }
+  return summarise(latencies, performance.now() - started);
+}
+
 /** Runs `task` from `concurrency` workers until `durationMs` has passed; returns each call's latency. */
 export async function load(
   concurrency: number,
