@@ -138,24 +138,83 @@ export async function inRequestTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   options: { rollback?: boolean } = {},
 ): Promise<T> {
-  let client: pg.PoolClient;
+  const client = await checkOut(pool);
+  const setup = openRequest(client, scope);
+  let broken = false;
   try {
-    client = await pool.connect();
+    const result = await work(client);
+    await Promise.all(setup);
+    await client.query(options.rollback ? 'rollback' : 'commit');
+    return result;
+  } catch (error) {
+    broken = !(await rollBack(client));
+    throw await requestError(setup, error);
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * One statement as the caller, its COMMIT sent with it: for a request that nothing can refuse once
+ * its statement succeeds (no singular or max-affected check, no planned count, no tx=rollback),
+ * this saves the round trip of a separate COMMIT. If the statement fails, Postgres skips to the
+ * COMMIT's own sync and, the transaction being aborted, rolls it back: nothing is committed.
+ */
+export async function runRequestStatement<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  scope: RequestScope,
+  statement: pg.QueryConfig,
+): Promise<pg.QueryResult<R>> {
+  const client = await checkOut(pool);
+  const setup = openRequest(client, scope);
+  const result = client.query<R>(statement);
+  const commit = client.query('commit');
+  result.catch(() => undefined);
+  commit.catch(() => undefined);
+  let broken = false;
+  try {
+    await Promise.all(setup);
+    const rows = await result;
+    await commit;
+    return rows;
+  } catch (error) {
+    // The pipelined COMMIT ended the transaction unless it failed itself (a lost connection).
+    broken = (await settled(commit)) ? false : !(await rollBack(client));
+    throw await requestError(setup, error);
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
   } catch (error) {
     throw asDatabaseUnavailable(error);
   }
-  let broken = false;
+}
+
+/**
+ * Begins the request's transaction and sets its role and settings, pipelined with whatever the
+ * caller submits in the same turn of the event loop: one write, since on loopback every write
+ * wakes the backend, which then answers each part apart. Their errors surface in requestError.
+ */
+function openRequest(client: pg.PoolClient, scope: RequestScope): Promise<unknown>[] {
+  const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  stream.cork();
+  setImmediate(() => stream.uncork());
   const roleSettings = scope.roleSettings ?? [];
-  // Pipelined: these are written at once with the main statement; their errors surface below.
   const setup = [
     client.query(scope.readOnly ? 'begin isolation level read committed read only' : 'begin'),
-    client.query(
-      `select set_config('search_path', $1, true), set_config('role', $2, true),
+    client.query({
+      // Named: parsed and planned once per connection, not per request.
+      name: 'stack_request_settings',
+      text: `select set_config('search_path', $1, true), set_config('role', $2, true),
               set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
               set_config('request.path', $5, true), set_config('request.headers', $6, true),
               set_config('request.cookies', '{}', true),
               (select count(set_config(s.name, s.value, true)) from unnest($7::text[], $8::text[]) as s(name, value))`,
-      [
+      values: [
         searchPath(scope.schema),
         scope.claims.role,
         JSON.stringify(scope.claims),
@@ -165,27 +224,37 @@ export async function inRequestTransaction<T>(
         roleSettings.map(([name]) => name),
         roleSettings.map(([, value]) => value),
       ],
-    ),
+    }),
   ];
   for (const p of setup) p.catch(() => undefined);
+  return setup;
+}
+
+/** Whether the connection is usable again after a failed request. */
+async function rollBack(client: pg.PoolClient): Promise<boolean> {
   try {
-    const result = await work(client);
-    await Promise.all(setup);
-    await client.query(options.rollback ? 'rollback' : 'commit');
-    return result;
-  } catch (error) {
-    // A failed setting (an unknown role, say) aborts the transaction: report it, not the
-    // "current transaction is aborted" that the main statement then gets.
-    const setupError = await firstRejection(setup);
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
-    }
-    // A connection lost mid-request (Postgres stopping) is an outage, not the request's fault.
-    throw asDatabaseUnavailable(setupError ?? error);
-  } finally {
-    client.release(broken);
+    await client.query('rollback');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A failed setting (an unknown role, say) aborts the transaction: report it, not the "current
+ * transaction is aborted" that the main statement then gets. A connection lost mid-request
+ * (Postgres stopping) is an outage, not the request's fault.
+ */
+async function requestError(setup: Promise<unknown>[], error: unknown): Promise<unknown> {
+  return asDatabaseUnavailable((await firstRejection(setup)) ?? error);
+}
+
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  try {
+    await promise;
+    return true;
+  } catch {
+    return false;
   }
 }
 

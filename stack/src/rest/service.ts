@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { config } from '../config.ts';
-import { inRequestTransaction, type Claims, type RequestScope } from '../db/pool.ts';
+import { inRequestTransaction, runRequestStatement, type Claims, type RequestScope } from '../db/pool.ts';
 import { HttpError, proxiedHeaders, readBody, send, type Headers } from '../gateway/http.ts';
 import { JwtError, verifyJwt } from '../gateway/jwt.ts';
 import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
@@ -364,44 +364,52 @@ export async function createRestService(deps: Deps): Promise<{ service: Service;
       return;
     }
     let row: ResultRow;
+    const { countPlan } = plan.query;
+    const maxAffected = strictMaxAffected(prefer, method, ctx.subpath);
+    const mayCountByPlan = countPlan !== undefined && (prefer.count === 'planned' || prefer.count === 'estimated');
     try {
-      row = await inRequestTransaction(
-        deps.pool,
-        scope,
-        async (client) => {
-          const result = await client.query<ResultRow>(prepared(plan.query));
-          const first = result.rows[0] ?? { total: null, n: '0', body: null };
-          const { countPlan } = plan.query;
-          const usePlan =
-            countPlan !== undefined &&
-            (prefer.count === 'planned' || (prefer.count === 'estimated' && Number(first.total) > config.api.maxRows));
-          if (usePlan) {
-            const explained = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(countPlan);
-            first.total = String(Math.round(explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
-          }
-          // PostgREST: with handling=strict, a write affecting more rows than max-affected is
-          // refused and rolled back (PGRST124); lenient handling ignores the preference.
-          const maxAffected = strictMaxAffected(prefer, method, ctx.subpath);
-          if (maxAffected !== null && Number(first.n) > maxAffected) {
-            throw pgrstError(
-              400,
-              'PGRST124',
-              'Query result exceeds max-affected preference constraint',
-              `The query affects ${first.n} rows`,
-            );
-          }
-          if (plan.singular && Number(first.n) !== 1) {
-            throw pgrstError(
-              406,
-              'PGRST116',
-              'Cannot coerce the result to a single JSON object',
-              `The result contains ${first.n} rows`,
-            );
-          }
-          return first;
-        },
-        { rollback: prefer.tx === 'rollback' },
-      );
+      if (!plan.singular && maxAffected === null && !mayCountByPlan && prefer.tx !== 'rollback') {
+        // Nothing below can refuse the result: commit with the statement, one round trip.
+        const result = await runRequestStatement<ResultRow>(deps.pool, scope, prepared(plan.query));
+        row = result.rows[0] ?? { total: null, n: '0', body: null };
+      } else {
+        row = await inRequestTransaction(
+          deps.pool,
+          scope,
+          async (client) => {
+            const result = await client.query<ResultRow>(prepared(plan.query));
+            const first = result.rows[0] ?? { total: null, n: '0', body: null };
+            const usePlan =
+              countPlan !== undefined &&
+              (prefer.count === 'planned' ||
+                (prefer.count === 'estimated' && Number(first.total) > config.api.maxRows));
+            if (usePlan) {
+              const explained = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(countPlan);
+              first.total = String(Math.round(explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+            }
+            // PostgREST: with handling=strict, a write affecting more rows than max-affected is
+            // refused and rolled back (PGRST124); lenient handling ignores the preference.
+            if (maxAffected !== null && Number(first.n) > maxAffected) {
+              throw pgrstError(
+                400,
+                'PGRST124',
+                'Query result exceeds max-affected preference constraint',
+                `The query affects ${first.n} rows`,
+              );
+            }
+            if (plan.singular && Number(first.n) !== 1) {
+              throw pgrstError(
+                406,
+                'PGRST116',
+                'Cannot coerce the result to a single JSON object',
+                `The result contains ${first.n} rows`,
+              );
+            }
+            return first;
+          },
+          { rollback: prefer.tx === 'rollback' },
+        );
+      }
     } catch (error) {
       throw fromPgError(error, claims.role);
     }
