@@ -69,7 +69,46 @@ export async function signUpStaff(
 export async function myEmployers(session: StaffSession): Promise<Employer[]> {
   const { data, error } = await session.client.rpc('my_employers');
   fail(error);
-  return (data ?? []).map((e) => ({ companyId: e.company_id, companyName: e.company_name, addedAt: e.added_at }));
+  const employers = (data ?? []).map((e) => ({
+    companyId: e.company_id,
+    companyName: e.company_name,
+    addedAt: e.added_at,
+  }));
+  const names = new Map(employers.map((e) => [e.companyId, e.companyName]));
+  employerNamesRead.set(session.client, {
+    userId: session.userId,
+    at: Date.now(),
+    names,
+    known: new Set(names.keys()),
+  });
+  return employers;
+}
+
+/**
+ * The employers' names as last read, per client, kept the way the app keeps its agencies list
+ * (staff/src/features/agencies/hooks/use-agencies.ts): a home list does not ask for them again,
+ * unless they are older than the app's refresh or a shift names an agency they did not cover.
+ * `known` holds the agencies they answered for, employers or not (a former employer stays known).
+ */
+const employerNamesRead = new WeakMap<
+  StaffSession['client'],
+  { userId: string; at: number; names: Map<string, string>; known: Set<string> }
+>();
+const EMPLOYER_NAMES_MAX_AGE_MS = 120_000;
+
+async function employerNames(session: StaffSession, companyIds: string[]): Promise<Map<string, string>> {
+  const read = employerNamesRead.get(session.client);
+  if (
+    read?.userId === session.userId &&
+    Date.now() - read.at < EMPLOYER_NAMES_MAX_AGE_MS &&
+    companyIds.every((id) => read.known.has(id))
+  )
+    return read.names;
+  await myEmployers(session);
+  const fresh = employerNamesRead.get(session.client);
+  if (!fresh) throw new StaffError('Could not read your employers');
+  for (const id of companyIds) fresh.known.add(id);
+  return fresh.names;
 }
 
 /**
@@ -96,6 +135,7 @@ export async function leaveCompany(session: StaffSession, company: string): Prom
   if (!companyId) throw new StaffError('You do not work for this company');
   const { error } = await session.client.rpc('leave_company', { company_id: companyId });
   fail(error);
+  employerNamesRead.delete(session.client);
   return employer ?? { companyId, companyName: companyId, addedAt: '' };
 }
 
@@ -108,11 +148,10 @@ export interface StaffShift extends ShiftWithStatus {
  * The app's home list, asked as the app asks it (staff/src/features/shifts/api/fetch-shifts.ts), side
  * by side: the open shifts the worker may take (my_open_shifts: their agencies' shifts not accepted
  * nor ended, offered to them and passing accept_shift's rules, soonest first) and the shifts the
- * worker accepted (newest first), with the employers' names.
+ * worker accepted (newest first), with the employers' names as the app has them (employerNames).
  */
 export async function listShifts(session: StaffSession, limit = 100): Promise<StaffShift[]> {
-  const [employers, open, mine] = await Promise.all([
-    myEmployers(session),
+  const [open, mine] = await Promise.all([
     session.client.rpc('my_open_shifts', { p_limit: limit }),
     session.client
       .from('shifts_with_status')
@@ -123,14 +162,15 @@ export async function listShifts(session: StaffSession, limit = 100): Promise<St
   ]);
   fail(open.error);
   fail(mine.error);
-  const names = new Map(employers.map((e) => [e.companyId, e.companyName]));
   // An open shift is Pending by definition; the view's other computed column is its length.
   const pending: ShiftWithStatus[] = (open.data ?? []).map((shift) => ({
     ...shift,
     status: 'Pending',
     duration_minutes: Math.round((Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000),
   }));
-  return [...pending, ...(mine.data ?? [])].map((shift) => ({
+  const shifts = [...pending, ...(mine.data ?? [])];
+  const names = await employerNames(session, [...new Set(shifts.map((shift) => shift.company_id ?? ''))]);
+  return shifts.map((shift) => ({
     ...shift,
     companyName: names.get(shift.company_id ?? '') ?? 'Former employer',
     isMine: shift.accepted_by === session.userId,

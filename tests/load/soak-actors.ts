@@ -3,9 +3,9 @@
  * - an agency reads its shift list and staff list (as the dashboard does, in parallel), posts a
  *   shift the way Shift Call does (geocode function → insert → sendnotification function) while
  *   it has fewer than a few open ones, and clocks a worker out of an in-progress shift;
- * - a worker reads its home list (scripts/staff: employers, open shifts, its own), clocks in to
- *   the shift it accepted, sometimes clocks out of the one in progress (else the agency does), and
- *   otherwise accepts the open shift that starts first. The workers of every fourth agency never
+ * - a worker reads its home list (scripts/staff: open shifts and its own, with the employers' names
+ *   kept as the app keeps them), clocks in to the shift it accepted, sometimes clocks out of the
+ *   one in progress (else the agency does), and otherwise accepts the open shift that starts first. The workers of every fourth agency never
  *   clock out (they forget, as real ones do), so the agency's Clock Staff Out is sure to be called
  *   however slowly the machine runs. Every worker of a company aims at the same
  *   shift, so acceptances race and exactly one wins.
