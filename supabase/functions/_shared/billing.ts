@@ -5,7 +5,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { type Env, requireEnv } from './env.ts';
 import { HttpError, json } from './http.ts';
-import { bearerToken, requireUser, type SupabaseClient, type UserClientFactory } from './supabase.ts';
+import { bearerToken, jwtClaim, requireUser, type SupabaseClient, type UserClientFactory } from './supabase.ts';
 
 /** An error answer whose code is specific to billing: `{ error: { code, message } }`. */
 export class BillingError extends Error {
@@ -26,22 +26,6 @@ export function billingErrorResponse(error: BillingError): Response {
 export interface BillingUser {
   id: string;
   email: string | null;
-}
-
-/** A claim of a JWT the Auth server has already verified (requireUser), or null. */
-function jwtClaim(token: string, claim: string): unknown {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const text = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    return (JSON.parse(text) as Record<string, unknown>)[claim] ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**
