@@ -26,9 +26,11 @@ drop function if exists realtime.stack_visible_rows(jsonb, jsonb, jsonb);
 -- and a changed table or policy gets a function of its own. Claims are read when the plan runs
 -- (auth.uid() and the like are STABLE); like any prepared statement's (PostgREST's, walrus'),
 -- a generic plan would fold a function mislabelled IMMUTABLE that reads them only once.
--- Each check is {role, claims, rows}, `rows` the int[] literal of the row indexes to check as
--- that role with those claims. Every check sets both before it runs, so nothing of one
--- subscriber's check survives into the next one's. Checks are numbered across statements in
+-- Each check is {role, claims, sub, rows}, `rows` the int[] literal of the row indexes to check as
+-- that role with those claims. `sub` (the claims' own) also goes to request.jwt.claim.sub, which
+-- auth.uid() reads before parsing the claims: a policy's auth.uid() then costs no JSON parse per
+-- check (the gateway sets it for REST requests the same way). Every check sets all three before
+-- it runs, so nothing of one subscriber's check survives into the next one's. Checks are numbered across statements in
 -- order; a check that fails yields (its number, null, the error) and the others go on.
 -- It is SECURITY INVOKER on purpose: it must switch roles with set_config('role'), which
 -- Postgres forbids in security-definer functions. The role and claims it sets are local to the
@@ -66,7 +68,7 @@ begin
        where c.oid = relation
        group by c.reltype;
       function_name := (statement ->> 'name') || '_' || pg_catalog.left(pg_catalog.md5(shape), 16);
-      if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, int)', function_name)) is null then
+      if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, int, boolean)', function_name)) is null then
         -- Tables or policies that changed leave old functions behind: bound what a session keeps.
         if (select pg_catalog.count(*) from pg_catalog.pg_proc p
              where p.pronamespace = pg_catalog.pg_my_temp_schema() and p.proname like 'stack\_rt\_%') >= 200 then
@@ -77,7 +79,7 @@ begin
         end if;
         execute pg_catalog.format(
           $create$
-          create function pg_temp.%I(_rt_rows jsonb, _rt_checks jsonb, _rt_base int)
+          create function pg_temp.%I(_rt_rows jsonb, _rt_checks jsonb, _rt_base int, _rt_one_by_one boolean)
           returns table (check_index int, row_index int, error text)
           language plpgsql
           volatile
@@ -112,10 +114,28 @@ begin
                 end loop;
                 return;
               end;
+              -- All checks in a row first: an exception block per check would cost a subtransaction
+              -- each. If one fails, the caller runs them again one by one (below).
+              if not _rt_one_by_one then
+                for _rt_item in select c.value from pg_catalog.jsonb_array_elements(_rt_checks) as c(value) loop
+                  perform pg_catalog.set_config('role', _rt_item ->> 'role', true);
+                  perform pg_catalog.set_config('request.jwt.claims', _rt_item ->> 'claims', true);
+                  perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(_rt_item ->> 'sub', ''), true);
+                  _rt_wanted := (_rt_item ->> 'rows')::int[];
+                  return query
+                    select _rt._rt_position, _rt_i, null::text
+                      from pg_catalog.unnest(_rt._rt_wanted) as _rt_i
+                      cross join lateral pg_catalog.unnest(array[_rt._rt_typed[_rt_i + 1]]) as %2$s
+                     where %3$s;
+                  _rt_position := _rt_position + 1;
+                end loop;
+                return;
+              end if;
               for _rt_item in select c.value from pg_catalog.jsonb_array_elements(_rt_checks) as c(value) loop
                 begin
                   perform pg_catalog.set_config('role', _rt_item ->> 'role', true);
                   perform pg_catalog.set_config('request.jwt.claims', _rt_item ->> 'claims', true);
+                  perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(_rt_item ->> 'sub', ''), true);
                   _rt_wanted := (_rt_item ->> 'rows')::int[];
                   -- unnest of a one-element array makes the row a value of the table's own row type
                   -- under the table's name, as policies see it. (A slice would flatten the whole
@@ -140,8 +160,15 @@ begin
             statement ->> 'alias',
             statement ->> 'condition'));
       end if;
-      return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3)', function_name)
-        using tables -> (statement ->> 'table')::int, statement -> 'checks', base;
+      begin
+        return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3, false)', function_name)
+          using tables -> (statement ->> 'table')::int, statement -> 'checks', base;
+      exception when others then
+        -- A check failed: again one by one, so only the checks that fail count as failed. Rows the
+        -- first run returned come again; the service reads them as a set.
+        return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3, true)', function_name)
+          using tables -> (statement ->> 'table')::int, statement -> 'checks', base;
+      end;
     exception when others then
       -- Checks this statement already returned rows for are ignored by the service.
       for position in base .. base + pg_catalog.jsonb_array_length(statement -> 'checks') - 1 loop

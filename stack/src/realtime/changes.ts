@@ -37,6 +37,8 @@ export interface PgSubscriber {
   role(): string;
   /** The verified JWT payload, as `request.jwt.claims`. */
   claimsJson(): string;
+  /** Its `sub` claim, or '' (as `request.jwt.claim.sub`, which auth.uid() reads first). */
+  subject(): string;
   deliver(ids: number[], dataJson: string): void;
 }
 
@@ -147,6 +149,7 @@ interface RlsCheck {
   table: string;
   role: string;
   claims: string;
+  subject: string;
   statement: number;
   /** Indexes into its table's batch rows, ascending: changes are visited in order, each once. */
   rows: number[];
@@ -432,7 +435,14 @@ export class ChangeDispatcher {
               }
               index = checks.length;
               checkIndex.set(key, index);
-              checks.push({ table: `${change.schema}.${change.table}`, role: roleName, claims, statement, rows: [] });
+              checks.push({
+                table: `${change.schema}.${change.table}`,
+                role: roleName,
+                claims,
+                subject: subscriber.subject(),
+                statement,
+                rows: [],
+              });
               (statements[statement] as CheckStatement).checks.push(index);
             }
             if (row < 0) {
@@ -501,7 +511,7 @@ function checkArguments(
   const runTables: Record<string, unknown>[][] = [];
   const tableOf = new Map<number, number>();
   const runStatements: (Omit<CheckStatement, 'checks'> & {
-    checks: { role: string; claims: string; rows: string }[];
+    checks: { role: string; claims: string; sub: string; rows: string }[];
   })[] = [];
   let previous = -1;
   for (const index of run) {
@@ -520,6 +530,7 @@ function checkArguments(
     runStatements[runStatements.length - 1]?.checks.push({
       role: check.role,
       claims: check.claims,
+      sub: check.subject,
       rows: `{${check.rows.join(',')}}`,
     });
   }

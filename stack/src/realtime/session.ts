@@ -164,6 +164,10 @@ export class Channel implements PgSubscriber {
     return this.claimsText;
   }
 
+  subject(): string {
+    return typeof this.claims.sub === 'string' ? this.claims.sub : '';
+  }
+
   setClaims(claims: Claims, token: string): void {
     this.claims = claims;
     this.claimsText = JSON.stringify(claims);
