@@ -188,6 +188,10 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       accounts.companies.map((c) => c.id),
       options.freeShiftsUsedAtStart,
     ]);
+    // What an earlier run deleted is still there as dead rows, and the planner has not yet seen the
+    // new accounts: each run would start from a different state. Every run starts from this one.
+    log('vacuuming and analysing the database');
+    await db.query('vacuum analyze');
 
     log(`signing ${options.clients} clients in through /auth/v1 and subscribing each to shifts`);
     const subscribers: Subscriber[] = [
