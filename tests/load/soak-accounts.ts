@@ -5,13 +5,13 @@
  * trigger (as the e2e fixtures do), then every account signs in with its password through the
  * gateway's /auth/v1, so each soak client is a real session.
  */
-import { request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import type { Database } from '@shared/types/database.types.ts';
 import { deleteBenchAccounts } from '../../bench/bench-accounts.ts';
 import { clientOptions } from '../support/clients.ts';
 import { ANON_KEY, API_URL } from '../support/stack-env.ts';
+import { lightFetch } from './light-fetch.ts';
 
 export type Client = SupabaseClient<Database>;
 
@@ -126,46 +126,17 @@ export async function createAccounts(
 }
 
 /**
- * fetch for one client that sends its password sign-in (`POST /auth/v1/token`) from its own
- * loopback address. The gateway, like GoTrue, allows 500 sign-ins per IP per 5 minutes: 200 clients
- * signing in from 127.0.0.1 would use most of that, so a second run (or the browser tests after
- * the soak in `npm test`) would be refused. Real clients come from many addresses, and all of
- * 127.0.0.0/8 is loopback on Linux. Every other request goes through the normal fetch.
+ * A supabase-js client signed in through /auth/v1 with the account's password; `n` picks the
+ * loopback address its requests come from. The gateway, like GoTrue, allows 500 sign-ins per IP per
+ * 5 minutes: 200 clients signing in from 127.0.0.1 would use most of that, so a second run (or the
+ * browser tests after the soak in `npm test`) would be refused. Real clients come from many
+ * addresses, and all of 127.0.0.0/8 is loopback on Linux. Requests go through lightFetch.
  */
-function signInFrom(localAddress: string): typeof fetch {
-  return async (input, init) => {
-    const req = new Request(input, init);
-    if (!new URL(req.url).pathname.endsWith('/auth/v1/token')) return fetch(req);
-    const body = Buffer.from(await req.arrayBuffer());
-    return new Promise<Response>((resolve, reject) => {
-      const outgoing = request(
-        req.url,
-        { method: req.method, headers: Object.fromEntries(req.headers), localAddress },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            const headers = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) {
-              for (const v of Array.isArray(value) ? value : [value ?? '']) headers.append(name, v);
-            }
-            resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers }));
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-  };
-}
-
-/** A supabase-js client signed in through /auth/v1 with the account's password; `n` picks its address. */
 export async function signIn(email: string, n: number): Promise<Client> {
   const address = `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
   const client = createClient<Database>(API_URL, ANON_KEY, {
     ...clientOptions,
-    global: { fetch: signInFrom(address) },
+    global: { fetch: lightFetch(address) },
   });
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
