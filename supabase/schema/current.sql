@@ -4430,9 +4430,11 @@ COMMENT ON FUNCTION public.my_employers() IS 'Staff app: the caller''s employers
 --
 
 CREATE FUNCTION public.my_open_shifts(p_limit integer DEFAULT 200) RETURNS SETOF public.shifts
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+begin
+  return query
   select s.*
   from public.shifts s
   where s.id = any (array(
@@ -4449,6 +4451,7 @@ CREATE FUNCTION public.my_open_shifts(p_limit integer DEFAULT 200) RETURNS SETOF
     where cardinality(v.reason_codes) = 0))
   order by s.starts_at, s.id
   limit least(greatest(coalesce(p_limit, 200), 1), 500);
+end;
 $$;
 
 ALTER FUNCTION public.my_open_shifts(p_limit integer) OWNER TO postgres;
