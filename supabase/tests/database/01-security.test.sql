@@ -6,7 +6,7 @@
 -- functions open to anon) are functions in a `lints` schema created in this transaction, so the
 -- end of the file can prove each of them finds a deliberately bad object, rolled back with the rest.
 begin;
-select plan(64);
+select plan(65);
 
 create schema lints;
 
@@ -104,6 +104,22 @@ select is(
   'Every view in an exposed schema runs with security_invoker, so the caller''s RLS applies');
 
 -- Functions ---------------------------------------------------------------------------------------
+-- The caller is auth.uid() / auth.jwt(): PostgREST sets only request.jwt.claims, while the local
+-- Realtime also sets request.jwt.claim.sub (docs/local-stack.md), so a project function or policy
+-- that read the legacy per-claim settings directly would see different callers in each.
+select is(
+  array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.prosrc like '%request.jwt.claim.%'
+        union all
+        select c.relname || ': ' || pol.polname from pg_policy pol join pg_class c on c.oid = pol.polrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'private')
+          and (coalesce(pg_get_expr(pol.polqual, pol.polrelid), '') like '%request.jwt.claim.%'
+               or coalesce(pg_get_expr(pol.polwithcheck, pol.polrelid), '') like '%request.jwt.claim.%')
+        order by 1),
+  '{}'::text[],
+  'No project function or policy reads the per-claim settings (request.jwt.claim.*) instead of auth.uid()');
+
 select is(
   array(select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private', 'graphql_public') and p.prosecdef
