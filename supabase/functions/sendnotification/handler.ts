@@ -406,6 +406,26 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
   };
 }
 
+/** What became of the Web Push side of a call. */
+type WebPushRun =
+  { kind: 'none' } | { kind: 'unread'; error: unknown } | { kind: 'sent'; answer: WebPushAnswer; addressed: number };
+
+/** Each due push to each of its worker's browsers, with that push's own text. */
+function webPushesOf(
+  due: Delivery[],
+  subscriptions: WebPushSubscriptionRow[],
+): { subscription: WebPushSubscriptionRow; payload: WebPushPayload }[] {
+  const byStaff = new Map<string, WebPushSubscriptionRow[]>();
+  for (const sub of subscriptions) {
+    const list = byStaff.get(sub.staffId);
+    if (list) list.push(sub);
+    else byStaff.set(sub.staffId, [sub]);
+  }
+  return due.flatMap((d) =>
+    (byStaff.get(d.staffId) ?? []).map((subscription) => ({ subscription, payload: webPushPayloadOf(d.content) })),
+  );
+}
+
 function webPushPayloadOf(content: PushContent): WebPushPayload {
   const { title, body, url, companyId, shiftId, kind } = content;
   return { title, body, url, companyId, ...(shiftId ? { shiftId } : {}), ...(kind ? { kind } : {}) };
@@ -493,7 +513,6 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       // for the pushes still due.
       const webPushStore =
         vapid && due.length > 0 ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
-      const subscriptions = webPushStore ? await webPushStore.load([...new Set(due.map((d) => d.staffId))]) : [];
       const results: RecipientResult[] = [];
       const targets: { staffId: string; message: ExpoMessage }[] = [];
       for (const d of deliveries) {
@@ -519,17 +538,6 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
           });
         }
       }
-      // Each due push to each of its worker's browsers, with that push's own text.
-      const byStaff = new Map<string, WebPushSubscriptionRow[]>();
-      for (const sub of subscriptions) {
-        const list = byStaff.get(sub.staffId);
-        if (list) list.push(sub);
-        else byStaff.set(sub.staffId, [sub]);
-      }
-      const webPushes = due.flatMap((d) =>
-        (byStaff.get(d.staffId) ?? []).map((subscription) => ({ subscription, payload: webPushPayloadOf(d.content) })),
-      );
-
       const headers: Record<string, string> = {
         Accept: 'application/json',
         'Content-Type': 'application/json',
@@ -541,7 +549,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
 
       const chunks: (typeof targets)[] = [];
       for (let i = 0; i < targets.length; i += CHUNK_SIZE) chunks.push(targets.slice(i, i + CHUNK_SIZE));
-      const [outcomes, webPush] = await Promise.all([
+      const [outcomes, webPushRun] = await Promise.all([
         Promise.all(
           chunks.map((chunk) =>
             postChunk(
@@ -552,21 +560,42 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
             ),
           ),
         ),
-        vapid && webPushStore && webPushes.length > 0
-          ? sendWebPushes(
-              {
-                fetch: deps.fetch,
-                env: deps.env,
-                vapid,
-                timeoutMs: deps.timeoutMs,
-                retries: deps.retries,
-                retryDelayMs: deps.retryDelayMs,
-              },
-              webPushStore,
-              webPushes,
-            )
-          : undefined,
+        // The browsers are looked up while the devices are pushed to: neither waits for the other.
+        vapid && webPushStore
+          ? (async (): Promise<WebPushRun> => {
+              let subscriptions: WebPushSubscriptionRow[];
+              try {
+                subscriptions = await webPushStore.load([...new Set(due.map((d) => d.staffId))]);
+              } catch (error) {
+                return { kind: 'unread', error };
+              }
+              const webPushes = webPushesOf(due, subscriptions);
+              if (webPushes.length === 0) return { kind: 'none' };
+              const answer = await sendWebPushes(
+                {
+                  fetch: deps.fetch,
+                  env: deps.env,
+                  vapid,
+                  timeoutMs: deps.timeoutMs,
+                  retries: deps.retries,
+                  retryDelayMs: deps.retryDelayMs,
+                },
+                webPushStore,
+                webPushes,
+              );
+              return { kind: 'sent', answer, addressed: webPushes.length };
+            })()
+          : ({ kind: 'none' } as const),
       ]);
+      const reachedDevices = outcomes.some(
+        (o) => o.kind === 'tickets' && o.tickets.some((t) => (t as ExpoTicket | undefined)?.status === 'ok'),
+      );
+      if (webPushRun.kind === 'unread') {
+        // Nothing reached anyone yet: the caller may retry without notifying a device twice.
+        if (!reachedDevices) throw webPushRun.error;
+        console.error('The web push subscriptions could not be read; the devices were pushed to', webPushRun.error);
+      }
+      const webPush = webPushRun.kind === 'sent' ? webPushRun.answer : undefined;
 
       // Only when nothing reached anyone: a retry then cannot notify a device twice.
       if (outcomes.length > 0 && outcomes.every((o) => o.kind === 'unreachable') && !(webPush && webPush.sent > 0)) {
@@ -595,7 +624,8 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
         console.warn(`sendnotification: ${answer.failed} of ${targets.length} pushes failed for ${label}`);
       }
       if (webPush && webPush.failed > 0) {
-        console.warn(`sendnotification: ${webPush.failed} of ${webPushes.length} web pushes failed for ${label}`);
+        const addressed = webPushRun.kind === 'sent' ? webPushRun.addressed : 0;
+        console.warn(`sendnotification: ${webPush.failed} of ${addressed} web pushes failed for ${label}`);
       }
       return json(answer);
     } catch (error) {

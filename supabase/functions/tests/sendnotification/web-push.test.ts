@@ -22,7 +22,8 @@ import {
   type SendNotificationAnswer,
   TITLE,
 } from '../../sendnotification/handler.ts';
-import { deliverableEndpoint, WEB_PUSH_TTL_SECONDS } from '../../sendnotification/web-push.ts';
+import { HttpError } from '../../_shared/http.ts';
+import { deliverableEndpoint, WEB_PUSH_TTL_SECONDS, type WebPushStore } from '../../sendnotification/web-push.ts';
 import { decrypt, type FakeDevice, fakePushService, makeDevice, vapidOf } from './web-push-testing.ts';
 
 const VAPID = webpush.generateVAPIDKeys();
@@ -40,7 +41,13 @@ interface Harness {
 
 async function harness(
   staff: FakeStaff[] | ((h: { device(id: string): Promise<FakeDevice> }) => Promise<FakeStaff[]>),
-  options: { gone?: string[]; env?: Record<string, string>; expoUrl?: string; pushes?: FakeStaffPush[] } = {},
+  options: {
+    gone?: string[];
+    env?: Record<string, string>;
+    expoUrl?: string;
+    pushes?: FakeStaffPush[];
+    store?: (expo: FakeServer) => WebPushStore;
+  } = {},
 ): Promise<Harness> {
   const push = await startFakeServer(fakePushService(options.gone));
   const device = (id: string): Promise<FakeDevice> => makeDevice(id, `${push.url}/push/${id}`);
@@ -66,6 +73,7 @@ async function harness(
     createUserClient: userClientFactory(env),
     retryDelayMs: 10,
     timeoutMs: 2000,
+    ...(options.store ? { webPushStore: options.store(expo) } : {}),
   });
   return {
     handler,
@@ -506,6 +514,69 @@ Deno.test(
       await res.body?.cancel();
     } finally {
       await none.close();
+    }
+  },
+);
+
+/** A store whose lookup is `load`; nothing is ever removed or recorded. */
+const storeLoading = (load: WebPushStore['load']): WebPushStore => ({
+  load,
+  remove: () => Promise.resolve(),
+  recordSuccess: () => Promise.resolve(),
+});
+
+Deno.test('sendnotification web push: browsers are looked up while the devices are pushed to', async () => {
+  let sawDevicePush = false;
+  const h = await harness([{ staffId: staffId(1), companyId: COMPANY_ID, pushToken: 'ExponentPushToken[a1]' }], {
+    store: (expo) =>
+      storeLoading(async () => {
+        // Answers once Expo was called, or after a second: a lookup made before pushing would wait it out.
+        for (let waited = 0; waited < 1000 && expo.requests.length === 0; waited += 10) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        sawDevicePush = expo.requests.length > 0;
+        return [];
+      }),
+  });
+  try {
+    const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }));
+    assert.equal(res.status, 200);
+    assert.equal(((await res.json()) as SendNotificationAnswer).sent, 1);
+    assert.ok(sawDevicePush, 'the devices were pushed to before the browsers had been looked up');
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test(
+  'sendnotification web push: unreadable subscriptions leave the devices pushed, or a 502 when none was',
+  async () => {
+    const unreadable = () =>
+      storeLoading(() =>
+        Promise.reject(new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.')),
+      );
+    const withDevice = await harness(
+      [{ staffId: staffId(1), companyId: COMPANY_ID, pushToken: 'ExponentPushToken[a1]' }],
+      { store: unreadable },
+    );
+    try {
+      const res = await withDevice.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.sent, 1);
+      assert.equal(answer.webPush, undefined, 'nothing is said of browsers that could not be looked up');
+    } finally {
+      await withDevice.close();
+    }
+    const withoutDevice = await harness([{ staffId: staffId(2), companyId: COMPANY_ID, pushToken: null }], {
+      store: unreadable,
+    });
+    try {
+      const res = await withoutDevice.handler(invokeRequest({ companyID: COMPANY_ID }));
+      assert.equal(res.status, 502);
+      assert.equal(withoutDevice.expo.requests.length, 0);
+    } finally {
+      await withoutDevice.close();
     }
   },
 );
