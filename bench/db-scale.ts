@@ -282,14 +282,17 @@ async function explainAs(
  * open shifts: the body after `return query`, prepared with its two arguments as parameters and
  * explained under a generic plan, as the function runs it.
  */
-async function explainRulesFor(db: pg.Client, workerId: string): Promise<QueryResult['plan']> {
-  const source = (
-    await db.query<{ prosrc: string }>(
-      `select prosrc from pg_proc where oid = 'private.eligibility_codes_by_shift(uuid, uuid[])'::regprocedure`,
-    )
-  ).rows[0]?.prosrc;
+/** The one `return query` statement of a PL/pgSQL function, as its source writes it. */
+async function returnQueryOf(db: pg.Client, fn: string): Promise<string> {
+  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
+    .rows[0]?.prosrc;
   const statement = source?.match(/return query\s+([\s\S]*?);\s*end;\s*$/)?.[1];
-  if (!statement) throw new Error('private.eligibility_codes_by_shift no longer has one return query statement');
+  if (!statement) throw new Error(`${fn} no longer has one return query statement`);
+  return statement;
+}
+
+async function explainRulesFor(db: pg.Client, workerId: string): Promise<QueryResult['plan']> {
+  const statement = await returnQueryOf(db, 'private.eligibility_codes_by_shift(uuid, uuid[])');
   const openShifts = (
     await db.query<{ ids: string }>(
       `select array(select s.id from public.employments e join public.shifts s on s.company_id = e.company_id
@@ -453,15 +456,8 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
     const homeHttp = await measure('/rest/v1/rpc/my_open_shifts', homeSql, homeRows, worker);
     // The function is a security definer, so its plan is one Function Scan: its body's plan is the
     // one that shows whether the 1M shifts are reached through indexes (run as its owner, as it runs).
-    const body = (
-      await db.query<{ prosrc: string }>(
-        `select prosrc from pg_proc where oid = 'public.my_open_shifts(integer)'::regprocedure`,
-      )
-    ).rows[0]?.prosrc
-      .replace(/\bp_limit\b/g, '200')
-      .trim()
-      .replace(/;$/, '');
-    const homePlan = await explainAs(db, worker.claims, body ?? homeSql, 'postgres');
+    const body = (await returnQueryOf(db, 'public.my_open_shifts(integer)')).replace(/\bp_limit\b/g, '200');
+    const homePlan = await explainAs(db, worker.claims, body, 'postgres');
     // The body hands the open shifts to private.eligibility_codes_by_shift, another Function Scan:
     // its one statement is explained too, prepared as the function keeps it (a generic plan), over
     // the same shifts.
