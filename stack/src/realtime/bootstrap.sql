@@ -29,9 +29,11 @@ drop function if exists realtime.stack_visible_rows(jsonb, jsonb, jsonb);
 -- Each check is {role, claims, sub, rows}, `rows` the int[] literal of the row indexes to check as
 -- that role with those claims. `sub` (the claims' own) also goes to request.jwt.claim.sub, which
 -- auth.uid() reads before parsing the claims: a policy's auth.uid() then costs no JSON parse per
--- check (the gateway sets it for REST requests the same way). Every check sets all three before
--- it runs, so nothing of one subscriber's check survives into the next one's. Checks are numbered across statements in
--- order; a check that fails yields (its number, null, the error) and the others go on.
+-- check. (PostgREST does not set it, so no project function or policy may read it: pgTAP 01.)
+-- Every check sets all three before it runs, so nothing of one subscriber's check survives into
+-- the next one's. Checks are numbered across statements in order. A statement's checks run
+-- together, without an exception block (a subtransaction) each; if one fails they run again one
+-- by one, so a check that fails yields (its number, null, the error) and the others go on.
 -- It is SECURITY INVOKER on purpose: it must switch roles with set_config('role'), which
 -- Postgres forbids in security-definer functions. The role and claims it sets are local to the
 -- transaction (and undone when each check function returns, because of its SET clauses), so
@@ -52,6 +54,7 @@ declare
   stale pg_catalog.regprocedure;
   base int := 0;
   position int;
+  check_item jsonb;
 begin
   for statement in select s.value from pg_catalog.jsonb_array_elements(statements) as s(value) loop
     begin
@@ -68,7 +71,7 @@ begin
        where c.oid = relation
        group by c.reltype;
       function_name := (statement ->> 'name') || '_' || pg_catalog.left(pg_catalog.md5(shape), 16);
-      if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, int, boolean)', function_name)) is null then
+      if pg_catalog.to_regprocedure(pg_catalog.format('pg_temp.%I(jsonb, jsonb, int)', function_name)) is null then
         -- Tables or policies that changed leave old functions behind: bound what a session keeps.
         if (select pg_catalog.count(*) from pg_catalog.pg_proc p
              where p.pronamespace = pg_catalog.pg_my_temp_schema() and p.proname like 'stack\_rt\_%') >= 200 then
@@ -79,7 +82,7 @@ begin
         end if;
         execute pg_catalog.format(
           $create$
-          create function pg_temp.%I(_rt_rows jsonb, _rt_checks jsonb, _rt_base int, _rt_one_by_one boolean)
+          create function pg_temp.%I(_rt_rows jsonb, _rt_checks jsonb, _rt_base int)
           returns table (check_index int, row_index int, error text)
           language plpgsql
           volatile
@@ -99,59 +102,23 @@ begin
               _rt_wanted int[];
               _rt_typed %1$s[];
             begin
-              begin
-                _rt_typed := array(
-                  select pg_catalog.jsonb_populate_record(null::%1$s, r.value)
-                    from pg_catalog.jsonb_array_elements(_rt_rows) with ordinality as r(value, n)
-                   order by r.n);
-              exception when others then
-                for _rt_item in select c.value from pg_catalog.jsonb_array_elements(_rt_checks) as c(value) loop
-                  check_index := _rt_position;
-                  row_index := null;
-                  error := sqlerrm;
-                  return next;
-                  _rt_position := _rt_position + 1;
-                end loop;
-                return;
-              end;
-              -- All checks in a row first: an exception block per check would cost a subtransaction
-              -- each. If one fails, the caller runs them again one by one (below).
-              if not _rt_one_by_one then
-                for _rt_item in select c.value from pg_catalog.jsonb_array_elements(_rt_checks) as c(value) loop
-                  perform pg_catalog.set_config('role', _rt_item ->> 'role', true);
-                  perform pg_catalog.set_config('request.jwt.claims', _rt_item ->> 'claims', true);
-                  perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(_rt_item ->> 'sub', ''), true);
-                  _rt_wanted := (_rt_item ->> 'rows')::int[];
-                  return query
-                    select _rt._rt_position, _rt_i, null::text
-                      from pg_catalog.unnest(_rt._rt_wanted) as _rt_i
-                      cross join lateral pg_catalog.unnest(array[_rt._rt_typed[_rt_i + 1]]) as %2$s
-                     where %3$s;
-                  _rt_position := _rt_position + 1;
-                end loop;
-                return;
-              end if;
+              _rt_typed := array(
+                select pg_catalog.jsonb_populate_record(null::%1$s, r.value)
+                  from pg_catalog.jsonb_array_elements(_rt_rows) with ordinality as r(value, n)
+                 order by r.n);
               for _rt_item in select c.value from pg_catalog.jsonb_array_elements(_rt_checks) as c(value) loop
-                begin
-                  perform pg_catalog.set_config('role', _rt_item ->> 'role', true);
-                  perform pg_catalog.set_config('request.jwt.claims', _rt_item ->> 'claims', true);
-                  perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(_rt_item ->> 'sub', ''), true);
-                  _rt_wanted := (_rt_item ->> 'rows')::int[];
-                  -- unnest of a one-element array makes the row a value of the table's own row type
-                  -- under the table's name, as policies see it. (A slice would flatten the whole
-                  -- array per row: quadratic in a large batch; an element is read in place.)
-                  return query
-                    select _rt._rt_position, _rt_i, null::text
-                      from pg_catalog.unnest(_rt._rt_wanted) as _rt_i
-                      cross join lateral pg_catalog.unnest(array[_rt._rt_typed[_rt_i + 1]]) as %2$s
-                     where %3$s;
-                exception when others then
-                  -- Rows this check already returned are ignored by the service: the whole check counts as failed.
-                  check_index := _rt_position;
-                  row_index := null;
-                  error := sqlerrm;
-                  return next;
-                end;
+                perform pg_catalog.set_config('role', _rt_item ->> 'role', true);
+                perform pg_catalog.set_config('request.jwt.claims', _rt_item ->> 'claims', true);
+                perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(_rt_item ->> 'sub', ''), true);
+                _rt_wanted := (_rt_item ->> 'rows')::int[];
+                -- unnest of a one-element array makes the row a value of the table's own row type
+                -- under the table's name, as policies see it. (A slice would flatten the whole
+                -- array per row: quadratic in a large batch; an element is read in place.)
+                return query
+                  select _rt._rt_position, _rt_i, null::text
+                    from pg_catalog.unnest(_rt._rt_wanted) as _rt_i
+                    cross join lateral pg_catalog.unnest(array[_rt._rt_typed[_rt_i + 1]]) as %2$s
+                   where %3$s;
                 _rt_position := _rt_position + 1;
               end loop;
             end
@@ -161,13 +128,25 @@ begin
             statement ->> 'condition'));
       end if;
       begin
-        return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3, false)', function_name)
+        return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3)', function_name)
           using tables -> (statement ->> 'table')::int, statement -> 'checks', base;
       exception when others then
         -- A check failed: again one by one, so only the checks that fail count as failed. Rows the
-        -- first run returned come again; the service reads them as a set.
-        return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3, true)', function_name)
-          using tables -> (statement ->> 'table')::int, statement -> 'checks', base;
+        -- first run returned come again, and rows of a failed check are ignored: the service reads
+        -- the answer as a set.
+        position := base;
+        for check_item in select c.value from pg_catalog.jsonb_array_elements(statement -> 'checks') as c(value) loop
+          begin
+            return query execute pg_catalog.format('select * from pg_temp.%I($1, $2, $3)', function_name)
+              using tables -> (statement ->> 'table')::int, pg_catalog.jsonb_build_array(check_item), position;
+          exception when others then
+            check_index := position;
+            row_index := null;
+            error := sqlerrm;
+            return next;
+          end;
+          position := position + 1;
+        end loop;
       end;
     exception when others then
       -- Checks this statement already returned rows for are ignored by the service.
