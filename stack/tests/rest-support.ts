@@ -93,6 +93,13 @@ export async function createFixture(p: string): Promise<pg.Client> {
     create function public.${p}_total(xs int[]) returns int8 language sql immutable as $$ select sum(x) from unnest(xs) x $$;
     create function public.${p}_noop() returns void language plpgsql as $$ begin end $$;
     create function public.${p}_fail(msg text) returns void language plpgsql as $$ begin raise exception '%', msg; end $$;
+    create function public.${p}_add_then(title text, fail boolean) returns int8 language plpgsql as $$
+      declare id int8;
+      begin
+        insert into public.${p}_notes (title) values (title) returning ${p}_notes.id into id;
+        if fail then raise exception 'Refused after writing %', title; end if;
+        return id;
+      end $$;
     create function public.${p}_echo(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
     create function public.${p}_pairs(n int) returns table (k int, label text) language sql immutable
       as $$ select g, 'item ' || g from generate_series(1, n) g $$;
@@ -106,7 +113,8 @@ export async function dropFixture(db: pg.Client, p: string): Promise<void> {
     drop view if exists public.${p}_public_titles;
     drop table if exists public.${p}_comments, public.${p}_notes, public.${p}_teams cascade;
     drop function if exists public.${p}_search(text), public.${p}_add(int, int), public.${p}_total(int[]),
-      public.${p}_noop(), public.${p}_fail(text), public.${p}_echo(jsonb), public.${p}_pairs(int);
+      public.${p}_noop(), public.${p}_fail(text), public.${p}_add_then(text, boolean), public.${p}_echo(jsonb),
+      public.${p}_pairs(int);
   `);
   await db.end();
 }
