@@ -67,21 +67,15 @@ export async function signUpStaff(
 }
 
 export async function myEmployers(session: StaffSession): Promise<Employer[]> {
+  const employers = await readEmployers(session);
+  remember(session, employers);
+  return employers;
+}
+
+async function readEmployers(session: StaffSession): Promise<Employer[]> {
   const { data, error } = await session.client.rpc('my_employers');
   fail(error);
-  const employers = (data ?? []).map((e) => ({
-    companyId: e.company_id,
-    companyName: e.company_name,
-    addedAt: e.added_at,
-  }));
-  const names = new Map(employers.map((e) => [e.companyId, e.companyName]));
-  employerNamesRead.set(session.client, {
-    userId: session.userId,
-    at: Date.now(),
-    names,
-    known: new Set(names.keys()),
-  });
-  return employers;
+  return (data ?? []).map((e) => ({ companyId: e.company_id, companyName: e.company_name, addedAt: e.added_at }));
 }
 
 /**
@@ -90,25 +84,33 @@ export async function myEmployers(session: StaffSession): Promise<Employer[]> {
  * unless they are older than the app's refresh or a shift names an agency they did not cover.
  * `known` holds the agencies they answered for, employers or not (a former employer stays known).
  */
-const employerNamesRead = new WeakMap<
-  StaffSession['client'],
-  { userId: string; at: number; names: Map<string, string>; known: Set<string> }
->();
+interface EmployerNames {
+  userId: string;
+  at: number;
+  names: Map<string, string>;
+  known: Set<string>;
+}
+const employerNamesRead = new WeakMap<StaffSession['client'], EmployerNames>();
 const EMPLOYER_NAMES_MAX_AGE_MS = 120_000;
 
+function remember(session: StaffSession, employers: Employer[]): EmployerNames {
+  const names = new Map(employers.map((e) => [e.companyId, e.companyName]));
+  const read = { userId: session.userId, at: Date.now(), names, known: new Set(names.keys()) };
+  employerNamesRead.set(session.client, read);
+  return read;
+}
+
 async function employerNames(session: StaffSession, companyIds: string[]): Promise<Map<string, string>> {
-  const read = employerNamesRead.get(session.client);
+  const kept = employerNamesRead.get(session.client);
   if (
-    read?.userId === session.userId &&
-    Date.now() - read.at < EMPLOYER_NAMES_MAX_AGE_MS &&
-    companyIds.every((id) => read.known.has(id))
+    kept?.userId === session.userId &&
+    Date.now() - kept.at < EMPLOYER_NAMES_MAX_AGE_MS &&
+    companyIds.every((id) => kept.known.has(id))
   )
-    return read.names;
-  await myEmployers(session);
-  const fresh = employerNamesRead.get(session.client);
-  if (!fresh) throw new StaffError('Could not read your employers');
-  for (const id of companyIds) fresh.known.add(id);
-  return fresh.names;
+    return kept.names;
+  const read = remember(session, await readEmployers(session));
+  for (const id of companyIds) read.known.add(id);
+  return read.names;
 }
 
 /**
