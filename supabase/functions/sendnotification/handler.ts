@@ -42,6 +42,8 @@ import { rejectUnknownFields, requiredUuid } from '../_shared/validation.ts';
 import {
   sendWebPushes,
   serviceWebPushStore,
+  type SubscriptionSource,
+  type SubscriptionsBySource,
   vapidConfig,
   type WebPushAnswer,
   type WebPushPayload,
@@ -309,6 +311,15 @@ function optionalWave(body: Record<string, unknown>): number | undefined {
 interface Audience {
   deliveries: Delivery[];
   label: string;
+  /** Their browsers, read beside them (WebPushStore.loadFor), when Web Push is on. */
+  subscriptions?: Promise<SubscriptionsBySource>;
+}
+
+/** The store's read by source, started now; a failure is handled where it is awaited. */
+function prefetch(store: WebPushStore | null, source: SubscriptionSource): Promise<SubscriptionsBySource> | undefined {
+  const read = store?.loadFor?.(source);
+  read?.catch(() => undefined);
+  return read;
 }
 
 const NEW_SHIFTS_OFF = 'This staff member turned off new-shift notifications.';
@@ -341,7 +352,12 @@ const newShiftContent =
     url: '/',
   });
 
-async function audienceOf(deps: SendNotificationDeps, token: string, body: Record<string, unknown>): Promise<Audience> {
+async function audienceOf(
+  deps: SendNotificationDeps,
+  token: string,
+  body: Record<string, unknown>,
+  webPushStore: WebPushStore | null,
+): Promise<Audience> {
   if (isServiceRole(deps.env, token)) {
     // The database calling: a wave ({ shiftID, wave }) or a batch it decided ({ batchID }).
     rejectUnknownFields(body, ['shiftID', 'wave', 'batchID']);
@@ -357,6 +373,7 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
     const shiftId = requiredUuid(body, 'shiftID');
     const wave = optionalWave(body);
     if (wave === undefined) throw new HttpError(400, 'invalid_input', 'wave is required.');
+    const subscriptions = prefetch(webPushStore, { shiftId, wave });
     const { data: shift, error } = await service
       .from('shifts')
       .select('company_id, accepted_at')
@@ -376,6 +393,7 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
         row.accepted_at ? 'The shift was accepted before this wave was pushed.' : undefined,
       ),
       label: `company ${row.company_id}`,
+      subscriptions,
     };
   }
 
@@ -392,9 +410,15 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
   // A token that names this company has its staff read while Auth checks it, as the caller (RLS):
   // one round trip instead of two. Nothing read is used, or said, before Auth has confirmed the
   // caller is this company; a token naming another company reads nothing.
+  // The same goes for their browsers' subscriptions, read with the service role by the same
+  // company or wave; only the rows of staff the RLS read returns are ever used.
   const claimed = String(jwtClaim(token, 'sub') ?? '').toLowerCase();
   const early = claimed === companyId ? read() : null;
   early?.catch(() => undefined);
+  const subscriptions =
+    claimed === companyId
+      ? prefetch(webPushStore, shiftId === undefined ? { companyId } : { shiftId, wave })
+      : undefined;
   const user = await requireUser(client, token);
   if (user.id.toLowerCase() !== companyId) {
     throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
@@ -403,12 +427,37 @@ async function audienceOf(deps: SendNotificationDeps, token: string, body: Recor
   return {
     deliveries: newShiftDeliveries(recipients, newShiftContent(companyId, shiftId, wave), undefined),
     label: `company ${companyId}`,
+    subscriptions,
   };
 }
 
 /** What became of the Web Push side of a call. */
 type WebPushRun =
   { kind: 'none' } | { kind: 'unread'; error: unknown } | { kind: 'sent'; answer: WebPushAnswer; addressed: number };
+
+/**
+ * The subscriptions of the due pushes' staff: from the read made beside the recipients when there
+ * was one (only the staff the recipients read returned), and by staff id for anyone it did not
+ * cover or when it failed.
+ */
+async function dueSubscriptions(
+  store: WebPushStore,
+  due: Delivery[],
+  read: Promise<SubscriptionsBySource> | undefined,
+): Promise<WebPushSubscriptionRow[]> {
+  const wanted = [...new Set(due.map((d) => d.staffId))];
+  let byRead: SubscriptionsBySource | undefined;
+  try {
+    byRead = await read;
+  } catch (error) {
+    console.warn('Reading the subscriptions beside the recipients failed; reading them by staff', error);
+  }
+  if (!byRead) return store.load(wanted);
+  const wantedIds = new Set(wanted);
+  const rows = byRead.rows.filter((row) => wantedIds.has(row.staffId));
+  const missing = wanted.filter((id) => !byRead.staffIds.has(id));
+  return missing.length > 0 ? rows.concat(await store.load(missing)) : rows;
+}
 
 /** Each due push to each of its worker's browsers, with that push's own text. */
 function webPushesOf(
@@ -507,12 +556,12 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
       const vapid = vapidConfig(deps.env);
 
-      const { deliveries, label } = await audienceOf(deps, token, body);
+      const store = vapid ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
+      const { deliveries, label, subscriptions: audienceSubscriptions } = await audienceOf(deps, token, body, store);
       const due = deliveries.filter((d) => d.skipReason === undefined);
       // Web Push goes only to staff the read above returned (RLS, the wave's or the batch's record),
       // for the pushes still due.
-      const webPushStore =
-        vapid && due.length > 0 ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
+      const webPushStore = due.length > 0 ? store : null;
       const results: RecipientResult[] = [];
       const targets: { staffId: string; message: ExpoMessage }[] = [];
       for (const d of deliveries) {
@@ -565,7 +614,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
           ? (async (): Promise<WebPushRun> => {
               let subscriptions: WebPushSubscriptionRow[];
               try {
-                subscriptions = await webPushStore.load([...new Set(due.map((d) => d.staffId))]);
+                subscriptions = await dueSubscriptions(webPushStore, due, audienceSubscriptions);
               } catch (error) {
                 return { kind: 'unread', error };
               }

@@ -4,10 +4,11 @@
 // speaks https and has no timeout we control).
 //
 // Subscriptions are not readable by companies (an endpoint plus its keys can address a worker's
-// device), so they are read with the service role. The store below takes only staff ids that the
-// caller's own RLS read of its employments returned (or, when the database calls, the staff its
-// wave or push batch names), and its three operations are the whole use of the key: read those
-// staff's subscriptions, delete the ones the push service says are gone, and record successes.
+// device), so they are read with the service role. Only the subscriptions of staff that the
+// caller's own RLS read of its employments or waves returned (or, when the database calls, the staff
+// its wave or push batch names) are used, and the store's operations are the whole use of the key:
+// read subscriptions (by staff id, or by the same company or wave the recipients are read by, at the
+// same time), delete the ones the push service says are gone, and record successes.
 
 // @deno-types="npm:@types/web-push@3.6.4"
 import webpush from 'npm:web-push@3.6.7';
@@ -85,10 +86,25 @@ export interface WebPushSubscriptionRow {
   auth: string;
 }
 
+/** Whose subscriptions a call may need: a company's staff, or the workers a shift's waves notified. */
+export type SubscriptionSource = { companyId: string } | { shiftId: string; wave?: number };
+
+/** The staff a read by source covered (with or without subscriptions), and their subscriptions. */
+export interface SubscriptionsBySource {
+  staffIds: ReadonlySet<string>;
+  rows: WebPushSubscriptionRow[];
+}
+
 /** The service-role operations on web_push_subscriptions; tests pass their own or a fake server. */
 export interface WebPushStore {
   /** The subscriptions of exactly these staff members. */
   load(staffIds: readonly string[]): Promise<WebPushSubscriptionRow[]>;
+  /**
+   * The subscriptions of the staff a source names, read while the recipients themselves are read
+   * (and, for a browser, while Auth checks the caller), so the devices cost no extra round trip.
+   * The caller uses only the rows of staff its own recipients read returned.
+   */
+  loadFor?(source: SubscriptionSource): Promise<SubscriptionsBySource>;
   remove(ids: readonly string[]): Promise<void>;
   recordSuccess(ids: readonly string[], at: string): Promise<void>;
 }
@@ -134,6 +150,38 @@ export function serviceWebPushStore(env: Env, fetchImpl: typeof fetch = fetch): 
         }
       }
       return rows;
+    },
+    async loadFor(source) {
+      const staffIds = new Set<string>();
+      const rows: WebPushSubscriptionRow[] = [];
+      const columns = 'staff_id, staff(web_push_subscriptions(id, endpoint, p256dh, auth))';
+      for (let from = 0; ; from += PAGE_SIZE) {
+        let query;
+        if ('companyId' in source) {
+          query = service().from('employments').select(columns).eq('company_id', source.companyId);
+        } else {
+          query = service().from('shift_wave_recipients').select(columns).eq('shift_id', source.shiftId);
+          if (source.wave !== undefined) query = query.eq('wave', source.wave);
+        }
+        const { data, error } = await query.order('staff_id').range(from, from + PAGE_SIZE - 1);
+        if (error) {
+          console.error('Reading the web push subscriptions failed', error);
+          throw new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.');
+        }
+        const page = (data ?? []) as unknown as {
+          staff_id: string;
+          staff: { web_push_subscriptions: { id: string; endpoint: string; p256dh: string; auth: string }[] } | null;
+        }[];
+        for (const r of page) {
+          // A worker in two waves of one shift is one set of devices.
+          if (staffIds.has(r.staff_id)) continue;
+          staffIds.add(r.staff_id);
+          for (const sub of r.staff?.web_push_subscriptions ?? []) {
+            rows.push({ id: sub.id, staffId: r.staff_id, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth });
+          }
+        }
+        if (page.length < PAGE_SIZE) return { staffIds, rows };
+      }
     },
     async remove(ids) {
       for (const chunk of chunks(ids)) {

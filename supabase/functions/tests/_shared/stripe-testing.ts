@@ -3,16 +3,9 @@
 // RLS), signed webhook requests, and an in-memory BillingStore with the database's semantics.
 import type { BillingStore, CompanyBilling, RecordOutcome, StripeEventRecord } from '../../_shared/billing.ts';
 import { Stripe } from '../../_shared/stripe.ts';
-import { type FakeHandler, type FakeServer, type RecordedRequest, startFakeServer } from './testing.ts';
+import { fakeJwt, type FakeHandler, type FakeServer, type RecordedRequest, startFakeServer } from './testing.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_deno_tests';
-
-/** A token shaped like a Supabase access token (only its payload is read after Auth checked it). */
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const b64 = (value: unknown): string =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role: 'authenticated', ...claims })}.signature`;
-}
 
 export interface FakeUser {
   token: string;

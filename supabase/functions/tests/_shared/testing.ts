@@ -58,9 +58,18 @@ export async function closedServerUrl(): Promise<string> {
   return server.url;
 }
 
+/** A token shaped like a Supabase access token (only its payload is read after Auth checked it). */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const b64 = (value: unknown): string =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role: 'authenticated', ...claims })}.signature`;
+}
+
 export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_COMPANY_ID = '22222222-2222-4222-8222-222222222222';
 export const COMPANY_TOKEN = 'company-access-token';
+/** The company's token as Auth issues it: its `sub` names the company, so a call can read early. */
+export const COMPANY_JWT = fakeJwt({ sub: COMPANY_ID });
 export const ANON_TOKEN = 'anon-key-token';
 export const SERVICE_ROLE_TOKEN = 'service-role-token';
 
@@ -135,13 +144,35 @@ function inList(value: string | null): string[] {
 
 export function fakeSupabase(
   staff: FakeStaff[],
-  users: Record<string, string> = { [COMPANY_TOKEN]: COMPANY_ID },
+  users: Record<string, string> = { [COMPANY_TOKEN]: COMPANY_ID, [COMPANY_JWT]: COMPANY_ID },
   shifts: FakeShift[] = [],
   pushes: FakeStaffPush[] = [],
 ): FakeHandler {
+  /**
+   * A row's staff as PostgREST embeds it, with their subscriptions when the select asks: all of
+   * them for the service role, none for a company (RLS shows a worker only their own).
+   */
+  const embeddedStaff = (s: FakeStaff, select: string | null, isService: boolean) => ({
+    ...(select?.includes('push_token')
+      ? { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true, locale: s.locale ?? 'en' }
+      : {}),
+    ...(select?.includes('web_push_subscriptions')
+      ? {
+          web_push_subscriptions: (isService ? (s.webPush ?? []) : []).map((w) => ({
+            id: w.id,
+            endpoint: w.endpoint,
+            p256dh: w.p256dh,
+            auth: w.auth,
+          })),
+        }
+      : {}),
+  });
   return (req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
     const userId = users[token];
+    const isService = token === SERVICE_ROLE_TOKEN;
+    const select = req.url.searchParams.get('select');
+
     if (req.url.pathname === '/auth/v1/user') {
       if (!userId) {
         return Response.json(
@@ -155,19 +186,16 @@ export function fakeSupabase(
       const companyFilter = req.url.searchParams.get('company_id');
       const offset = Number(req.url.searchParams.get('offset') ?? 0);
       const limit = Number(req.url.searchParams.get('limit') ?? 1000);
+      // RLS: a company sees its own employments; the service role sees all.
       const visible = staff
-        .filter((s) => s.companyId === userId && companyFilter === `eq.${s.companyId}`)
+        .filter((s) => (isService || s.companyId === userId) && companyFilter === `eq.${s.companyId}`)
         .sort((a, b) => (a.staffId < b.staffId ? -1 : 1))
         .slice(offset, offset + limit)
-        .map((s) => ({
-          staff_id: s.staffId,
-          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true, locale: s.locale ?? 'en' },
-        }));
+        .map((s) => ({ staff_id: s.staffId, staff: embeddedStaff(s, select, isService) }));
       return Response.json(visible);
     }
     if (req.url.pathname === '/rest/v1/shift_wave_recipients') {
       // RLS: a company sees its own shifts' recipients; the service role sees all.
-      const isService = token === SERVICE_ROLE_TOKEN;
       const shiftFilter = req.url.searchParams.get('shift_id');
       const waveFilter = req.url.searchParams.get('wave');
       const offset = Number(req.url.searchParams.get('offset') ?? 0);
@@ -181,15 +209,12 @@ export function fakeSupabase(
         )
         .sort((a, b) => (a.staffId < b.staffId ? -1 : 1))
         .slice(offset, offset + limit)
-        .map((s) => ({
-          staff_id: s.staffId,
-          staff: { push_token: s.pushToken, notify_new_shifts: s.notifyNewShifts ?? true, locale: s.locale ?? 'en' },
-        }));
+        .map((s) => ({ staff_id: s.staffId, staff: embeddedStaff(s, select, isService) }));
       return Response.json(rows);
     }
     if (req.url.pathname === '/rest/v1/staff_push_deliveries') {
       // Granted to the service role alone: any other caller is refused, as PostgREST refuses it.
-      if (token !== SERVICE_ROLE_TOKEN) {
+      if (!isService) {
         return Response.json(
           { code: '42501', message: 'permission denied for view staff_push_deliveries' },
           { status: 401 },
@@ -224,7 +249,6 @@ export function fakeSupabase(
       return Response.json(rows);
     }
     if (req.url.pathname === '/rest/v1/web_push_subscriptions') {
-      const isService = token === SERVICE_ROLE_TOKEN;
       const owners = new Map<string, { staffId: string; list: FakeWebPushSubscription[] }>();
       for (const s of staff)
         for (const sub of s.webPush ?? []) owners.set(sub.id, { staffId: s.staffId, list: s.webPush! });

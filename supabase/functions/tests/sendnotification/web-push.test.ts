@@ -7,12 +7,16 @@ import {
   ANON_TOKEN,
   closedServerUrl,
   COMPANY_ID,
+  COMPANY_JWT,
   fakeSupabase,
   type FakeServer,
+  type FakeShift,
   type FakeStaff,
   type FakeStaffPush,
+  fakeJwt,
   invokeRequest,
   OTHER_COMPANY_ID,
+  type RecordedRequest,
   SERVICE_ROLE_TOKEN,
   startFakeServer,
 } from '../_shared/testing.ts';
@@ -23,7 +27,12 @@ import {
   TITLE,
 } from '../../sendnotification/handler.ts';
 import { HttpError } from '../../_shared/http.ts';
-import { deliverableEndpoint, WEB_PUSH_TTL_SECONDS, type WebPushStore } from '../../sendnotification/web-push.ts';
+import {
+  deliverableEndpoint,
+  serviceWebPushStore,
+  WEB_PUSH_TTL_SECONDS,
+  type WebPushStore,
+} from '../../sendnotification/web-push.ts';
 import { decrypt, type FakeDevice, fakePushService, makeDevice, vapidOf } from './web-push-testing.ts';
 
 const VAPID = webpush.generateVAPIDKeys();
@@ -46,7 +55,8 @@ async function harness(
     env?: Record<string, string>;
     expoUrl?: string;
     pushes?: FakeStaffPush[];
-    store?: (expo: FakeServer) => WebPushStore;
+    shifts?: FakeShift[];
+    store?: (expo: FakeServer, env: Env) => WebPushStore;
   } = {},
 ): Promise<Harness> {
   const push = await startFakeServer(fakePushService(options.gone));
@@ -55,7 +65,7 @@ async function harness(
   const expo = await startFakeServer((req) =>
     Response.json({ data: (JSON.parse(req.body) as unknown[]).map((_, i) => ({ status: 'ok', id: `t-${i}` })) }),
   );
-  const supabase = await startFakeServer(fakeSupabase(rows, undefined, undefined, options.pushes));
+  const supabase = await startFakeServer(fakeSupabase(rows, undefined, options.shifts, options.pushes));
   const env: Env = {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_TOKEN,
@@ -73,7 +83,7 @@ async function harness(
     createUserClient: userClientFactory(env),
     retryDelayMs: 10,
     timeoutMs: 2000,
-    ...(options.store ? { webPushStore: options.store(expo) } : {}),
+    ...(options.store ? { webPushStore: options.store(expo, env) } : {}),
   });
   return {
     handler,
@@ -577,6 +587,185 @@ Deno.test(
       assert.equal(withoutDevice.expo.requests.length, 0);
     } finally {
       await withoutDevice.close();
+    }
+  },
+);
+
+/** The subscriptions a call read, as the fake Supabase saw them: by source (beside the recipients) or by staff. */
+function subscriptionReads(supabase: FakeServer): { bySource: RecordedRequest[]; byStaff: RecordedRequest[] } {
+  const gets = supabase.requests.filter((r) => r.method === 'GET');
+  return {
+    bySource: gets.filter((r) => r.url.searchParams.get('select')?.includes('web_push_subscriptions')),
+    byStaff: gets.filter((r) => r.url.pathname === '/rest/v1/web_push_subscriptions'),
+  };
+}
+
+Deno.test(
+  "sendnotification web push: the company's own token has its browsers read beside its staff, in one read",
+  async () => {
+    const h = await harness(async ({ device }) => [
+      { staffId: staffId(0), companyId: COMPANY_ID, pushToken: null, webPush: [await device('a0-phone')] },
+      {
+        staffId: staffId(1),
+        companyId: COMPANY_ID,
+        pushToken: 'ExponentPushToken[a1]',
+        webPush: [await device('a1-phone'), await device('a1-laptop')],
+      },
+      // Turned off: read beside the others, never pushed.
+      {
+        staffId: staffId(2),
+        companyId: COMPANY_ID,
+        pushToken: null,
+        notifyNewShifts: false,
+        webPush: [await device('a2-phone')],
+      },
+      { staffId: staffId(50), companyId: OTHER_COMPANY_ID, pushToken: null, webPush: [await device('b50-phone')] },
+    ]);
+    try {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }, { token: COMPANY_JWT }));
+      assert.equal(res.status, 200);
+      const answer = (await res.json()) as SendNotificationAnswer;
+      assert.equal(answer.sent, 1);
+      assert.equal(answer.webPush?.sent, 3);
+      assert.deepEqual(h.push.requests.map((r) => r.url.pathname).sort(), [
+        '/push/a0-phone',
+        '/push/a1-laptop',
+        '/push/a1-phone',
+      ]);
+      const { bySource, byStaff } = subscriptionReads(h.supabase);
+      assert.equal(byStaff.length, 0, 'no second lookup by staff id after the recipients');
+      assert.equal(bySource.length, 1);
+      const read = bySource[0]!;
+      assert.equal(read.url.pathname, '/rest/v1/employments');
+      assert.equal(read.url.searchParams.get('company_id'), `eq.${COMPANY_ID}`);
+      assert.equal(read.headers.get('authorization'), `Bearer ${SERVICE_ROLE_TOKEN}`);
+      // The recipients themselves are still read as the company, under RLS.
+      const asCompany = h.supabase.requests.filter(
+        (r) => r.url.pathname === '/rest/v1/employments' && r.headers.get('authorization') === `Bearer ${COMPANY_JWT}`,
+      );
+      assert.equal(asCompany.length, 1);
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test(
+  "sendnotification web push: a token naming the company that Auth refuses pushes to nobody's browser",
+  async () => {
+    const forged = fakeJwt({ sub: COMPANY_ID, forged: true });
+    const h = await harness(async ({ device }) => [
+      { staffId: staffId(0), companyId: COMPANY_ID, pushToken: 'ExponentPushToken[a0]', webPush: [await device('a0')] },
+    ]);
+    try {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }, { token: forged }));
+      assert.equal(res.status, 401);
+      await res.body?.cancel();
+      assert.equal(h.push.requests.length, 0);
+      assert.equal(h.expo.requests.length, 0);
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test(
+  "sendnotification web push: a re-notify reads the wave's browsers beside the wave; the database's wave too",
+  async () => {
+    const shiftId = '33333333-3333-4333-8333-333333333333';
+    const h = await harness(
+      async ({ device }) => [
+        {
+          staffId: staffId(0),
+          companyId: COMPANY_ID,
+          pushToken: null,
+          webPush: [await device('w1-phone')],
+          waves: [{ shiftId, wave: 1 }],
+        },
+        {
+          staffId: staffId(1),
+          companyId: COMPANY_ID,
+          pushToken: null,
+          webPush: [await device('w2-phone')],
+          waves: [{ shiftId, wave: 2 }],
+        },
+        // Employed, never notified for this shift.
+        { staffId: staffId(2), companyId: COMPANY_ID, pushToken: null, webPush: [await device('bystander')] },
+      ],
+      { shifts: [{ id: shiftId, companyId: COMPANY_ID }] },
+    );
+    try {
+      const all = await h.handler(invokeRequest({ companyID: COMPANY_ID, shiftID: shiftId }, { token: COMPANY_JWT }));
+      assert.equal(all.status, 200);
+      assert.equal(((await all.json()) as SendNotificationAnswer).webPush?.sent, 2);
+      assert.deepEqual(h.push.requests.map((r) => r.url.pathname).sort(), ['/push/w1-phone', '/push/w2-phone']);
+
+      h.push.requests.length = 0;
+      const second = await h.handler(invokeRequest({ shiftID: shiftId, wave: 2 }, { token: SERVICE_ROLE_TOKEN }));
+      assert.equal(second.status, 200);
+      assert.equal(((await second.json()) as SendNotificationAnswer).webPush?.sent, 1);
+      assert.deepEqual(
+        h.push.requests.map((r) => r.url.pathname),
+        ['/push/w2-phone'],
+      );
+
+      const { bySource, byStaff } = subscriptionReads(h.supabase);
+      assert.equal(byStaff.length, 0);
+      assert.deepEqual(
+        bySource.map((r) => [r.url.pathname, r.url.searchParams.get('shift_id'), r.url.searchParams.get('wave')]),
+        [
+          ['/rest/v1/shift_wave_recipients', `eq.${shiftId}`, null],
+          ['/rest/v1/shift_wave_recipients', `eq.${shiftId}`, 'eq.2'],
+        ],
+      );
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+Deno.test(
+  'sendnotification web push: staff the read beside them missed, or all when it failed, are read by staff id',
+  async () => {
+    const staff = async ({ device }: { device(id: string): Promise<FakeDevice> }): Promise<FakeStaff[]> => [
+      { staffId: staffId(0), companyId: COMPANY_ID, pushToken: null, webPush: [await device('d0')] },
+      { staffId: staffId(1), companyId: COMPANY_ID, pushToken: null, webPush: [await device('d1')] },
+    ];
+    const byStaffCalls: string[][] = [];
+    // The real store against the fake server, with its read by source answering for staff 0 only,
+    // or failing.
+    const partly =
+      (fail: boolean) =>
+      (_expo: FakeServer, env: Env): WebPushStore => {
+        const real = serviceWebPushStore(env, fetch);
+        return {
+          ...real,
+          load: (ids) => (byStaffCalls.push([...ids]), real.load(ids)),
+          loadFor: async (source) => {
+            if (fail) throw new HttpError(502, 'upstream_error', 'The staff list could not be read. Please try again.');
+            const got = await real.loadFor!(source);
+            return { staffIds: new Set([staffId(0)]), rows: got.rows.filter((r) => r.staffId === staffId(0)) };
+          },
+        };
+      };
+    let h: Harness = await harness(staff, { store: partly(false) });
+    try {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }, { token: COMPANY_JWT }));
+      assert.equal(res.status, 200);
+      assert.equal(((await res.json()) as SendNotificationAnswer).webPush?.sent, 2);
+      assert.deepEqual(byStaffCalls, [[staffId(1)]]);
+    } finally {
+      await h.close();
+    }
+    byStaffCalls.length = 0;
+    h = await harness(staff, { store: partly(true) });
+    try {
+      const res = await h.handler(invokeRequest({ companyID: COMPANY_ID }, { token: COMPANY_JWT }));
+      assert.equal(res.status, 200);
+      assert.equal(((await res.json()) as SendNotificationAnswer).webPush?.sent, 2);
+      assert.deepEqual(byStaffCalls, [[staffId(0), staffId(1)]]);
+    } finally {
+      await h.close();
     }
   },
 );
