@@ -56,6 +56,8 @@ interface TableMeta {
   rls: boolean;
   columns: ColumnMeta[];
   byName: Map<string, ColumnMeta>;
+  /** Column name → type name, as filters read them. */
+  types: Map<string, string>;
   pk: string[];
 }
 
@@ -69,6 +71,20 @@ interface RoleMeta {
   exists: boolean;
   bypassRls: boolean;
 }
+
+/** What one role may see of one table: its columns, and the check its policies need (if any). */
+type RoleAccess =
+  | { exists: boolean; visibleColumns: Set<string>; statementKey: null; policies: null }
+  | {
+      exists: true;
+      visibleColumns: Set<string>;
+      policies: RolePolicies;
+      /** Role, table and condition: one check statement (and session function) per key. */
+      statementKey: string;
+      relation: string;
+      alias: string;
+      condition: string;
+    };
 
 const CACHE_MS = 1000;
 const ACTION: Record<Wal2JsonChange['action'], ChangeEvent> = { I: 'INSERT', U: 'UPDATE', D: 'DELETE' };
@@ -265,6 +281,7 @@ export class ChangeDispatcher {
         published: row.published,
         columns,
         byName: new Map(columns.map((c) => [c.name, c])),
+        types: new Map(columns.map((c) => [c.name, c.typname])),
         pk: row.pk ?? [],
       };
     });
@@ -360,27 +377,61 @@ export class ChangeDispatcher {
     }
   }
 
+  /**
+   * What a role may see of a table, resolved once per batch: a batch visits each role and table
+   * for many subscribers and changes, and awaiting the caches for each of them cost more than the
+   * rest of building the batch.
+   */
+  private async access(roleName: string, meta: TableMeta, change: Wal2JsonChange): Promise<RoleAccess> {
+    const role = await this.role(roleName);
+    if (!role.exists) return { exists: false, visibleColumns: new Set(), statementKey: null, policies: null };
+    const visibleColumns = await this.grants(roleName, meta.oid);
+    if (!meta.rls || role.bypassRls) return { exists: true, visibleColumns, statementKey: null, policies: null };
+    const policies = await this.rolePolicies(roleName, meta.oid);
+    const relation = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+    const condition = policies.permissive.length > 0 ? policyCondition(policies) : '';
+    return {
+      exists: true,
+      visibleColumns,
+      policies,
+      statementKey: [roleName, relation, condition].join('\u0000'),
+      relation,
+      alias: quoteIdent(change.table),
+      condition,
+    };
+  }
+
   private async process(batch: Wal2JsonChange[]): Promise<BatchStats> {
     const subscribers = [...this.subscribers];
     const pending: PendingChange[] = [];
     const checks: RlsCheck[] = [];
-    const checkIndex = new Map<string, number>();
     const statements: CheckStatement[] = [];
     const statementIndex = new Map<string, number>();
+    // Per statement, its check of each distinct claims (the session's own string, whose hash V8
+    // keeps: no key is built per subscriber and change).
+    const checksOf = new Map<number, Map<string, number>>();
     // Per table, the rows as committed that some check needs, each once, shared by every check.
     const tables: Record<string, unknown>[][] = [];
     const tableIndex = new Map<number, number>();
+    // Per batch: who listens to a table's event, and what each role may see of each table.
+    const listeners = new Map<string, PgSubscriber[]>();
+    const accessOf = new Map<string, RoleAccess>();
 
     for (const change of batch) {
       const type = ACTION[change.action];
-      const interested = subscribers.filter((s) =>
-        s.bindings.some(
-          (b) =>
-            b.schema === change.schema &&
-            (b.table === null || b.table === '*' || b.table === change.table) &&
-            (b.event === '*' || b.event === type),
-        ),
-      );
+      const listenKey = `${change.schema}\u0000${change.table}\u0000${type}`;
+      let interested = listeners.get(listenKey);
+      if (!interested) {
+        interested = subscribers.filter((s) =>
+          s.bindings.some(
+            (b) =>
+              b.schema === change.schema &&
+              (b.table === null || b.table === '*' || b.table === change.table) &&
+              (b.event === '*' || b.event === type),
+          ),
+        );
+        listeners.set(listenKey, interested);
+      }
       if (interested.length === 0) continue;
       const meta = await this.table(change.schema, change.table);
       if (!meta || !meta.published) continue;
@@ -388,7 +439,6 @@ export class ChangeDispatcher {
       const values = columnMap(change.columns);
       const oldValues = columnMap(change.identity);
       const filterValues = type === 'DELETE' ? oldValues : values;
-      const types = new Map(meta.columns.map((c) => [c.name, c.typname]));
       const item: PendingChange = { change, type, meta, candidates: [], values, oldValues };
       let table = -1;
       let row = -1;
@@ -399,42 +449,50 @@ export class ChangeDispatcher {
           if (b.schema !== change.schema) continue;
           if (b.table !== null && b.table !== '*' && b.table !== change.table) continue;
           if (b.event !== '*' && b.event !== type) continue;
-          if (!matchesFilters(b.filters, filterValues, types)) continue;
+          if (!matchesFilters(b.filters, filterValues, meta.types)) continue;
           if (!ids.includes(b.id)) ids.push(b.id);
         }
         if (ids.length === 0) continue;
         const roleName = subscriber.role();
-        const role = await this.role(roleName);
-        if (!role.exists) continue;
-        const visibleColumns = await this.grants(roleName, meta.oid);
+        const accessKey = `${roleName}\u0000${meta.oid}`;
+        let access = accessOf.get(accessKey);
+        if (!access) {
+          access = await this.access(roleName, meta, change);
+          accessOf.set(accessKey, access);
+        }
+        if (!access.exists) continue;
+        const { visibleColumns } = access;
         const candidate: Candidate = { subscriber, ids, check: -1, row: -1, visibleColumns };
         if (type !== 'DELETE') {
           if (meta.pk.length === 0 || !meta.pk.every((c) => visibleColumns.has(c))) continue;
-          if (meta.rls && !role.bypassRls) {
-            const policies = await this.rolePolicies(roleName, meta.oid);
+          if (access.statementKey !== null) {
             // Without a permissive policy RLS shows nothing (default deny).
-            if (policies.permissive.length === 0) continue;
-            const claims = subscriber.claimsJson();
-            const key = `${roleName}\u0000${claims}\u0000${meta.oid}`;
+            if (access.policies?.permissive.length === 0) continue;
             if (table < 0) {
               table = tableIndex.get(meta.oid) ?? tables.length;
               if (table === tables.length) tables.push([]);
               tableIndex.set(meta.oid, table);
             }
-            let index = checkIndex.get(key);
+            let statement = statementIndex.get(access.statementKey);
+            if (statement === undefined) {
+              statement = statements.length;
+              statementIndex.set(access.statementKey, statement);
+              statements.push({
+                name: statementName(access.statementKey),
+                relation: access.relation,
+                alias: access.alias,
+                condition: access.condition,
+                table,
+                checks: [],
+              });
+              checksOf.set(statement, new Map());
+            }
+            const claims = subscriber.claimsJson();
+            const byClaims = checksOf.get(statement) as Map<string, number>;
+            let index = byClaims.get(claims);
             if (index === undefined) {
-              const relation = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
-              const alias = quoteIdent(change.table);
-              const condition = policyCondition(policies);
-              const statementKey = [roleName, relation, condition].join('\u0000');
-              let statement = statementIndex.get(statementKey);
-              if (statement === undefined) {
-                statement = statements.length;
-                statementIndex.set(statementKey, statement);
-                statements.push({ name: statementName(statementKey), relation, alias, condition, table, checks: [] });
-              }
               index = checks.length;
-              checkIndex.set(key, index);
+              byClaims.set(claims, index);
               checks.push({
                 table: `${change.schema}.${change.table}`,
                 role: roleName,
@@ -484,7 +542,7 @@ export class ChangeDispatcher {
           (failed.has(candidate.check) || !visible.has(`${candidate.check}:${candidate.row}`))
         )
           continue;
-        const key = [...candidate.visibleColumns].sort().join('\u0000');
+        const key = columnsKey(candidate.visibleColumns);
         let dataJson = rendered.get(key);
         if (dataJson === undefined) {
           dataJson = renderChange(item, candidate.visibleColumns);
@@ -535,6 +593,17 @@ function checkArguments(
     });
   }
   return [JSON.stringify(runTables), JSON.stringify(runStatements)];
+}
+
+/** A set of visible columns as a key; the sets come from the grants cache, so each is keyed once. */
+const columnKeys = new WeakMap<Set<string>, string>();
+function columnsKey(columns: Set<string>): string {
+  let key = columnKeys.get(columns);
+  if (key === undefined) {
+    key = [...columns].sort().join('\u0000');
+    columnKeys.set(columns, key);
+  }
+  return key;
 }
 
 function columnMap(columns: Wal2JsonColumn[] | undefined): Map<string, unknown> {
