@@ -34,7 +34,9 @@ import { logFile, runningPid, startDaemon, stopDaemon, waitForHttp, type DaemonS
 const gateway: DaemonSpec = {
   ...GATEWAY,
   command: process.execPath,
-  args: ['--import', 'tsx', GATEWAY.marker],
+  // Every request, realtime batch and WebSocket frame allocates short-lived objects: a larger young
+  // generation collects them less often (the soak's gateway spent 2.9 s of 47 in GC, 1.9 s with it).
+  args: ['--max-semi-space-size=64', '--import', 'tsx', GATEWAY.marker],
 };
 
 const app: DaemonSpec = {
