@@ -7,7 +7,7 @@ import { apiUrl, config, dbUrl } from './config.ts';
 import { createAdminPool, createPool } from './db/pool.ts';
 import { createAuthService } from './auth/service.ts';
 import { createRestService } from './rest/service.ts';
-import { createRealtimeService } from './realtime/service.ts';
+import { startRealtimeChild } from './realtime/child.ts';
 import { createFunctionsService } from './functions/service.ts';
 import { startStandins } from './standins/server.ts';
 import { startMailCatcher } from './mail/catcher.ts';
@@ -21,7 +21,7 @@ const deps: Deps = { pool: createPool(), adminPool: createAdminPool() };
 const mail = await startMailCatcher({ port: config.mailPort, smtpPort: config.smtpPort, host: config.host });
 const rest = await createRestService(deps);
 const auth = createAuthService(deps);
-const realtime = await createRealtimeService(deps);
+const realtime = await startRealtimeChild();
 const functions = await createFunctionsService(deps);
 const standins = await startStandins();
 // pg_net's background worker for the stack's pg_net stand-in: the database's net.http_post calls

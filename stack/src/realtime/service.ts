@@ -12,7 +12,7 @@ import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY, dbUrl } from '../config.ts';
 import { retryWhileDatabaseUnavailable } from '../db/pool.ts';
-import type { Deps, Service, ServiceContext } from '../gateway/server.ts';
+import type { Service, ServiceContext } from '../gateway/server.ts';
 import { HttpError, readBody, send } from '../gateway/http.ts';
 import { checkAccessToken } from './auth.ts';
 import { authorizeChannel } from './authorization.ts';
@@ -51,7 +51,7 @@ async function applyBootstrap(adminPool: pg.Pool): Promise<void> {
   );
 }
 
-export async function createRealtimeService(deps: Deps): Promise<RealtimeService> {
+export async function createRealtimeService(deps: { adminPool: pg.Pool }): Promise<RealtimeService> {
   let bootstrapped = false;
   try {
     await retryWhileDatabaseUnavailable(() => applyBootstrap(deps.adminPool));
