@@ -9,7 +9,7 @@ import { createAuthService } from './auth/service.ts';
 import { createRestService } from './rest/service.ts';
 import { startRealtimeChild } from './realtime/child.ts';
 import { createFunctionsService } from './functions/service.ts';
-import { startStandins } from './standins/server.ts';
+import { startStandinsProcess } from './standins/child.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { pgrstError } from './rest/errors.ts';
 import { createGateway, type Deps } from './gateway/server.ts';
@@ -23,7 +23,7 @@ const rest = await createRestService(deps);
 const auth = createAuthService(deps);
 const realtime = await startRealtimeChild();
 const functions = await createFunctionsService(deps);
-const standins = await startStandins();
+const standins = await startStandinsProcess();
 // pg_net's background worker for the stack's pg_net stand-in: the database's net.http_post calls
 // (pg_cron jobs calling edge functions) are performed from here.
 const net = await startNetWorker({ connectionString: dbUrl() });

@@ -1,8 +1,7 @@
 /**
- * The gateway's side of the Realtime process (realtime/process.ts): starts it, hands it WebSocket
- * upgrades with their sockets, proxies the broadcast REST API to it, and starts it again if it dies.
+ * The gateway's side of the Realtime process (realtime/process.ts): hands it WebSocket upgrades
+ * with their sockets and proxies the broadcast REST API to it.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -11,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
 import type { Service } from '../gateway/server.ts';
 import { HttpError } from '../gateway/http.ts';
+import { startServiceProcess } from '../gateway/service-process.ts';
 
-export type ParentMessage = {
+export type UpgradeMessage = {
   kind: 'upgrade';
   method: string;
   url: string;
@@ -20,7 +20,6 @@ export type ParentMessage = {
   /** Bytes the gateway read past the request head, base64. */
   head: string;
 };
-export type ChildMessage = { kind: 'ready'; port: number };
 
 export interface RealtimeChild {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -31,47 +30,17 @@ export interface RealtimeChild {
 
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'process.ts');
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding'];
-/** A crashed Realtime process is started again after this long, not in a tight loop. */
-const RESTART_DELAY_MS = 500;
+const restarting = (): HttpError => new HttpError(503, { message: 'Realtime is restarting. Please try again.' });
 
 export async function startRealtimeChild(): Promise<RealtimeChild> {
-  let child: ChildProcess | null = null;
-  let port = 0;
-  let closing = false;
-
-  const start = (): Promise<void> =>
-    new Promise((resolve, reject) => {
-      // The gateway's own flags (tsx, heap settings) go to the child too: fork's default.
-      const next = fork(ENTRY, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
-      child = next;
-      let ready = false;
-      next.on('message', (message: ChildMessage) => {
-        if (message.kind !== 'ready') return;
-        port = message.port;
-        ready = true;
-        resolve();
-      });
-      next.on('exit', (code, signal) => {
-        if (child === next) child = null;
-        if (!ready) {
-          reject(new Error(`the Realtime process exited before it was ready (${signal ?? code})`));
-          return;
-        }
-        if (closing) return;
-        process.stderr.write(`[realtime] the Realtime process exited (${signal ?? code}); starting it again\n`);
-        setTimeout(() => {
-          if (!closing) start().catch((error: Error) => process.stderr.write(`[realtime] ${error.message}\n`));
-        }, RESTART_DELAY_MS).unref();
-      });
-    });
-  await start();
+  const child = await startServiceProcess('realtime', ENTRY);
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    if (!child?.connected) {
+    if (!child.connected()) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
       return;
     }
-    const message: ParentMessage = {
+    const message: UpgradeMessage = {
       kind: 'upgrade',
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -89,12 +58,18 @@ export async function startRealtimeChild(): Promise<RealtimeChild> {
 
   const service: Service = ({ req, res, url }) =>
     new Promise((resolve, reject) => {
-      if (!child?.connected || port === 0) {
-        reject(new HttpError(503, { message: 'Realtime is restarting. Please try again.' }));
+      if (!child.connected() || child.port() === 0) {
+        reject(restarting());
         return;
       }
       const upstream = http.request(
-        { host: config.host, port, method: req.method, path: `${url.pathname}${url.search}`, headers: req.headers },
+        {
+          host: config.host,
+          port: child.port(),
+          method: req.method,
+          path: `${url.pathname}${url.search}`,
+          headers: req.headers,
+        },
         (answer) => {
           // The gateway already set its CORS headers; the Realtime process's own go with the rest,
           // except the ones about the hop between the two.
@@ -106,21 +81,9 @@ export async function startRealtimeChild(): Promise<RealtimeChild> {
           answer.on('error', reject);
         },
       );
-      upstream.on('error', () => reject(new HttpError(503, { message: 'Realtime is restarting. Please try again.' })));
+      upstream.on('error', () => reject(restarting()));
       req.pipe(upstream);
     });
 
-  return {
-    handleUpgrade,
-    service,
-    close: async () => {
-      closing = true;
-      const running = child as ChildProcess | null;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
-        running.kill('SIGTERM');
-      });
-    },
-  };
+  return { handleUpgrade, service, close: () => child.close() };
 }

@@ -6,15 +6,16 @@
  *
  * The gateway hands each WebSocket upgrade over with its socket (IPC, see realtime/child.ts), so
  * frames never pass through the gateway; the broadcast REST API is proxied to the HTTP port this
- * process opens on loopback, whose number it reports once it is ready.
+ * process opens on loopback.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { config } from '../config.ts';
 import { createAdminPool } from '../db/pool.ts';
 import { createGateway } from '../gateway/server.ts';
+import { serveAsChild } from '../gateway/service-process.ts';
 import { createRealtimeService } from './service.ts';
-import type { ChildMessage, ParentMessage } from './child.ts';
+import type { UpgradeMessage } from './child.ts';
 
 const adminPool = createAdminPool(2);
 const realtime = await createRealtimeService({ adminPool });
@@ -23,7 +24,7 @@ const server = createGateway(
   [{ path: '/realtime/v1/websocket', handleUpgrade: realtime.handleUpgrade }],
 );
 
-process.on('message', (message: ParentMessage, socket?: Socket) => {
+process.on('message', (message: UpgradeMessage, socket?: Socket) => {
   if (message.kind !== 'upgrade' || !socket) return;
   // What ws and the service read of the request the gateway parsed.
   const req = { method: message.method, url: message.url, headers: message.headers } as IncomingMessage;
@@ -31,21 +32,9 @@ process.on('message', (message: ParentMessage, socket?: Socket) => {
 });
 
 server.listen(0, config.host, () => {
-  const address = server.address();
-  const ready: ChildMessage = { kind: 'ready', port: typeof address === 'object' && address ? address.port : 0 };
-  process.send?.(ready);
+  serveAsChild((server.address() as AddressInfo).port, async () => {
+    server.close();
+    server.closeAllConnections();
+    await Promise.allSettled([realtime.close(), adminPool.end()]);
+  });
 });
-
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  server.closeAllConnections();
-  await Promise.allSettled([realtime.close(), adminPool.end()]);
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
-// The gateway went away (even killed): nothing can reach this process any more.
-process.on('disconnect', () => void shutdown());
