@@ -58,7 +58,7 @@ export function addSoakFigures(add: Add, result: SoakResult, problems: string[])
   const [warm, end] = [memory.afterWarmup, memory.atEnd];
   add(
     section,
-    'gateway live heap after a full GC',
+    'live heap after a full GC (gateway, Realtime, stand-ins)',
     warm && end ? `${mb(warm.heapUsedBytes)} after warm-up → ${mb(end.heapUsedBytes)} at the end` : 'not measured',
   );
   add(section, 'invariants', problems.length ? `${problems.length} problems: ${problems[0]}` : 'all held', {

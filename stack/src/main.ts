@@ -48,7 +48,7 @@ const server = createGateway(
     // The edge runtime checks JWTs per function (verify_jwt), not the apikey.
     { prefix: '/functions/v1', service: functions.service, requiresApikey: false },
     // The stack's own control route (not a Supabase path): `up` warms the functions through it.
-    { prefix: '/_stack', service: stackControl(functions.runtime), requiresApikey: true },
+    { prefix: '/_stack', service: stackControl(functions.runtime, [realtime.process, standins]), requiresApikey: true },
   ],
   [{ path: '/realtime/v1/websocket', handleUpgrade: realtime.handleUpgrade }],
 );

@@ -8,7 +8,8 @@
  *   sample and 505 MB in the next while the live heap was 86 → 88 MB; no bound on it would separate
  *   a leak from that without also failing healthy runs.
  * - "settled" memory: V8's used heap and the memory of Buffers and other external objects, right
- *   after a full collection the gateway performs on request (`POST /_stack/gc`, service-role key).
+ *   after a full collection the gateway performs on request (`POST /_stack/gc`, service-role key),
+ *   summed with its service processes' (Realtime, the stand-ins), which it asks to do the same.
  *   Garbage is gone, so what remains is live. Taken once after warm-up (pools, caches, JIT code
  *   and sessions at their working size) and once at the end (load stopped, Realtime drained,
  *   clients still connected), these must match: a leak is live memory the load leaves behind.
@@ -158,7 +159,9 @@ export function leakProblems(afterWarmup: SettledMemory, atEnd: SettledMemory, b
   const check = (what: string, before: number, after: number, bytes: number, share: number): void => {
     const allowed = Math.max(bytes, before * share);
     if (after - before > allowed) {
-      problems.push(`gateway ${what} after a full GC grew ${mb(before)} → ${mb(after)} (allowed +${mb(allowed)})`);
+      problems.push(
+        `gateway and service processes' ${what} after a full GC grew ${mb(before)} → ${mb(after)} (allowed +${mb(allowed)})`,
+      );
     }
   };
   check('heap', afterWarmup.heapUsedBytes, atEnd.heapUsedBytes, bounds.heapBytes, bounds.heapShare);

@@ -57,8 +57,8 @@ describe('leak check on memory after a full GC', () => {
     expect(
       leakProblems(warm, { heapUsedBytes: 110 * MB, externalBytes: 60 * MB, rssBytes: 240 * MB }, LEAK_BOUNDS),
     ).toEqual([
-      'gateway heap after a full GC grew 90.0 MB → 110.0 MB (allowed +9.0 MB)',
-      'gateway external memory after a full GC grew 24.0 MB → 60.0 MB (allowed +16.0 MB)',
+      "gateway and service processes' heap after a full GC grew 90.0 MB → 110.0 MB (allowed +9.0 MB)",
+      "gateway and service processes' external memory after a full GC grew 24.0 MB → 60.0 MB (allowed +16.0 MB)",
     ]);
   });
 });

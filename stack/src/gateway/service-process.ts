@@ -7,17 +7,38 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export type ReadyMessage = { kind: 'ready'; port: number };
+/** The gateway asks a child for a full collection (the soak's leak check); it answers its memory. */
+type GcRequest = { kind: 'gc'; id: number };
+type GcAnswer = { kind: 'memory'; id: number; usage: NodeJS.MemoryUsage };
+
+/**
+ * A full garbage collection on demand, so the soak's leak check (tests/load) compares live memory
+ * rather than however much garbage the collector had not yet bothered to free.
+ */
+export function collectGarbage(): NodeJS.MemoryUsage {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return process.memoryUsage();
+}
 
 export interface ServiceProcess {
+  readonly name: string;
   /** The port the child reported when it became ready (0 if it serves none). */
   port(): number;
   connected(): boolean;
   /** Sends a message, with a socket that moves to the child. */
   send(message: unknown, socket: Socket, callback: (error: Error | null) => void): void;
+  /** A full collection in the child, and its memory right after. */
+  collectGarbage(): Promise<NodeJS.MemoryUsage>;
   close(): Promise<void>;
 }
+
+/** A child that does not answer a collection request within this long is reported as failing. */
+const GC_TIMEOUT_MS = 10_000;
 
 /** A crashed child is started again after this long, not in a tight loop. */
 const RESTART_DELAY_MS = 500;
@@ -26,6 +47,8 @@ export async function startServiceProcess(name: string, entry: string): Promise<
   let child: ChildProcess | null = null;
   let port = 0;
   let closing = false;
+  let nextGc = 0;
+  const gcWaiting = new Map<number, (usage: NodeJS.MemoryUsage) => void>();
 
   const start = (): Promise<void> =>
     new Promise((resolve, reject) => {
@@ -33,7 +56,12 @@ export async function startServiceProcess(name: string, entry: string): Promise<
       const next = fork(entry, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
       child = next;
       let ready = false;
-      next.on('message', (message: ReadyMessage) => {
+      next.on('message', (message: ReadyMessage | GcAnswer) => {
+        if (message.kind === 'memory') {
+          gcWaiting.get(message.id)?.(message.usage);
+          gcWaiting.delete(message.id);
+          return;
+        }
         if (message.kind !== 'ready') return;
         port = message.port;
         ready = true;
@@ -55,6 +83,7 @@ export async function startServiceProcess(name: string, entry: string): Promise<
   await start();
 
   return {
+    name,
     port: () => port,
     connected: () => child?.connected ?? false,
     send: (message, socket, callback) => {
@@ -64,6 +93,24 @@ export async function startServiceProcess(name: string, entry: string): Promise<
       }
       child.send(message as object, socket, callback);
     },
+    collectGarbage: () =>
+      new Promise((resolve, reject) => {
+        if (!child?.connected) {
+          reject(new Error(`the ${name} process is not running`));
+          return;
+        }
+        const id = ++nextGc;
+        const timer = setTimeout(() => {
+          gcWaiting.delete(id);
+          reject(new Error(`the ${name} process did not answer a collection request`));
+        }, GC_TIMEOUT_MS);
+        gcWaiting.set(id, (usage) => {
+          clearTimeout(timer);
+          resolve(usage);
+        });
+        const request: GcRequest = { kind: 'gc', id };
+        child.send(request);
+      }),
     close: async () => {
       closing = true;
       const running = child as ChildProcess | null;
@@ -76,7 +123,10 @@ export async function startServiceProcess(name: string, entry: string): Promise<
   };
 }
 
-/** In the child: says it is ready, and stops with the gateway (signals, or a closed IPC channel). */
+/**
+ * In the child: says it is ready, answers collection requests, and stops with the gateway (signals,
+ * or a closed IPC channel).
+ */
 export function serveAsChild(port: number, shutdown: () => Promise<void>): void {
   let stopping = false;
   const stop = (): void => {
@@ -87,6 +137,11 @@ export function serveAsChild(port: number, shutdown: () => Promise<void>): void 
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   process.on('disconnect', stop);
+  process.on('message', (message: GcRequest) => {
+    if (message.kind !== 'gc') return;
+    const answer: GcAnswer = { kind: 'memory', id: message.id, usage: collectGarbage() };
+    process.send?.(answer);
+  });
   const ready: ReadyMessage = { kind: 'ready', port };
   process.send?.(ready);
 }

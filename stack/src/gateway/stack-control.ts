@@ -1,21 +1,28 @@
 /** Routes for the stack's own CLI, behind the service-role key; never part of the Supabase API. */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { FunctionsRuntime } from '../functions/service.ts';
 import { SERVICE_ROLE_KEY } from '../config.ts';
 import { HttpError, sendJson } from './http.ts';
 import type { Service } from './server.ts';
 
+import { collectGarbage, type ServiceProcess } from './service-process.ts';
+
+const MEMORY_FIELDS = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as const;
+
 /**
- * A full garbage collection on demand, so the soak's leak check (tests/load) compares live memory
- * rather than however much garbage the collector had not yet bothered to free.
+ * A full collection in the gateway and in each of its service processes (Realtime, stand-ins): the
+ * sums, which the soak's leak check compares, and each process's own figures.
  */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
+async function collectEverywhere(children: readonly ServiceProcess[]): Promise<Record<string, unknown>> {
+  const processes: Record<string, NodeJS.MemoryUsage> = { gateway: collectGarbage() };
+  for (const child of children) processes[child.name] = await child.collectGarbage();
+  const total: Record<string, number> = {};
+  for (const field of MEMORY_FIELDS) {
+    total[field] = Object.values(processes).reduce((sum, usage) => sum + usage[field], 0);
+  }
+  return { ...total, processes };
 }
 
-export function stackControl(functions: FunctionsRuntime): Service {
+export function stackControl(functions: FunctionsRuntime, children: readonly ServiceProcess[] = []): Service {
   return async (ctx) => {
     if (ctx.apikey !== SERVICE_ROLE_KEY) throw new HttpError(403, { message: 'The service_role key is required' });
     if (ctx.req.method === 'POST' && ctx.subpath === '/functions/warm') {
@@ -23,8 +30,7 @@ export function stackControl(functions: FunctionsRuntime): Service {
       return;
     }
     if (ctx.req.method === 'POST' && ctx.subpath === '/gc') {
-      collectGarbage();
-      sendJson(ctx.res, 200, process.memoryUsage());
+      sendJson(ctx.res, 200, await collectEverywhere(children));
       return;
     }
     throw new HttpError(404, { message: 'Unknown stack control route' });

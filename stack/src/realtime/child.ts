@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
 import type { Service } from '../gateway/server.ts';
 import { HttpError } from '../gateway/http.ts';
-import { startServiceProcess } from '../gateway/service-process.ts';
+import { startServiceProcess, type ServiceProcess } from '../gateway/service-process.ts';
 
 export type UpgradeMessage = {
   kind: 'upgrade';
@@ -22,6 +22,8 @@ export type UpgradeMessage = {
 };
 
 export interface RealtimeChild {
+  /** The process itself (its memory, for the soak's leak check). */
+  process: ServiceProcess;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** The broadcast REST API under /realtime/v1. */
   service: Service;
@@ -85,5 +87,5 @@ export async function startRealtimeChild(): Promise<RealtimeChild> {
       req.pipe(upstream);
     });
 
-  return { handleUpgrade, service, close: () => child.close() };
+  return { process: child, handleUpgrade, service, close: () => child.close() };
 }
