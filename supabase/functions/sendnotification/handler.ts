@@ -546,6 +546,11 @@ function ticketResult(staffId: string, ticket: unknown): RecipientResult {
 }
 
 export function createSendNotificationHandler(deps: SendNotificationDeps): (req: Request) => Promise<Response> {
+  // One service-role store (and client) for every call: it holds no caller's state, and a client
+  // made per call cost each call its construction.
+  let sharedStore: WebPushStore | undefined;
+  const webPushStoreOf = (): WebPushStore =>
+    deps.webPushStore ?? (sharedStore ??= serviceWebPushStore(deps.env, deps.fetch));
   return async (req) => {
     const preflight = handlePreflight(req);
     if (preflight) return preflight;
@@ -556,7 +561,7 @@ export function createSendNotificationHandler(deps: SendNotificationDeps): (req:
       const pushUrl = baseUrl(deps.env, 'EXPO_PUSH_URL', EXPO_PUSH_URL);
       const vapid = vapidConfig(deps.env);
 
-      const store = vapid ? (deps.webPushStore ?? serviceWebPushStore(deps.env, deps.fetch)) : null;
+      const store = vapid ? webPushStoreOf() : null;
       const { deliveries, label, subscriptions: audienceSubscriptions } = await audienceOf(deps, token, body, store);
       const due = deliveries.filter((d) => d.skipReason === undefined);
       // Web Push goes only to staff the read above returned (RLS, the wave's or the batch's record),
