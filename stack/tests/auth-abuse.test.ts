@@ -24,18 +24,22 @@ import { ANON_KEY } from '../../tests/support/stack-env.ts';
 
 /** The admin pool, recording every statement text so a test can see the bcrypt work done. */
 function recordingPool(pool: pg.Pool, log: string[]): pg.Pool {
-  const wrapClient = (client: pg.PoolClient): pg.PoolClient => {
-    const marked = client as pg.PoolClient & { __recorded?: boolean };
-    if (!marked.__recorded) {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        if (typeof args[0] === 'string') log.push(args[0]);
-        return query(...args);
-      };
-      marked.__recorded = true;
-    }
-    return client;
-  };
+  // A checked-out client records through a proxy, never by patching the client itself: the pool
+  // hands the same client out again, to its own query() (recorded below already) or to another
+  // test's instance, and a patched client would record those statements twice or in the wrong log.
+  const wrapClient = (client: pg.PoolClient): pg.PoolClient =>
+    new Proxy(client, {
+      get(target, prop) {
+        if (prop === 'query') {
+          return (...args: unknown[]) => {
+            if (typeof args[0] === 'string') log.push(args[0]);
+            return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
   return new Proxy(pool, {
     get(target, prop, receiver) {
       if (prop === 'query') {
