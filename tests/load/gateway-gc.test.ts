@@ -35,7 +35,7 @@ describe('POST /_stack/gc', () => {
 
     const pid = gatewayPid();
     expect(pid, 'the stack of this worktree runs the gateway').not.toBeNull();
-    const settled = await settledMemory(pid as number);
+    const settled = await settledMemory();
     expect(settled.rssBytes).toBeGreaterThan(settled.heapUsedBytes);
   });
 });

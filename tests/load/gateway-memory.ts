@@ -145,11 +145,15 @@ export function memoryTrend(samples: RssSample[], warmupMs: number): MemoryTrend
 }
 
 /** Asks the gateway for a full collection, then reads its RSS and used heap. */
-export async function settledMemory(pid: number): Promise<SettledMemory> {
+/**
+ * Settled memory of the gateway and its service processes, all from one `POST /_stack/gc`: the
+ * heap, external memory and RSS are each their sum, so the three describe the same processes.
+ */
+export async function settledMemory(): Promise<SettledMemory> {
   const res = await fetch(`${API_URL}/_stack/gc`, { method: 'POST', headers: { apikey: SERVICE_ROLE_KEY } });
   if (!res.ok) throw new Error(`the gateway did not collect garbage on request (HTTP ${res.status})`);
-  const usage = (await res.json()) as { heapUsed: number; external: number };
-  return { rssBytes: readRssBytes(pid), heapUsedBytes: usage.heapUsed, externalBytes: usage.external };
+  const usage = (await res.json()) as { heapUsed: number; external: number; rss: number };
+  return { rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, externalBytes: usage.external };
 }
 
 /** Why the live memory at the end is not the same as after warm-up, or an empty list. */

@@ -239,7 +239,7 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       pid === null
         ? Promise.resolve(null)
         : new Promise((resolve) => setTimeout(resolve, warmupMs))
-            .then(() => settledMemory(pid))
+            .then(() => settledMemory())
             .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     const clientOf = new Map(listeners.map((l) => [l.subscriber.label, l.client]));
     await Promise.all([
@@ -269,7 +269,7 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
       try {
         const warm = await afterWarmup;
         if (warm instanceof Error) throw warm;
-        settled = [warm, await settledMemory(pid)];
+        settled = [warm, await settledMemory()];
         memoryProblems.push(
           ...leakProblems(settled[0] as SettledMemory, settled[1] as SettledMemory, options.leakBounds),
         );
@@ -376,7 +376,7 @@ export function soakReport(result: SoakResult): string[] {
   if (memory.afterWarmup && memory.atEnd) {
     const [w, e] = [memory.afterWarmup, memory.atEnd];
     lines.push(
-      `  gateway after a full GC, after warm-up → at the end: heap ${mb(w.heapUsedBytes)} → ${mb(e.heapUsedBytes)}, external ${mb(w.externalBytes)} → ${mb(e.externalBytes)}, RSS ${mb(w.rssBytes)} → ${mb(e.rssBytes)}`,
+      `  gateway and service processes after a full GC, after warm-up → at the end: heap ${mb(w.heapUsedBytes)} → ${mb(e.heapUsedBytes)}, external ${mb(w.externalBytes)} → ${mb(e.externalBytes)}, RSS ${mb(w.rssBytes)} → ${mb(e.rssBytes)}`,
     );
   }
   lines.push(`  consistency problems ${result.consistency.length}`);
