@@ -3,7 +3,7 @@
  * gateway's single event loop then no longer carries its work (see docs/local-stack.md). The child
  * reports `{ kind: 'ready', port }` over IPC once it serves; if it dies it is started again, and it
  * stops with the gateway (a child also exits when its IPC channel closes, so a killed gateway
- * leaves nothing behind: see `exitWithParent`).
+ * leaves nothing behind: see `serveAsChild`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';

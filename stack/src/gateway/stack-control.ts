@@ -3,7 +3,6 @@ import type { FunctionsRuntime } from '../functions/service.ts';
 import { SERVICE_ROLE_KEY } from '../config.ts';
 import { HttpError, sendJson } from './http.ts';
 import type { Service } from './server.ts';
-
 import { collectGarbage, type ServiceProcess } from './service-process.ts';
 
 const MEMORY_FIELDS = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as const;
@@ -14,7 +13,8 @@ const MEMORY_FIELDS = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers
  */
 async function collectEverywhere(children: readonly ServiceProcess[]): Promise<Record<string, unknown>> {
   const processes: Record<string, NodeJS.MemoryUsage> = { gateway: collectGarbage() };
-  for (const child of children) processes[child.name] = await child.collectGarbage();
+  const answers = await Promise.all(children.map((child) => child.collectGarbage()));
+  children.forEach((child, i) => (processes[child.name] = answers[i] as NodeJS.MemoryUsage));
   const total: Record<string, number> = {};
   for (const field of MEMORY_FIELDS) {
     total[field] = Object.values(processes).reduce((sum, usage) => sum + usage[field], 0);

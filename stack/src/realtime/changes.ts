@@ -72,19 +72,20 @@ interface RoleMeta {
   bypassRls: boolean;
 }
 
-/** What one role may see of one table: its columns, and the check its policies need (if any). */
-type RoleAccess =
-  | { exists: boolean; visibleColumns: Set<string>; statementKey: null; policies: null }
-  | {
-      exists: true;
-      visibleColumns: Set<string>;
-      policies: RolePolicies;
-      /** Role, table and condition: one check statement (and session function) per key. */
-      statementKey: string;
-      relation: string;
-      alias: string;
-      condition: string;
-    };
+/** A role's row check on a table: one check statement (and session function) per key. */
+interface RowCheck {
+  /** Role, table and condition. */
+  key: string;
+  relation: string;
+  alias: string;
+  condition: string;
+}
+
+/**
+ * What one role may see of one table: nothing (no such role), its columns, and its rows either all
+ * (no RLS for it), none (RLS without a permissive policy: default deny) or those a check passes.
+ */
+type RoleAccess = { exists: false } | { exists: true; visibleColumns: Set<string>; rows: 'all' | 'none' | RowCheck };
 
 const CACHE_MS = 1000;
 const ACTION: Record<Wal2JsonChange['action'], ChangeEvent> = { I: 'INSERT', U: 'UPDATE', D: 'DELETE' };
@@ -384,20 +385,22 @@ export class ChangeDispatcher {
    */
   private async access(roleName: string, meta: TableMeta, change: Wal2JsonChange): Promise<RoleAccess> {
     const role = await this.role(roleName);
-    if (!role.exists) return { exists: false, visibleColumns: new Set(), statementKey: null, policies: null };
+    if (!role.exists) return { exists: false };
     const visibleColumns = await this.grants(roleName, meta.oid);
-    if (!meta.rls || role.bypassRls) return { exists: true, visibleColumns, statementKey: null, policies: null };
+    if (!meta.rls || role.bypassRls) return { exists: true, visibleColumns, rows: 'all' };
     const policies = await this.rolePolicies(roleName, meta.oid);
+    if (policies.permissive.length === 0) return { exists: true, visibleColumns, rows: 'none' };
     const relation = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
-    const condition = policies.permissive.length > 0 ? policyCondition(policies) : '';
+    const condition = policyCondition(policies);
     return {
       exists: true,
       visibleColumns,
-      policies,
-      statementKey: [roleName, relation, condition].join('\u0000'),
-      relation,
-      alias: quoteIdent(change.table),
-      condition,
+      rows: {
+        key: [roleName, relation, condition].join('\u0000'),
+        relation,
+        alias: quoteIdent(change.table),
+        condition,
+      },
     };
   }
 
@@ -465,23 +468,23 @@ export class ChangeDispatcher {
         const candidate: Candidate = { subscriber, ids, check: -1, row: -1, visibleColumns };
         if (type !== 'DELETE') {
           if (meta.pk.length === 0 || !meta.pk.every((c) => visibleColumns.has(c))) continue;
-          if (access.statementKey !== null) {
-            // Without a permissive policy RLS shows nothing (default deny).
-            if (access.policies?.permissive.length === 0) continue;
+          if (access.rows === 'none') continue;
+          if (access.rows !== 'all') {
+            const rowCheck = access.rows;
             if (table < 0) {
               table = tableIndex.get(meta.oid) ?? tables.length;
               if (table === tables.length) tables.push([]);
               tableIndex.set(meta.oid, table);
             }
-            let statement = statementIndex.get(access.statementKey);
+            let statement = statementIndex.get(rowCheck.key);
             if (statement === undefined) {
               statement = statements.length;
-              statementIndex.set(access.statementKey, statement);
+              statementIndex.set(rowCheck.key, statement);
               statements.push({
-                name: statementName(access.statementKey),
-                relation: access.relation,
-                alias: access.alias,
-                condition: access.condition,
+                name: statementName(rowCheck.key),
+                relation: rowCheck.relation,
+                alias: rowCheck.alias,
+                condition: rowCheck.condition,
                 table,
                 checks: [],
               });

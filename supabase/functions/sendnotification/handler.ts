@@ -412,13 +412,12 @@ async function audienceOf(
   // caller is this company; a token naming another company reads nothing.
   // The same goes for their browsers' subscriptions, read with the service role by the same
   // company or wave; only the rows of staff the RLS read returns are ever used.
-  const claimed = String(jwtClaim(token, 'sub') ?? '').toLowerCase();
-  const early = claimed === companyId ? read() : null;
+  const namesCompany = String(jwtClaim(token, 'sub') ?? '').toLowerCase() === companyId;
+  const early = namesCompany ? read() : null;
   early?.catch(() => undefined);
-  const subscriptions =
-    claimed === companyId
-      ? prefetch(webPushStore, shiftId === undefined ? { companyId } : { shiftId, wave })
-      : undefined;
+  const subscriptions = namesCompany
+    ? prefetch(webPushStore, shiftId === undefined ? { companyId } : { shiftId, wave })
+    : undefined;
   const user = await requireUser(client, token);
   if (user.id.toLowerCase() !== companyId) {
     throw new HttpError(403, 'forbidden', 'You can only notify the staff of your own company.');
