@@ -2,9 +2,10 @@
 /**
  * CareCover Staff as frontline workers use it on a phone (390×844), against the built app and the
  * local stack, with the agency's dashboard open beside it: sign up and join with a company code
- * (wrong code, full free plan, already joined), a shift posted by the agency appearing live, two
- * workers accepting the same shift at once (exactly one wins), clock-in outside the radius (a
- * reason, which the agency reads) and inside it, clock-out, and the dashboard following each step.
+ * (wrong code, full free plan, already joined), a shift posted by the agency just joined and one
+ * posted later appearing live, two workers accepting the same shift at once (exactly one wins),
+ * clock-in outside the radius (a reason, which the agency reads) and inside it, clock-out, and the
+ * dashboard following each step.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -152,6 +153,11 @@ describe('CareCover Staff on a phone', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expectToast(page, 'Agency joined');
     await page.getByText('No open shifts right now').waitFor();
+    // Live from the agency just joined (the app listens by agency, so it must have listened again),
+    // marked New: a refetch would bring the card without the mark.
+    const skill = `Joined ${randomUUID().slice(0, 6)}`;
+    await postShift(agency, skill);
+    await shiftCard(page, skill).getByText('New').waitFor({ timeout: 15_000 });
 
     await page.getByRole('link', { name: 'Agencies' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Your agencies' }).getByRole('listitem').count()).toBe(1);

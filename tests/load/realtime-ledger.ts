@@ -9,9 +9,10 @@
  * database's final rows then give, per subscriber, the exact set of events it must have received:
  * - the company (subscribed with the dashboard's `company_id=eq.` filter): every step of each of
  *   its shifts;
- * - a worker (no filter, so only RLS decides): the posting of each shift of its employer, and the
- *   steps of the shifts it accepted itself (once someone else accepts a shift, the row is no longer
- *   visible to the worker, so that UPDATE must not reach it).
+ * - a worker (subscribed as the staff app is, to its agencies' shifts, then RLS decides): the
+ *   posting of each shift of its employer, and the steps of the shifts it accepted itself (once
+ *   someone else accepts a shift, the row is no longer visible to the worker, so that UPDATE must
+ *   not reach it).
  * Anything received twice is a duplicate, anything owed and not received is lost, anything received
  * and not owed leaked past RLS or the filter.
  */

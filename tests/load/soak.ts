@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import type { RealtimeChannel } from '@supabase/supabase-js';
+import { shiftBindings } from '../../staff/src/features/shifts/api/shift-bindings.ts';
 import { projectRoot } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
 import { isStackUp } from '../support/stack-env.ts';
@@ -140,11 +141,17 @@ interface Listener {
 function listen(listener: Listener, received: ReceivedEvent[], ops: Ops, closing: () => boolean): Promise<void> {
   const { subscriber, client } = listener;
   return new Promise((resolve, reject) => {
-    const filter = subscriber.kind === 'company' ? { filter: `company_id=eq.${subscriber.companyId}` } : {};
+    // As the dashboard and the staff app subscribe: an agency to its own shifts, a worker to its
+    // agencies' (here one).
+    const bindings =
+      subscriber.kind === 'company'
+        ? [{ event: '*' as const, filter: `company_id=eq.${subscriber.companyId}` }]
+        : shiftBindings([subscriber.companyId]);
     let joined = false;
-    listener.channel = client
-      .channel(`soak:${subscriber.label}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'shifts', ...filter }, (payload) => {
+    const channel = client.channel(`soak:${subscriber.label}`);
+    listener.channel = channel;
+    for (const binding of bindings)
+      channel.on('postgres_changes', { schema: 'public', table: 'shifts', ...binding }, (payload) => {
         const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as {
           id?: string;
           company_id?: string;
@@ -156,18 +163,18 @@ function listen(listener: Listener, received: ReceivedEvent[], ops: Ops, closing
           eventType: payload.eventType,
           latencyMs: Date.now() - Date.parse(payload.commit_timestamp),
         });
-      })
-      .subscribe((status, error) => {
-        if (status === 'SUBSCRIBED') {
-          joined = true;
-          resolve();
-        } else if (!joined) {
-          reject(new Error(`${subscriber.label} could not subscribe: ${status} ${error?.message ?? ''}`));
-        } else if (!closing()) {
-          // A channel that drops mid-run misses events even if it rejoins: report it.
-          ops.realtimeProblem(subscriber.label, `channel ${status} during the run ${error?.message ?? ''}`.trim());
-        }
       });
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') {
+        joined = true;
+        resolve();
+      } else if (!joined) {
+        reject(new Error(`${subscriber.label} could not subscribe: ${status} ${error?.message ?? ''}`));
+      } else if (!closing()) {
+        // A channel that drops mid-run misses events even if it rejoins: report it.
+        ops.realtimeProblem(subscriber.label, `channel ${status} during the run ${error?.message ?? ''}`.trim());
+      }
+    });
   });
 }
 

@@ -99,6 +99,8 @@ export function useShiftBoard(userId: string, agencies: ReadonlyMap<string, Agen
       }
       setState((previous) => {
         if (!previous.records) return previous;
+        // Deletes arrive for every agency's shifts (they cannot be filtered): most are not ours.
+        if (event.type === 'delete' && !previous.records.has(event.id)) return previous;
         const records = new Map(previous.records);
         if (event.type === 'delete') records.delete(event.id);
         else records.set(event.row.id, event.row);
@@ -110,9 +112,11 @@ export function useShiftBoard(userId: string, agencies: ReadonlyMap<string, Agen
 
   const drop = useCallback((shiftId: string) => onEvent({ type: 'delete', id: shiftId }), [onEvent]);
 
+  // A join or a removal changes the agencies: subscribe again (the rejoin refetches the board).
+  const companyKey = [...agencies.keys()].sort().join(',');
   const subscribe = useMemo<Subscribe>(
-    () => (onStatus) => subscribeShifts(userId, onEvent, onStatus),
-    [userId, onEvent],
+    () => (onStatus) => subscribeShifts(userId, companyKey ? companyKey.split(',') : [], onEvent, onStatus),
+    [userId, companyKey, onEvent],
   );
   const isReconnecting = useLive(subscribe, () => void reload());
 
