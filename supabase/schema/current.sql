@@ -1723,21 +1723,8 @@ CREATE FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uuid) RETU
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select
-    exists (
-      select 1 from public.shifts s
-      where s.accepted_by = p_staff_id and s.company_id = p_shift.company_id and s.id <> p_shift.id
-        and s.clocked_in_at is not null
-        and s.street_number = p_shift.street_number
-        and lower(btrim(s.street_name)) = lower(btrim(p_shift.street_name))
-        and upper(replace(s.postal_code, ' ', '')) = upper(replace(p_shift.postal_code, ' ', ''))
-    ),
-    (select private.great_circle_m(s.clock_in_latitude, s.clock_in_longitude, p_shift.latitude, p_shift.longitude)
-     from public.shifts s
-     where s.accepted_by = p_staff_id and s.company_id = p_shift.company_id and s.clock_in_latitude is not null
-     order by s.clocked_in_at desc
-     limit 1),
-    private.worker_reliability(p_shift.company_id, p_staff_id);
+  select p.worked_here_before, p.distance_m, private.worker_reliability(p_shift.company_id, p_staff_id)
+  from private.place_facts(p_shift, p_staff_id) p
 $$;
 
 ALTER FUNCTION private.match_facts(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
@@ -1828,6 +1815,38 @@ ALTER FUNCTION private.overtime_threshold(p_country text, p_region text) OWNER T
 --
 
 COMMENT ON FUNCTION private.overtime_threshold(p_country text, p_region text) IS 'Weekly overtime threshold for a shift''s country and province or state (code or name); null when unknown.';
+
+--
+-- Name: place_facts(public.shifts, uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.place_facts(p_shift public.shifts, p_staff_id uuid) RETURNS TABLE(worked_here_before boolean, distance_m integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select
+    exists (
+      select 1 from public.shifts s
+      where s.accepted_by = p_staff_id and s.company_id = p_shift.company_id and s.id <> p_shift.id
+        and s.clocked_in_at is not null
+        and s.street_number = p_shift.street_number
+        and lower(btrim(s.street_name)) = lower(btrim(p_shift.street_name))
+        and upper(replace(s.postal_code, ' ', '')) = upper(replace(p_shift.postal_code, ' ', ''))
+    ),
+    (select private.great_circle_m(s.clock_in_latitude, s.clock_in_longitude, p_shift.latitude, p_shift.longitude)
+     from public.shifts s
+     where s.accepted_by = p_staff_id and s.company_id = p_shift.company_id and s.clock_in_latitude is not null
+     order by s.clocked_in_at desc
+     limit 1)
+$$;
+
+ALTER FUNCTION private.place_facts(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION place_facts(p_shift public.shifts, p_staff_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.place_facts(p_shift public.shifts, p_staff_id uuid) IS 'What the ranking knows of a worker and a shift''s place, from the agency''s own records: whether they worked (clocked in) at this address before, and how far the shift is from where they last clocked in for the agency (metres; null when unknown).';
 
 --
 -- Name: prepare_shift_dispatch(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2137,6 +2156,26 @@ ALTER FUNCTION private.release_staff_of_deleted_shift() OWNER TO postgres;
 COMMENT ON FUNCTION private.release_staff_of_deleted_shift() IS 'After an in-progress shift is deleted, recomputes its worker''s on-shift flag. Security definer because the deleting company cannot write staff rows.';
 
 --
+-- Name: reliabilities(uuid, uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.reliabilities(p_company_id uuid, p_staff_ids uuid[]) RETURNS TABLE(staff_id uuid, reliability numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select r.staff_id, case when r.completed + r.no_shows + r.late_cancellations > 0 then r.score end
+  from private.reliability_counts(p_company_id, p_staff_ids) r
+$$;
+
+ALTER FUNCTION private.reliabilities(p_company_id uuid, p_staff_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION reliabilities(p_company_id uuid, p_staff_ids uuid[]); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.reliabilities(p_company_id uuid, p_staff_ids uuid[]) IS 'Each of these workers'' reliability at an agency, 0 to 1 (private.reliability_score over private.reliability_counts), or null while none of their shifts there has a known outcome (completed, no-show, cancelled within 24 h): the wave ranking''s measure, for many workers at once. Workers the agency does not employ get no row.';
+
+--
 -- Name: reliability_counts(uuid, uuid[]); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2334,9 +2373,12 @@ COMMENT ON FUNCTION private.same_address(p_a public.shifts, p_b public.shifts) I
 --
 
 CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean) RETURNS integer
-    LANGUAGE sql
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+declare
+  told integer;
+begin
   with due as (
     select s as shift, s.id, s.company_id, s.dispatch_mode as mode, d.wave
     from unnest(p_shift_ids, p_waves) as d (shift_id, wave)
@@ -2357,16 +2399,27 @@ CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now
                               where r.shift_id = d.id and r.staff_id = e.staff_id))) el
     where el.reason_codes = '{}'
   ),
+  best as (
+    select c.* from candidates c where c.mode = 'best_matches' and c.wave = 1 and not c.overtime
+  ),
+  -- Reliability of all of a shift's candidates in one private.reliabilities call: asked per worker
+  -- (private.match_facts), it was planned again for each of them.
+  reliable as (
+    select d.shift_id, r.staff_id, r.reliability
+    from (select distinct b.shift_id, b.company_id from best b) d
+    cross join lateral private.reliabilities(
+      d.company_id, array(select b.staff_id from best b where b.shift_id = d.shift_id)) r
+  ),
   ranked as (
     select c.shift_id, c.company_id, c.wave, c.staff_id, c.overtime, f.worked_here_before, f.distance_m,
-           f.reliability, private.dispatch_score(f.worked_here_before, f.distance_m, f.reliability) as score,
+           r.reliability, private.dispatch_score(f.worked_here_before, f.distance_m, r.reliability) as score,
            row_number() over (
              partition by c.shift_id
-             order by private.dispatch_score(f.worked_here_before, f.distance_m, f.reliability) desc, c.staff_id
+             order by private.dispatch_score(f.worked_here_before, f.distance_m, r.reliability) desc, c.staff_id
            )::integer as rank
-    from candidates c
-    cross join lateral private.match_facts(c.shift, c.staff_id) f
-    where c.mode = 'best_matches' and c.wave = 1 and not c.overtime
+    from best c
+    cross join lateral private.place_facts(c.shift, c.staff_id) f
+    left join reliable r on r.shift_id = c.shift_id and r.staff_id = c.staff_id
   ),
   chosen as (
     select c.shift_id, c.company_id, c.wave, c.staff_id, null::integer as rank, null::boolean as worked_here_before,
@@ -2449,7 +2502,9 @@ CREATE FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now
     where p.wave > 1
     returning 1
   )
-  select coalesce(sum(w.notified), 0)::integer from waves w;
+  select coalesce(sum(w.notified), 0)::integer into told from waves w;
+  return told;
+end;
 $$;
 
 ALTER FUNCTION private.send_waves(p_shift_ids uuid[], p_waves smallint[], p_now timestamp with time zone, p_push boolean) OWNER TO postgres;
@@ -2841,8 +2896,7 @@ CREATE FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) R
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when r.completed + r.no_shows + r.late_cancellations > 0 then r.score end
-  from private.reliability_counts(p_company_id, array[p_staff_id]) r
+  select r.reliability from private.reliabilities(p_company_id, array[p_staff_id]) r
 $$;
 
 ALTER FUNCTION private.worker_reliability(p_company_id uuid, p_staff_id uuid) OWNER TO postgres;
@@ -7983,6 +8037,12 @@ REVOKE ALL ON FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_f
 REVOKE ALL ON FUNCTION private.overtime_threshold(p_country text, p_region text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION place_facts(p_shift public.shifts, p_staff_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.place_facts(p_shift public.shifts, p_staff_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION prepare_shift_dispatch(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -8035,6 +8095,12 @@ REVOKE ALL ON FUNCTION private.refuse_double_booking() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.release_staff_of_deleted_shift() FROM PUBLIC;
+
+--
+-- Name: FUNCTION reliabilities(p_company_id uuid, p_staff_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.reliabilities(p_company_id uuid, p_staff_ids uuid[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION reliability_counts(p_company_id uuid, p_staff_ids uuid[]); Type: ACL; Schema: private; Owner: postgres
