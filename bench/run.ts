@@ -326,7 +326,7 @@ const BENCHMARKS: { key: string; title: string; run: (add: Add) => Promise<void>
       const plan = home.plan.seqScans.length ? `SEQ SCAN ${home.plan.seqScans.join(', ')}` : 'index scans';
       add(
         'Scale',
-        `a worker's home list (my_open_shifts, eligibility-filtered, ${home.rows} rows) at 50k staff and 1M shifts`,
+        `a worker's home list (my_shift_board: open shifts eligibility-filtered, then their own; ${home.rows} rows) at 50k staff and 1M shifts`,
         `SQL median ${ms(home.sql.medianMs)}, p95 ${ms(home.sql.p95Ms)}; HTTP median ${ms(home.medianMs)}, p95 ${ms(home.p95Ms)}; ${plan}`,
         { text: 'p95 < 15 ms (HTTP)', pass: home.meetsTarget },
       );

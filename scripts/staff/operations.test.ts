@@ -12,26 +12,20 @@ interface FakeDatabase {
   mine: { id: string; company_id: string; accepted_by: string; status: string }[];
 }
 
-/** A worker's client answering the three reads of the home list from `db`, counting each RPC. */
+/** A worker's client answering the home list's reads from `db` (the board: open, then mine), counting each RPC. */
 function fakeSession(db: FakeDatabase): { session: StaffSession; calls: string[] } {
   const calls: string[] = [];
   const rpc = (name: string) => {
     calls.push(name);
     if (name === 'my_employers') return Promise.resolve({ data: db.employers, error: null });
-    if (name === 'my_open_shifts') return Promise.resolve({ data: db.open, error: null });
+    if (name === 'my_shift_board') {
+      const board = [...db.open.map((shift) => ({ ...shift, status: 'Pending' })), ...db.mine];
+      return Promise.resolve({ data: board, error: null });
+    }
     if (name === 'leave_company') return Promise.resolve({ data: null, error: null });
     throw new Error(`unexpected rpc ${name}`);
   };
-  const mine = {
-    select: () => mine,
-    eq: () => mine,
-    order: () => mine,
-    limit: () => {
-      calls.push('mine');
-      return Promise.resolve({ data: db.mine, error: null });
-    },
-  };
-  const client = { rpc, from: () => mine } as unknown as StaffSession['client'];
+  const client = { rpc } as unknown as StaffSession['client'];
   return { session: { client, userId: WORKER, email: 'sam@example.com' }, calls };
 }
 
@@ -57,7 +51,7 @@ describe('listShifts: employer names kept as the app keeps its agencies list', (
     expect((await listShifts(session)).map((s) => s.companyName)).toEqual(['Maple Leaf Home Care']);
     expect((await listShifts(session)).map((s) => s.companyName)).toEqual(['Maple Leaf Home Care']);
     expect(calls.filter((c) => c === 'my_employers')).toHaveLength(1);
-    expect(calls.filter((c) => c === 'my_open_shifts')).toHaveLength(2);
+    expect(calls.filter((c) => c === 'my_shift_board')).toHaveLength(2);
   });
 
   it('reads them again for an agency it has not seen, and names a former employer once known', async () => {

@@ -147,30 +147,16 @@ export interface StaffShift extends ShiftWithStatus {
 }
 
 /**
- * The app's home list, asked as the app asks it (staff/src/features/shifts/api/fetch-shifts.ts), side
- * by side: the open shifts the worker may take (my_open_shifts: their agencies' shifts not accepted
- * nor ended, offered to them and passing accept_shift's rules, soonest first) and the shifts the
- * worker accepted (newest first), with the employers' names as the app has them (employerNames).
+ * The app's home list, asked as the app asks it (staff/src/features/shifts/api/fetch-shifts.ts), in
+ * one request (my_shift_board): the open shifts the worker may take (their agencies' shifts not
+ * accepted nor ended, offered to them and passing accept_shift's rules, soonest first), then the
+ * shifts the worker accepted (newest first), with the employers' names as the app has them
+ * (employerNames).
  */
 export async function listShifts(session: StaffSession, limit = 100): Promise<StaffShift[]> {
-  const [open, mine] = await Promise.all([
-    session.client.rpc('my_open_shifts', { p_limit: limit }),
-    session.client
-      .from('shifts_with_status')
-      .select('*')
-      .eq('accepted_by', session.userId)
-      .order('starts_at', { ascending: false })
-      .limit(limit),
-  ]);
-  fail(open.error);
-  fail(mine.error);
-  // An open shift is Pending by definition; the view's other computed column is its length.
-  const pending: ShiftWithStatus[] = (open.data ?? []).map((shift) => ({
-    ...shift,
-    status: 'Pending',
-    duration_minutes: Math.round((Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000),
-  }));
-  const shifts = [...pending, ...(mine.data ?? [])];
+  const { data, error } = await session.client.rpc('my_shift_board', { p_limit: limit });
+  fail(error);
+  const shifts: ShiftWithStatus[] = data ?? [];
   const names = await employerNames(session, [...new Set(shifts.map((shift) => shift.company_id ?? ''))]);
   return shifts.map((shift) => ({
     ...shift,

@@ -4517,6 +4517,115 @@ ALTER FUNCTION public.my_open_shifts(p_limit integer) OWNER TO postgres;
 COMMENT ON FUNCTION public.my_open_shifts(p_limit integer) IS 'Staff app: the open shifts (not accepted, not ended) of the caller''s agencies offered to the caller (private.is_offered: a best-matches shift once a wave reached them) that the caller may take by the rules accept_shift enforces (private.eligibility_codes_by_shift: no overlap with a shift they hold at any agency, not in their time off, qualified), soonest first, at most p_limit (1 to 500). Security definer because those rules read the caller''s shifts at every agency and live in the private schema API roles cannot use; it returns only the caller''s own agencies'' open shifts, which RLS already lets them read.';
 
 --
+-- Name: shift_status(public.shifts); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.shift_status(shift public.shifts) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when shift.accepted_at is null then 'Pending'
+    when shift.clocked_in_at is null then 'Assigned'
+    when shift.clocked_out_at is null then 'In-progress'
+    else 'Completed'
+  end;
+$$;
+
+ALTER FUNCTION public.shift_status(shift public.shifts) OWNER TO postgres;
+
+--
+-- Name: FUNCTION shift_status(shift public.shifts); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.shift_status(shift public.shifts) IS 'A shift''s status (SPEC §4): Pending, Assigned, In-progress or Completed, from its acceptance and clock times. Also usable as a PostgREST computed field (select=*,shift_status).';
+
+--
+-- Name: shifts_with_status; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.shifts_with_status WITH (security_invoker='true') AS
+ SELECT s.id,
+    s.company_id,
+    s.staff_type,
+    s.skill,
+    s.street_number,
+    s.street_name,
+    s.city,
+    s.province,
+    s.country,
+    s.postal_code,
+    s.notes,
+    s.starts_at,
+    s.ends_at,
+    s.latitude,
+    s.longitude,
+    s.created_at,
+    s.accepted_by,
+    s.accepted_at,
+    s.clocked_in_at,
+    s.clocked_out_at,
+    s.time_done,
+    s.time_done_minutes,
+    s.clock_in_latitude,
+    s.clock_in_longitude,
+    s.clock_in_distance_m,
+    s.clock_in_reason,
+    s.allow_overtime,
+    s.dispatch_mode,
+    s.next_wave,
+    s.next_wave_at,
+    s.unfilled_at,
+    s.late_alerted_at,
+    s.waves_exhausted_at,
+    public.shift_status(s.*) AS status,
+    ((EXTRACT(epoch FROM (s.ends_at - s.starts_at)) / (60)::numeric))::integer AS duration_minutes
+   FROM public.shifts s;
+
+ALTER TABLE public.shifts_with_status OWNER TO postgres;
+
+--
+-- Name: VIEW shifts_with_status; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON VIEW public.shifts_with_status IS 'Shifts with their derived status and duration in minutes (days/hours/minutes derive from it). security_invoker, so the shifts policies of the caller apply.';
+
+--
+-- Name: my_shift_board(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.my_shift_board(p_limit integer DEFAULT 200) RETURNS SETOF public.shifts_with_status
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  max_rows constant integer := least(greatest(coalesce(p_limit, 200), 1), 500);
+begin
+  -- The open shifts the caller may take, soonest first.
+  return query
+  select v.*
+  from public.shifts_with_status v
+  where v.id = any (array(select o.id from public.my_open_shifts(max_rows) o))
+  order by v.starts_at, v.id;
+  -- Then the caller's own shifts, newest first.
+  return query
+  select v.*
+  from public.shifts_with_status v
+  where v.accepted_by = (select auth.uid())
+  order by v.starts_at desc, v.id
+  limit max_rows;
+end;
+$$;
+
+ALTER FUNCTION public.my_shift_board(p_limit integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION my_shift_board(p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.my_shift_board(p_limit integer) IS 'Staff app: what the home and My shifts screens show, in one request: first the open shifts the caller may take (public.my_open_shifts, soonest first), then the shifts the caller accepted (newest first), each part at most p_limit (1 to 500) rows of public.shifts_with_status. Security invoker: RLS decides which rows the caller reads.';
+
+--
 -- Name: notified_text(integer, boolean); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4828,30 +4937,6 @@ ALTER FUNCTION public.shift_eligibility(p_shift_id uuid) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION public.shift_eligibility(p_shift_id uuid) IS 'Whether each worker the calling agency employs may take one of its shifts, with every reason that applies (codes and sentences, in the order accept_shift reports them) and flags that do not refuse (overtime allowed by the shift), one row per worker, in no particular order. Only the shift''s agency may ask ("Shift not found" for anyone else). Security definer because the rules live in the private schema and the overlap rule reads each worker''s shifts at every agency; of another agency it says at most "Already has another shift at this time", naming neither the agency nor its shift.';
-
---
--- Name: shift_status(public.shifts); Type: FUNCTION; Schema: public; Owner: postgres
---
-
-CREATE FUNCTION public.shift_status(shift public.shifts) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case
-    when shift.accepted_at is null then 'Pending'
-    when shift.clocked_in_at is null then 'Assigned'
-    when shift.clocked_out_at is null then 'In-progress'
-    else 'Completed'
-  end;
-$$;
-
-ALTER FUNCTION public.shift_status(shift public.shifts) OWNER TO postgres;
-
---
--- Name: FUNCTION shift_status(shift public.shifts); Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON FUNCTION public.shift_status(shift public.shifts) IS 'A shift''s status (SPEC §4): Pending, Assigned, In-progress or Completed, from its acceptance and clock times. Also usable as a PostgREST computed field (select=*,shift_status).';
 
 --
 -- Name: shift_timeline(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -5981,56 +6066,6 @@ ALTER TABLE public.shift_waves OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.shift_waves IS 'Each dispatch wave of a shift: when it was sent, in which mode, how many workers it notified and the pg_net request that pushed it (waves after the first). Written only by the database; read by the agency.';
-
---
--- Name: shifts_with_status; Type: VIEW; Schema: public; Owner: postgres
---
-
-CREATE VIEW public.shifts_with_status WITH (security_invoker='true') AS
- SELECT s.id,
-    s.company_id,
-    s.staff_type,
-    s.skill,
-    s.street_number,
-    s.street_name,
-    s.city,
-    s.province,
-    s.country,
-    s.postal_code,
-    s.notes,
-    s.starts_at,
-    s.ends_at,
-    s.latitude,
-    s.longitude,
-    s.created_at,
-    s.accepted_by,
-    s.accepted_at,
-    s.clocked_in_at,
-    s.clocked_out_at,
-    s.time_done,
-    s.time_done_minutes,
-    s.clock_in_latitude,
-    s.clock_in_longitude,
-    s.clock_in_distance_m,
-    s.clock_in_reason,
-    s.allow_overtime,
-    s.dispatch_mode,
-    s.next_wave,
-    s.next_wave_at,
-    s.unfilled_at,
-    s.late_alerted_at,
-    s.waves_exhausted_at,
-    public.shift_status(s.*) AS status,
-    ((EXTRACT(epoch FROM (s.ends_at - s.starts_at)) / (60)::numeric))::integer AS duration_minutes
-   FROM public.shifts s;
-
-ALTER TABLE public.shifts_with_status OWNER TO postgres;
-
---
--- Name: VIEW shifts_with_status; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON VIEW public.shifts_with_status IS 'Shifts with their derived status and duration in minutes (days/hours/minutes derive from it). security_invoker, so the shifts policies of the caller apply.';
 
 --
 -- Name: staff_credentials; Type: TABLE; Schema: public; Owner: postgres
@@ -8433,6 +8468,28 @@ REVOKE ALL ON FUNCTION public.my_open_shifts(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_open_shifts(p_limit integer) TO authenticated;
 
 --
+-- Name: FUNCTION shift_status(shift public.shifts); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.shift_status(shift public.shifts) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.shift_status(shift public.shifts) TO authenticated;
+GRANT ALL ON FUNCTION public.shift_status(shift public.shifts) TO service_role;
+
+--
+-- Name: TABLE shifts_with_status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.shifts_with_status TO authenticated;
+GRANT SELECT ON TABLE public.shifts_with_status TO service_role;
+
+--
+-- Name: FUNCTION my_shift_board(p_limit integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.my_shift_board(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_shift_board(p_limit integer) TO authenticated;
+
+--
 -- Name: FUNCTION notified_text(p_count integer, p_french boolean); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -8480,14 +8537,6 @@ GRANT ALL ON FUNCTION public.save_web_push_subscription(endpoint text, p256dh te
 
 REVOKE ALL ON FUNCTION public.shift_eligibility(p_shift_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.shift_eligibility(p_shift_id uuid) TO authenticated;
-
---
--- Name: FUNCTION shift_status(shift public.shifts); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.shift_status(shift public.shifts) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.shift_status(shift public.shifts) TO authenticated;
-GRANT ALL ON FUNCTION public.shift_status(shift public.shifts) TO service_role;
 
 --
 -- Name: FUNCTION shift_timeline(p_shift_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -8867,13 +8916,6 @@ GRANT SELECT ON TABLE public.shift_wave_recipients TO service_role;
 
 GRANT SELECT ON TABLE public.shift_waves TO authenticated;
 GRANT SELECT ON TABLE public.shift_waves TO service_role;
-
---
--- Name: TABLE shifts_with_status; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT SELECT ON TABLE public.shifts_with_status TO authenticated;
-GRANT SELECT ON TABLE public.shifts_with_status TO service_role;
 
 --
 -- Name: TABLE staff_credentials; Type: ACL; Schema: public; Owner: postgres

@@ -275,7 +275,9 @@ async function signedInScreens(viewport: Viewport, findings: Findings): Promise<
   const releaseReads = await hold(
     page,
     '**/rest/v1/**',
-    (request) => request.method() === 'GET' || request.url().includes('/rpc/my_employers'),
+    (request) =>
+      request.method() === 'GET' ||
+      ['/rpc/my_employers', '/rpc/my_shift_board'].some((rpc) => request.url().includes(rpc)),
   );
   await page.goto(`${suite.staffApp.url}/`);
   await page.getByRole('status', { name: 'Loading' }).waitFor();

@@ -314,7 +314,7 @@ describe('Time off in CareCover Staff', () => {
 
     // The first agency's shift is given to the worker elsewhere (another phone) while this one's
     // list has not caught up yet.
-    const release = await hold(page, '**/rest/v1/rpc/my_open_shifts*');
+    const release = await hold(page, '**/rest/v1/rpc/my_shift_board*');
     const accepted = await api.rpc('accept_shift', { shift_id: heldId });
     expect(accepted.error).toBeNull();
     await expect.poll(() => shiftCard(page, held).count()).toBe(0);
@@ -328,7 +328,7 @@ describe('Time off in CareCover Staff', () => {
     await shot(page, 'staff-time-off-overlap-refused-390');
     release();
     // Loaded afresh, the list still leaves the clashing shift out; the later one is offered.
-    const loaded = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/my_open_shifts') && r.ok());
+    const loaded = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/my_shift_board') && r.ok());
     await page.reload();
     await loaded;
     await shiftCard(page, later).waitFor();

@@ -91,7 +91,9 @@ export async function checkConsistency(
               where n.shift_id = s.id and n.message = any($2::text[])
                 and not exists (select 1 from public.employments e
                                 where e.company_id = s.company_id and e.staff_id = n.staff_id)) as strangers_notified,
-            coalesce((select array_agg(e.event::text) from public.shift_events e where e.shift_id = s.id),
+            -- By company too: that is how shift_events is indexed (company, shift, time).
+            coalesce((select array_agg(e.event::text) from public.shift_events e
+                       where e.company_id = s.company_id and e.shift_id = s.id),
                      '{}') as history
        from public.shifts_with_status s
       where s.company_id = any($1::uuid[])`,

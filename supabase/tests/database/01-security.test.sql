@@ -158,7 +158,7 @@ select is(
         'public.delete_web_push_subscription', 'public.duration_text', 'public.eligibility', 'public.format_duration_minutes',
         'public.invite_staff', 'public.join_company', 'public.leave_company', 'public.mark_notifications_read',
         'public.mark_tutorial_seen', 'public.match_reason_fr', 'public.my_employers', 'public.my_open_shifts',
-        'public.notified_text', 'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift',
+        'public.my_shift_board', 'public.notified_text', 'public.refund_assistant_question', 'public.remove_staff', 'public.repost_shift',
         'public.revoke_staff_invite', 'public.save_web_push_subscription', 'public.shift_eligibility', 'public.shift_status',
         'public.shift_timeline', 'public.staff_reliability', 'public.time_done_check', 'public.time_done_minutes', 'public.time_off_between', 'public.timesheet_csv', 'public.use_assistant_question'],
   'authenticated can execute exactly the RPCs of the dashboard and the staff app');
