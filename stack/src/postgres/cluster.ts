@@ -39,10 +39,29 @@ function pgUser(): { uid: number; gid: number } | null {
   return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-/** Runs a server binary as the user that owns the cluster. */
-function runPg(bin: string, args: string[], opts: { allowFail?: boolean } = {}): { status: number; output: string } {
+/**
+ * How much less CPU weight the server's processes get than the stack's own (gateway, Realtime, Deno
+ * functions, stand-ins), which start at the default 0. On hosted Supabase the database, the API
+ * gateway and the Edge Functions run on machines of their own; here they share two cores, where
+ * dozens of runnable backends would otherwise take turns with the few single-threaded processes
+ * every request passes through, and each hop of a request waited behind them in the run queue. The
+ * soak with the server at 5 (3 runs each, same hour): sendnotification p95 331–364 ms instead of
+ * 381–450, Realtime commit → callback p95 66–82 ms instead of 89–116, other calls 215–292 ms
+ * instead of 249–315, at about 10% more calls per second. Backends inherit it from the postmaster.
+ */
+const SERVER_NICENESS = 5;
+
+/** Runs a server binary as the user that owns the cluster (with `nice`, at the server's niceness). */
+function runPg(
+  bin: string,
+  args: string[],
+  opts: { allowFail?: boolean; nice?: number } = {},
+): { status: number; output: string } {
   const exe = path.join(binDir(), bin);
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+  const command = opts.nice === undefined ? [exe, ...args] : ['nice', '-n', String(opts.nice), exe, ...args];
+  const [cmd, argv] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', ...command]]
+    : [command[0] as string, command.slice(1)];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', cwd: '/' });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.status !== 0 && !opts.allowFail) {
@@ -169,6 +188,7 @@ export function startPostgres(): void {
       step('PostgreSQL settings changed: restarting it to apply them');
       const res = runPg('pg_ctl', ['restart', '-D', paths.pgData, '-l', logFile(), '-m', 'fast', '-w', '-t', '60'], {
         allowFail: true,
+        nice: SERVER_NICENESS,
       });
       if (res.status !== 0) throw new Error(`PostgreSQL did not restart. See ${logFile()}\n${res.output}`);
     }
@@ -179,7 +199,10 @@ export function startPostgres(): void {
   ownByPg(log);
   writeSettings();
   step(`starting PostgreSQL on ${config.host}:${config.dbPort}`);
-  const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], { allowFail: true });
+  const res = runPg('pg_ctl', ['start', '-D', paths.pgData, '-l', log, '-w', '-t', '60'], {
+    allowFail: true,
+    nice: SERVER_NICENESS,
+  });
   if (res.status !== 0) {
     throw new Error(`PostgreSQL did not start (is port ${config.dbPort} already taken?). See ${log}\n${res.output}`);
   }
