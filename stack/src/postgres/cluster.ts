@@ -44,10 +44,12 @@ function pgUser(): { uid: number; gid: number } | null {
  * functions, stand-ins), which start at the default 0. On hosted Supabase the database, the API
  * gateway and the Edge Functions run on machines of their own; here they share two cores, where
  * dozens of runnable backends would otherwise take turns with the few single-threaded processes
- * every request passes through, and each hop of a request waited behind them in the run queue. The
- * soak with the server at 5 (3 runs each, same hour): sendnotification p95 331–364 ms instead of
- * 381–450, Realtime commit → callback p95 66–82 ms instead of 89–116, other calls 215–292 ms
- * instead of 249–315, at about 10% more calls per second. Backends inherit it from the postmaster.
+ * every request passes through, and each hop of a request waited behind them in the run queue.
+ * Measured with the soak on one machine whose speed drifts by a quarter within the hour: three runs
+ * each, back to back, Realtime commit → callback p95 66–82 ms instead of 89–116 and notify p95
+ * 331–364 ms instead of 381–450; in runs alternating the two, Realtime p95 was lower in every pair
+ * (79 vs 91, 81 vs 102 ms) while the calls differed by less than the noise. Backends inherit it from
+ * the postmaster.
  */
 const SERVER_NICENESS = 5;
 
