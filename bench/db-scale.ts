@@ -279,21 +279,25 @@ async function explainAs(
 }
 
 /**
+ * The last `return query` statement of a PL/pgSQL function (its only one, or the one that ends it),
+ * as its source writes it.
+ */
+async function lastReturnQueryOf(db: pg.Client, fn: string): Promise<string> {
+  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
+    .rows[0]?.prosrc;
+  // The greedy prefix skips to the last `return query`.
+  const statement = source?.match(/^[\s\S]*return query\s+([\s\S]*?);\s*end;\s*$/)?.[1];
+  if (!statement) throw new Error(`${fn} no longer ends with a return query statement`);
+  return statement;
+}
+
+/**
  * The plan of private.eligibility_codes_by_shift's one statement for a worker over their agencies'
  * open shifts: the body after `return query`, prepared with its two arguments as parameters and
  * explained under a generic plan, as the function runs it.
  */
-/** The one `return query` statement of a PL/pgSQL function, as its source writes it. */
-async function returnQueryOf(db: pg.Client, fn: string): Promise<string> {
-  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
-    .rows[0]?.prosrc;
-  const statement = source?.match(/return query\s+([\s\S]*?);\s*end;\s*$/)?.[1];
-  if (!statement) throw new Error(`${fn} no longer has one return query statement`);
-  return statement;
-}
-
 async function explainRulesFor(db: pg.Client, workerId: string): Promise<QueryResult['plan']> {
-  const statement = await returnQueryOf(db, 'private.eligibility_codes_by_shift(uuid, uuid[])');
+  const statement = await lastReturnQueryOf(db, 'private.eligibility_codes_by_shift(uuid, uuid[])');
   const openShifts = (
     await db.query<{ ids: string }>(
       `select array(select s.id from public.employments e join public.shifts s on s.company_id = e.company_id
@@ -458,18 +462,14 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
     // The board is one PL/pgSQL Function Scan: the plans that show whether the 1M shifts are reached
     // through indexes are those of its parts. The open shifts: public.my_open_shifts, a security
     // definer whose body runs as its owner...
-    const body = (await returnQueryOf(db, 'public.my_open_shifts(integer)')).replace(/\bp_limit\b/g, '200');
+    const body = (await lastReturnQueryOf(db, 'public.my_open_shifts(integer)')).replace(/\bp_limit\b/g, '200');
     const openPlan = await explainAs(db, worker.claims, body, 'postgres');
     // ...which hands them to private.eligibility_codes_by_shift, another Function Scan: its one
     // statement is explained too, prepared as the function keeps it (a generic plan), over the same
     // shifts. Then the worker's own shifts, read as the worker (the board is security invoker).
     const rulesPlan = await explainRulesFor(db, workerId);
-    const minePlan = await explainAs(
-      db,
-      worker.claims,
-      `select v.* from public.shifts_with_status v where v.accepted_by = '${workerId}'
-       order by v.starts_at desc, v.id limit 200`,
-    );
+    const mine = (await lastReturnQueryOf(db, 'public.my_shift_board(integer)')).replace(/\bmax_rows\b/g, '200');
+    const minePlan = await explainAs(db, worker.claims, mine);
     const homeList = {
       ...homeHttp,
       plan: {

@@ -1,3 +1,4 @@
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { channelTopic } from '@shared/lib/channel-topic.ts';
 import type { ChannelStatus } from '@shared/lib/live-subscription.ts';
 import { loadStaffSupabase as loadSupabase } from '../../../lib/supabase.ts';
@@ -19,16 +20,17 @@ export async function subscribeShifts(
   onStatus: (status: ChannelStatus) => void,
 ): Promise<() => void> {
   const supabase = await loadSupabase();
+  const onChange = (payload: RealtimePostgresChangesPayload<Partial<ShiftRecord>>) => {
+    if (payload.eventType === 'DELETE') {
+      const id = payload.old.id;
+      if (id) onEvent({ type: 'delete', id });
+      return;
+    }
+    onEvent({ type: 'upsert', row: payload.new as ShiftRecord });
+  };
   const channel = supabase.channel(channelTopic(`staff-shifts:${userId}`));
   for (const binding of shiftBindings(companyIds)) {
-    channel.on('postgres_changes', { schema: 'public', table: 'shifts', ...binding }, (payload) => {
-      if (payload.eventType === 'DELETE') {
-        const id = (payload.old as Partial<ShiftRecord>).id;
-        if (id) onEvent({ type: 'delete', id });
-        return;
-      }
-      onEvent({ type: 'upsert', row: payload.new as ShiftRecord });
-    });
+    channel.on('postgres_changes', { schema: 'public', table: 'shifts', ...binding }, onChange);
   }
   channel.subscribe((status) => onStatus(status as ChannelStatus));
   return () => {
