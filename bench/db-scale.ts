@@ -291,6 +291,15 @@ async function lastReturnQueryOf(db: pg.Client, fn: string): Promise<string> {
   return statement;
 }
 
+/** The expression a PL/pgSQL function assigns to one of its variables (`name := expression;`). */
+async function assignmentOf(db: pg.Client, fn: string, variable: string): Promise<string> {
+  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
+    .rows[0]?.prosrc;
+  const expression = source?.match(new RegExp(`\\b${variable}\\s*:=\\s*([\\s\\S]*?);\\s*\\n`))?.[1];
+  if (!expression) throw new Error(`${fn} no longer assigns ${variable}`);
+  return expression;
+}
+
 /**
  * The plan of private.eligibility_codes_by_shift's one statement for a worker over their agencies'
  * open shifts: the body after `return query`, prepared with its two arguments as parameters and
@@ -462,7 +471,12 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
     // The board is one PL/pgSQL Function Scan: the plans that show whether the 1M shifts are reached
     // through indexes are those of its parts. The open shifts: public.my_open_shifts, a security
     // definer whose body runs as its owner...
-    const body = (await lastReturnQueryOf(db, 'public.my_open_shifts(integer)')).replace(/\bp_limit\b/g, '200');
+    // Its statement reads the shifts it asked eligibility about from a variable (`asked`), filled by
+    // the statement before it: explained as one statement, with that one in its place.
+    const asked = await assignmentOf(db, 'public.my_open_shifts(integer)', 'asked');
+    const body = (await lastReturnQueryOf(db, 'public.my_open_shifts(integer)'))
+      .replace(/\basked\b/g, `(${asked})`)
+      .replace(/\bp_limit\b/g, '200');
     const openPlan = await explainAs(db, worker.claims, body, 'postgres');
     // ...which hands them to private.eligibility_codes_by_shift, another Function Scan: its one
     // statement is explained too, prepared as the function keeps it (a generic plan), over the same

@@ -1180,6 +1180,25 @@ ALTER FUNCTION private.fan_out_shift_notifications() OWNER TO postgres;
 COMMENT ON FUNCTION private.fan_out_shift_notifications() IS 'After a shift is posted: its first wave (private.send_waves): every eligible worker in everyone mode, the best matches otherwise, each with their notification and unread flag. Security definer because the company cannot write notifications, waves or staff flags.';
 
 --
+-- Name: few_workers(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.few_workers() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 50;
+$$;
+
+ALTER FUNCTION private.few_workers() OWNER TO postgres;
+
+--
+-- Name: FUNCTION few_workers(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.few_workers() IS 'Up to how many workers the set-based eligibility helpers use their kept generic plan (an index probe per worker) rather than planning for the call (50). The only copy.';
+
+--
 -- Name: finish_shift(public.shifts, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1571,13 +1590,15 @@ COMMENT ON FUNCTION private.is_known_time_zone(p_name text) IS 'True when the se
 --
 
 CREATE FUNCTION private.is_offered(p_shift public.shifts, p_staff_id uuid) RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select p_shift.dispatch_mode = 'everyone'
+begin
+  return p_shift.dispatch_mode = 'everyone'
          or p_shift.next_wave is null
          or exists (select 1 from public.shift_wave_recipients r
                     where r.shift_id = p_shift.id and r.staff_id = p_staff_id);
+end;
 $$;
 
 ALTER FUNCTION private.is_offered(p_shift public.shifts, p_staff_id uuid) OWNER TO postgres;
@@ -1774,6 +1795,13 @@ CREATE FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from tim
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
+  -- A few workers (an acceptance, a small agency's post): the kept generic plan, one index probe
+  -- each, instead of planning the statement again at every call. Many (a large agency's post): a
+  -- plan for this call, which can hash them against the rows. Set here, the mode lasts until the
+  -- function returns (its own SET clause scopes it).
+  if cardinality(p_staff_ids) <= private.few_workers() then
+    perform set_config('plan_cache_mode', 'force_generic_plan', true);
+  end if;
   return query
   select distinct s.accepted_by
   from unnest(p_staff_ids) as u (id)
@@ -1797,15 +1825,19 @@ COMMENT ON FUNCTION private.overlapping_shift_holders(p_staff_ids uuid[], p_from
 --
 
 CREATE FUNCTION private.overtime_threshold(p_country text, p_region text) RETURNS numeric
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select t.weekly_hours
-  from public.overtime_thresholds t
-  where lower(t.country) = lower(btrim(p_country))
-    and (t.region_code = '*' or upper(t.region_code) = upper(btrim(p_region)) or lower(t.region_name) = lower(btrim(p_region)))
-  order by (t.region_code = '*')
-  limit 1;
+begin
+  return (
+    select t.weekly_hours
+    from public.overtime_thresholds t
+    where lower(t.country) = lower(btrim(p_country))
+      and (t.region_code = '*' or upper(t.region_code) = upper(btrim(p_region))
+           or lower(t.region_name) = lower(btrim(p_region)))
+    order by (t.region_code = '*')
+    limit 1);
+end;
 $$;
 
 ALTER FUNCTION private.overtime_threshold(p_country text, p_region text) OWNER TO postgres;
@@ -2611,6 +2643,13 @@ CREATE FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp wi
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
+  -- A few workers (an acceptance, a small agency's post): the kept generic plan, one index probe
+  -- each, instead of planning the statement again at every call. Many (a large agency's post): a
+  -- plan for this call, which can hash them against the rows. Set here, the mode lasts until the
+  -- function returns (its own SET clause scopes it).
+  if cardinality(p_staff_ids) <= private.few_workers() then
+    perform set_config('plan_cache_mode', 'force_generic_plan', true);
+  end if;
   return query
   select distinct t.staff_id
   from unnest(p_staff_ids) as u (id)
@@ -4487,21 +4526,25 @@ CREATE FUNCTION public.my_open_shifts(p_limit integer DEFAULT 200) RETURNS SETOF
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  asked uuid[];
 begin
-  return query
-  select s.*
-  from public.shifts s
-  where s.id = any (array(
-    select v.shift_id
-    from private.eligibility_codes_by_shift(
-           (select auth.uid()),
-           array(select o.id
+  asked := array(select o.id
                  from public.employments e
                  join public.shifts o on o.company_id = e.company_id
                  where e.staff_id = (select auth.uid())
                    and o.accepted_at is null
                    and o.ends_at > now()
-                   and private.is_offered(o, e.staff_id))) v
+                   and private.is_offered(o, e.staff_id));
+  if cardinality(asked) = 0 then
+    return;
+  end if;
+  return query
+  select s.*
+  from public.shifts s
+  where s.id = any (array(
+    select v.shift_id
+    from private.eligibility_codes_by_shift((select auth.uid()), asked) v
     where cardinality(v.reason_codes) = 0))
   order by s.starts_at, s.id
   limit least(greatest(coalesce(p_limit, 200), 1), 500);
@@ -4600,13 +4643,17 @@ CREATE FUNCTION public.my_shift_board(p_limit integer DEFAULT 200) RETURNS SETOF
     AS $$
 declare
   max_rows constant integer := least(greatest(coalesce(p_limit, 200), 1), 500);
+  open_ids uuid[];
 begin
   -- The open shifts the caller may take, soonest first.
-  return query
-  select v.*
-  from public.shifts_with_status v
-  where v.id = any (array(select o.id from public.my_open_shifts(max_rows) o))
-  order by v.starts_at, v.id;
+  open_ids := array(select o.id from public.my_open_shifts(max_rows) o);
+  if cardinality(open_ids) > 0 then
+    return query
+    select v.*
+    from public.shifts_with_status v
+    where v.id = any (open_ids)
+    order by v.starts_at, v.id;
+  end if;
   -- Then the caller's own shifts, newest first.
   return query
   select v.*
@@ -7926,6 +7973,12 @@ REVOKE ALL ON FUNCTION private.employ_staff_at(target_staff_id uuid, target_comp
 --
 
 REVOKE ALL ON FUNCTION private.fan_out_shift_notifications() FROM PUBLIC;
+
+--
+-- Name: FUNCTION few_workers(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.few_workers() FROM PUBLIC;
 
 --
 -- Name: FUNCTION finish_shift(target_shift public.shifts, time_done text); Type: ACL; Schema: private; Owner: postgres
