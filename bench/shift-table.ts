@@ -105,13 +105,17 @@ export async function benchShiftTable(log: (line: string) => void = () => {}): P
                                     postal_code, starts_at, ends_at, created_at, accepted_by, accepted_at,
                                     clocked_in_at, clocked_out_at, time_done, time_done_minutes)
          select $1, case when k % 3 = 0 then 'PSW' else 'RPN' end, 'Personal care', (k % 900 + 1)::text,
-                'Bench Street', 'Toronto', 'ON', 'Canada', 'M5H 2N2', c + interval '2 days', c + interval '2 days 8 hours', c,
+                'Bench Street', 'Toronto', 'ON', 'Canada', 'M5H 2N2', st, st + interval '8 hours', c,
                 case when p > 0 then $2::uuid end, case when p > 0 then c + interval '1 hour' end,
                 case when p > 1 then c + interval '2 days' end, case when p > 2 then c + interval '2 days 8 hours' end,
                 case when p > 2 then '8 hrs' end, case when p > 2 then 480 end
          from generate_series(0, $3 - 1) k
          cross join lateral (select now() - make_interval(secs => k * 60) as c) t
-         cross join lateral (select case when k < $4 then 0 else k % 4 end as p) s`,
+         cross join lateral (select case when k < $4 then 0 else k % 4 end as p) s
+         -- The open ones start 9 hours apart, from 10 days out: the worker may take each of them
+         -- (no overlap with one another or with the shifts they hold, which all end within 3 days).
+         cross join lateral (select case when k < $4 then now() + interval '10 days' + k * interval '9 hours'
+                                         else c + interval '2 days' end as st) w`,
         [companyId, staff.userId, SHIFTS, ACCEPTS],
       );
     } finally {
@@ -204,7 +208,7 @@ export async function benchShiftTable(log: (line: string) => void = () => {}): P
     // Playwright's click() first resolves the locator and hit-tests the target inside the page
     // (accessible-name scans, elementsFromPoint), and that work landed in the very frames being
     // measured; a real click costs the page one cheap hit test.
-    const next = page.locator('button[aria-label="next page"]');
+    const next = page.locator('button[aria-label="Next page"]');
     const header = (name: string) =>
       page.locator('table[aria-label="Shift Details"] thead th button').filter({ hasText: new RegExp(`^${name}$`) });
     const press = async (control: ReturnType<typeof page.locator>, times = 1) => {
@@ -267,6 +271,8 @@ export async function benchShiftTable(log: (line: string) => void = () => {}): P
           }),
         id,
       );
+      // A failed accept closes the page under this wait: that failure is the one to report.
+      seen.catch(() => undefined);
       // Let the observer attach before the accept.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
       const shift = await acceptShift(staff, id);
