@@ -101,6 +101,20 @@ describe('push stand-in', () => {
     expect(await recorded()).toEqual([]);
   });
 
+  it('lists only the pushes received since a given time when asked', async () => {
+    await send({ to: 'ExpoPushToken[x]', body: 'before' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = new Date().toISOString();
+    await send({ to: 'ExpoPushToken[x]', body: 'after' });
+    await send({ to: 'ExpoPushToken[y]', body: 'later' });
+    const res = await fetch(`${standins.url}/__dev/pushes?since=${encodeURIComponent(since)}`);
+    expect(((await res.json()) as Recorded[]).map((p) => p.body)).toEqual(['later', 'after']);
+    expect((await recorded()).map((p) => p.body)).toEqual(['later', 'after', 'before']);
+
+    const bad = await fetch(`${standins.url}/__dev/pushes?since=yesterday`);
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a body that is not JSON with a request error', async () => {
     const res = await fetch(`${standins.url}/--/api/v2/push/send`, { method: 'POST', body: 'nope' });
     expect(res.status).toBe(400);

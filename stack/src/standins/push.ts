@@ -37,6 +37,21 @@ export class PushSink {
     return [...this.pushes].reverse();
   }
 
+  /**
+   * The pushes received at or after `since` (an ISO time), newest first: what a caller that noted
+   * the time before acting waits for, without reading the whole history (which a long-lived stack
+   * that ran soaks holds by the hundred thousand).
+   */
+  listSince(since: string): RecordedPush[] {
+    const found: RecordedPush[] = [];
+    for (let i = this.pushes.length - 1; i >= 0; i -= 1) {
+      const push = this.pushes[i] as RecordedPush;
+      if (push.receivedAt < since) break;
+      found.push(push);
+    }
+    return found;
+  }
+
   clear(): void {
     this.pushes.length = 0;
     this.receipts.clear();

@@ -144,7 +144,13 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
     }
     if (path === '/__dev/health' && method === 'GET') return sendJson(res, 200, { ok: true });
     if (path === '/__dev/pushes') {
-      if (method === 'GET') return sendJson(res, 200, pushes.list());
+      if (method === 'GET') {
+        const since = url.searchParams.get('since');
+        if (since !== null && Number.isNaN(Date.parse(since))) {
+          return sendJson(res, 400, { error: { code: 'invalid_since', message: 'since must be an ISO date and time' } });
+        }
+        return sendJson(res, 200, since === null ? pushes.list() : pushes.listSince(new Date(since).toISOString()));
+      }
       if (method === 'DELETE') {
         pushes.clear();
         return sendJson(res, 200, { cleared: true });
