@@ -147,7 +147,9 @@ export async function createStandinsServer(options: StandinsOptions = {}): Promi
       if (method === 'GET') {
         const since = url.searchParams.get('since');
         if (since !== null && Number.isNaN(Date.parse(since))) {
-          return sendJson(res, 400, { error: { code: 'invalid_since', message: 'since must be an ISO date and time' } });
+          return sendJson(res, 400, {
+            error: { code: 'invalid_since', message: 'since must be an ISO date and time' },
+          });
         }
         return sendJson(res, 200, since === null ? pushes.list() : pushes.listSince(new Date(since).toISOString()));
       }
