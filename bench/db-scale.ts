@@ -278,24 +278,32 @@ async function explainAs(
   }
 }
 
+/** A PL/pgSQL function's source, as the database holds it. */
+async function sourceOf(db: pg.Client, fn: string): Promise<string> {
+  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
+    .rows[0]?.prosrc;
+  if (!source) throw new Error(`No function ${fn}`);
+  return source;
+}
+
 /**
  * The last `return query` statement of a PL/pgSQL function (its only one, or the one that ends it),
  * as its source writes it.
  */
-async function lastReturnQueryOf(db: pg.Client, fn: string): Promise<string> {
-  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
-    .rows[0]?.prosrc;
+function lastReturnQuery(fn: string, source: string): string {
   // The greedy prefix skips to the last `return query`.
-  const statement = source?.match(/^[\s\S]*return query\s+([\s\S]*?);\s*end;\s*$/)?.[1];
+  const statement = source.match(/^[\s\S]*return query\s+([\s\S]*?);\s*end;\s*$/)?.[1];
   if (!statement) throw new Error(`${fn} no longer ends with a return query statement`);
   return statement;
 }
 
+async function lastReturnQueryOf(db: pg.Client, fn: string): Promise<string> {
+  return lastReturnQuery(fn, await sourceOf(db, fn));
+}
+
 /** The expression a PL/pgSQL function assigns to one of its variables (`name := expression;`). */
-async function assignmentOf(db: pg.Client, fn: string, variable: string): Promise<string> {
-  const source = (await db.query<{ prosrc: string }>('select prosrc from pg_proc where oid = $1::regprocedure', [fn]))
-    .rows[0]?.prosrc;
-  const expression = source?.match(new RegExp(`\\b${variable}\\s*:=\\s*([\\s\\S]*?);\\s*\\n`))?.[1];
+function assignment(fn: string, source: string, variable: string): string {
+  const expression = source.match(new RegExp(`\\b${variable}\\s*:=\\s*([\\s\\S]*?);\\s*\\n`))?.[1];
   if (!expression) throw new Error(`${fn} no longer assigns ${variable}`);
   return expression;
 }
@@ -473,9 +481,10 @@ export async function benchDbScale(options: DbScaleOptions = {}): Promise<DbScal
     // definer whose body runs as its owner...
     // Its statement reads the shifts it asked eligibility about from a variable (`asked`), filled by
     // the statement before it: explained as one statement, with that one in its place.
-    const asked = await assignmentOf(db, 'public.my_open_shifts(integer)', 'asked');
-    const body = (await lastReturnQueryOf(db, 'public.my_open_shifts(integer)'))
-      .replace(/\basked\b/g, `(${asked})`)
+    const openShifts = 'public.my_open_shifts(integer)';
+    const openSource = await sourceOf(db, openShifts);
+    const body = lastReturnQuery(openShifts, openSource)
+      .replace(/\basked\b/g, `(${assignment(openShifts, openSource, 'asked')})`)
       .replace(/\bp_limit\b/g, '200');
     const openPlan = await explainAs(db, worker.claims, body, 'postgres');
     // ...which hands them to private.eligibility_codes_by_shift, another Function Scan: its one

@@ -21,7 +21,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY, apiUrl, dbUrl, SERVICE_ROLE_KEY, standinsUrl } from '../stack/src/config.ts';
+import { ANON_KEY, apiUrl, dbUrl, SERVICE_ROLE_KEY } from '../stack/src/config.ts';
+import { recordedPushes } from '../tests/support/pushes.ts';
 import { clientOptions } from '../tests/support/clients.ts';
 import { percentile } from './stats.ts';
 
@@ -193,10 +194,7 @@ export async function benchDispatchTick(): Promise<TickResult> {
 
 /** How many of these devices the push sink has recorded. */
 async function recorded(tokens: ReadonlySet<string>, since: string): Promise<number> {
-  // Only what arrived since the post: the sink's whole history can be tens of megabytes.
-  const res = await fetch(`${standinsUrl}/__dev/pushes?since=${encodeURIComponent(since)}`);
-  const pushes = (await res.json()) as { to: string }[];
-  return pushes.filter((p) => tokens.has(p.to)).length;
+  return (await recordedPushes(since)).filter((p) => tokens.has(p.to)).length;
 }
 
 export async function benchPostToFirstWave(): Promise<PostResult> {

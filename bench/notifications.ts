@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY, apiUrl, dbUrl, SERVICE_ROLE_KEY, standinsUrl } from '../stack/src/config.ts';
+import { ANON_KEY, apiUrl, dbUrl, SERVICE_ROLE_KEY } from '../stack/src/config.ts';
+import { recordedPushes } from '../tests/support/pushes.ts';
 import { clientOptions } from '../tests/support/clients.ts';
 
 const STAFF = 1000;
@@ -27,10 +28,7 @@ async function callSendNotification(token: string, body: unknown): Promise<{ sta
 
 /** How many of this run's devices the push sink has recorded. */
 async function recorded(marker: string, since: string): Promise<number> {
-  // Only what arrived since the call: the sink's whole history can be tens of megabytes.
-  const res = await fetch(`${standinsUrl}/__dev/pushes?since=${encodeURIComponent(since)}`);
-  const pushes = (await res.json()) as { to: string }[];
-  return pushes.filter((p) => p.to.includes(marker)).length;
+  return (await recordedPushes(since)).filter((p) => p.to.includes(marker)).length;
 }
 
 export async function benchNotifications(): Promise<{ staff: number; ms: number }> {

@@ -3,8 +3,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, startPreview } from '../support/browser.ts';
-import { standinsUrl } from '../../stack/src/config.ts';
 import { TEST_PASSWORD, anonClient, serviceClient, superuser, uniqueEmail } from '../support/clients.ts';
+import { recordedPushes } from '../support/pushes.ts';
 
 export interface TestCompany {
   id: string;
@@ -139,9 +139,7 @@ export interface Push {
 
 /** The push sink's messages to devices whose token contains `marker`. */
 export async function pushesFor(marker: string): Promise<Push[]> {
-  const res = await fetch(`${standinsUrl}/__dev/pushes`);
-  const pushes = (await res.json()) as Push[];
-  return pushes.filter((p) => p.to.includes(marker));
+  return (await recordedPushes<Push>()).filter((p) => p.to.includes(marker));
 }
 
 /** A shift's columns as Shift Call inserts them; `postShiftAs` fills what a test leaves out. */

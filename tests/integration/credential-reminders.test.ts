@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
+import { recordedPushes } from '../support/pushes.ts';
 import { companyCode, pgNetStatus, signUpCompany, signUpWorker } from './helpers.ts';
 
 interface RecordedPush {
@@ -21,8 +21,7 @@ interface RecordedPush {
 }
 
 async function pushesTo(token: string): Promise<RecordedPush[]> {
-  const res = await fetch(`${standinsUrl}/__dev/pushes`);
-  return ((await res.json()) as RecordedPush[]).filter((p) => p.to === token);
+  return (await recordedPushes<RecordedPush>()).filter((p) => p.to === token);
 }
 
 describe('credential expiry reminders', () => {

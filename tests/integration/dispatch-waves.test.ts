@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
+import { recordedPushes } from '../support/pushes.ts';
 import { companyCode, pgNetStatus, signUpCompany, signUpWorker, shiftInput, type Account } from './helpers.ts';
 
 interface RecordedPush {
@@ -20,9 +20,7 @@ interface RecordedPush {
 }
 
 async function pushesTo(tokens: readonly string[]): Promise<RecordedPush[]> {
-  const res = await fetch(`${standinsUrl}/__dev/pushes`);
-  const all = (await res.json()) as RecordedPush[];
-  return all.filter((p) => tokens.includes(p.to));
+  return (await recordedPushes<RecordedPush>()).filter((p) => tokens.includes(p.to));
 }
 
 let db: pg.Client;

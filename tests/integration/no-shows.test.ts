@@ -11,8 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standinsUrl } from '../../stack/src/config.ts';
 import { superuser } from '../support/clients.ts';
+import { recordedPushes } from '../support/pushes.ts';
 import {
   companyCode,
   pgNetStatus,
@@ -33,9 +33,7 @@ interface RecordedPush {
 
 /** What the push stand-in recorded for these devices, oldest first. */
 async function pushesTo(tokens: readonly string[]): Promise<RecordedPush[]> {
-  const res = await fetch(`${standinsUrl}/__dev/pushes`);
-  const all = (await res.json()) as RecordedPush[];
-  return all.filter((p) => tokens.includes(p.to)).reverse();
+  return (await recordedPushes<RecordedPush>()).filter((p) => tokens.includes(p.to)).reverse();
 }
 
 const run = randomUUID().slice(0, 8);
