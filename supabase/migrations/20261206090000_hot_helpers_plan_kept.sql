@@ -164,10 +164,7 @@ set search_path = ''
 set plan_cache_mode = 'force_custom_plan'
 as $$
 begin
-  -- A few workers (an acceptance, a small agency's post): the kept generic plan, one index probe
-  -- each, instead of planning the statement again at every call. Many (a large agency's post): a
-  -- plan for this call, which can hash them against the rows. Set here, the mode lasts until the
-  -- function returns (its own SET clause scopes it).
+  -- The plan mode as in private.overlapping_shift_holders.
   if cardinality(p_staff_ids) <= private.few_workers() then
     perform set_config('plan_cache_mode', 'force_generic_plan', true);
   end if;

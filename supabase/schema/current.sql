@@ -2643,10 +2643,7 @@ CREATE FUNCTION private.time_off_holders(p_staff_ids uuid[], p_from timestamp wi
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
-  -- A few workers (an acceptance, a small agency's post): the kept generic plan, one index probe
-  -- each, instead of planning the statement again at every call. Many (a large agency's post): a
-  -- plan for this call, which can hash them against the rows. Set here, the mode lasts until the
-  -- function returns (its own SET clause scopes it).
+  -- The plan mode as in private.overlapping_shift_holders.
   if cardinality(p_staff_ids) <= private.few_workers() then
     perform set_config('plan_cache_mode', 'force_generic_plan', true);
   end if;
